@@ -1,0 +1,49 @@
+// Lint: typescript-eslint strict, no imports across console/server, no deep feature imports.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'data', 'dist', 'coverage', 'generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/console/**'], message: 'The server may not import the console.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The console may not import the server.' },
+            { group: ['**/features/*/*'], message: 'Import a feature through its index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/console/**', '**/server/**'], message: 'common stands alone.' }] },
+      ],
+    },
+  },
+);
