@@ -1,11 +1,10 @@
 // Jest runs every suite: unit tests beside the code, integration tests against a real server.
-import type { Config } from 'jest';
-
-const transform: Config['transform'] = {
+const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }],
 };
 
-const config: Config = {
+/** @type {import('jest').Config} */
+export default {
   projects: [
     {
       displayName: 'unit',
@@ -21,5 +20,3 @@ const config: Config = {
     },
   ],
 };
-
-export default config;

@@ -1,0 +1,73 @@
+// Business constants of spec/console.md §9 and spec/content.md §9, shared by every program.
+
+export const DEFAULT_EVENT_LANGUAGE = 'ru';
+
+export const THEMES = ['dark', 'light'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'dark';
+
+export const COLOR_KEYS = ['color1', 'color2', 'color3'] as const;
+export type ColorKey = (typeof COLOR_KEYS)[number];
+export type ThemeColors = Record<ColorKey, string>;
+
+export const DEFAULT_THEME_COLORS: Record<ThemeName, ThemeColors> = {
+  dark: { color1: '#6398FF', color2: '#6398FF', color3: '#232325' },
+  light: { color1: '#232523', color2: '#232523', color3: '#89CDFF' },
+};
+
+/** The public app's menu items, in menu order. */
+export const MENU_ITEMS = [
+  'home',
+  'schedule',
+  'speakers',
+  'locations',
+  'info',
+  'sponsors',
+  'notifications',
+  'favorites',
+] as const;
+export type MenuItem = (typeof MENU_ITEMS)[number];
+
+export const DATE_LOCALES = ['ru-RU', 'en-US'] as const;
+export const DEFAULT_DATE_LOCALE = 'ru-RU';
+
+/** Event preference keys: fixed ones, and the icon family `ui.icons.{iconKey}`. */
+export const PREFERENCE_KEYS = { mainColors: 'ui.main_colors', locale: 'ui.locale' } as const;
+export const ICON_PREFERENCE_PREFIX = 'ui.icons.';
+
+/** Translation keys that hold the event's own texts. */
+export const EVENT_TITLE_KEY = 'events.title';
+export const EVENT_DESCRIPTION_KEY = 'events.description';
+
+export const UPLOAD_ROLES = [
+  'cms__image_attachment',
+  'cms__attachment',
+  'event__icons',
+  'event__header',
+  'event__background_desktop',
+  'avatar',
+  'sponsor_logo',
+  'form_attachment',
+] as const;
+export type UploadRole = (typeof UPLOAD_ROLES)[number];
+
+export const IMAGE_SIZE_SUFFIXES = ['_size_w150', '_size_w512', '_size_w600'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const EVENT_KEY_MIN = 3;
+export const EVENT_KEY_MAX = 20;
+
+/** Upper bounds the spec leaves open; chosen so no honest input reaches them. */
+export const LIMITS = {
+  title: 500,
+  plainText: 2_000,
+  richText: 100_000,
+  email: 254,
+  password: 256,
+  domain: 253,
+  translationKey: 200,
+  translationValue: 100_000,
+  preferenceEntries: 100,
+  preferenceValue: 10_000,
+  orgName: 200,
+} as const;

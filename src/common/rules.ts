@@ -1,0 +1,119 @@
+// The validation rules of spec/console.md §5, once, as Yup schemas. Messages are locale keys
+// with values ({ key: 'rule.required', values: { label: 'email' } }): the console translates
+// them with i18next, the server formats them in English with formatRuleMessage.
+import { number, object, ref, string } from 'yup';
+import type { ValidationError } from 'yup';
+import iso6391 from 'iso-639-1';
+import { EVENT_KEY_MAX, EVENT_KEY_MIN, LIMITS, PASSWORD_MIN_LENGTH } from './constants';
+
+// A type alias, not an interface: Yup's Message type wants an index-signature-compatible object.
+export type RuleMessage = {
+  key: string;
+  values?: Record<string, string | number>;
+};
+
+const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
+  values ? { key, values } : { key };
+const required = (label: string) => msg('rule.required', { label });
+const tooLong = (label: string, max: number) => msg('rule.maxLength', { label, max });
+
+export const EVENT_KEY_PATTERN = /^[a-zA-Z0-9_-]{3,20}$/;
+export const ID_PATTERN = /^[a-zA-Z0-9_-]{6,20}$/;
+export const DOMAIN_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+/** UUID of any version; creates are expected to send v7, older ids stay readable. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const COLOR_PATTERN =
+  /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+|1\.0+)\s*\))$/;
+
+/** E-mail: required, contains '@', one '@' and a dot after it (rule.emailInvalid). */
+export const emailRule = string()
+  .trim()
+  .required(required('email'))
+  .max(LIMITS.email, tooLong('email', LIMITS.email))
+  .test('at', msg('rule.emailRequiredAt'), (v) => v === undefined || v.includes('@'))
+  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg('rule.emailInvalid'));
+
+export const passwordRule = string()
+  .required(required('password'))
+  .min(PASSWORD_MIN_LENGTH, msg('rule.passwordLength', { min: PASSWORD_MIN_LENGTH }))
+  .max(LIMITS.password, tooLong('password', LIMITS.password));
+
+export const credentialsSchema = object({ email: emailRule, password: passwordRule });
+
+export const confirmPasswordSchema = object({
+  newPassword: passwordRule,
+  confirmNewPassword: string()
+    .required(required('confirmNewPassword'))
+    .min(PASSWORD_MIN_LENGTH, msg('rule.passwordLength', { min: PASSWORD_MIN_LENGTH }))
+    .oneOf([ref('newPassword')], msg('rule.passwordsNotMatch')),
+});
+
+export const eventKeyRule = string()
+  .trim()
+  .required(required('key'))
+  .matches(EVENT_KEY_PATTERN, msg('rule.keyLength'));
+
+export const eventTitleRule = string()
+  .trim()
+  .required(required('title'))
+  .max(LIMITS.title, tooLong('title', LIMITS.title));
+
+export const domainRule = string()
+  .trim()
+  .max(LIMITS.domain, tooLong('domain', LIMITS.domain))
+  .matches(DOMAIN_PATTERN, { message: msg('rule.domain'), excludeEmptyString: true });
+
+export const idRule = string().matches(ID_PATTERN, msg('rule.id'));
+
+export const orgNameRule = string()
+  .trim()
+  .required(required('orgName'))
+  .max(LIMITS.orgName, tooLong('orgName', LIMITS.orgName));
+
+export const colorRule = string()
+  .required(required('color'))
+  .matches(COLOR_PATTERN, msg('rule.color', { label: 'color' }));
+
+export const languageRule = string()
+  .required(required('language'))
+  .test('iso639', msg('rule.oneOf', { label: 'language', values: 'ISO 639-1' }), (v) =>
+    v === undefined ? true : iso6391.validate(v),
+  );
+
+/** Epoch seconds of an event date; 0 means 'no date'. */
+export const epochSecondsRule = (label: string) =>
+  number()
+    .integer(msg('rule.date', { label }))
+    .min(0, msg('rule.date', { label }))
+    .max(32_503_680_000, msg('rule.date', { label }));
+
+export const uuidRule = (label: string) =>
+  string().required(required(label)).matches(UUID_PATTERN, msg('rule.uuid', { label }));
+
+export const textRule = (label: string, max: number) => string().max(max, tooLong(label, max));
+
+/** The rule messages in one locale, as in locales/{lang}/rules.json. */
+export interface RuleTexts {
+  rule: Record<string, string>;
+  label: Record<string, string>;
+}
+
+/** Formats a rule message in one locale: labels are looked up, {{values}} filled in. */
+export function formatRuleMessage(message: unknown, texts: RuleTexts): string {
+  if (typeof message === 'string') return message;
+  const { key, values = {} } = message as RuleMessage;
+  const template = texts.rule[key.replace(/^rule\./, '')] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) return '';
+    return name === 'label' ? (texts.label[String(value)] ?? String(value)) : String(value);
+  });
+}
+
+/** The first failing rule of a Yup error, with the path of the field it concerns. */
+export function firstRuleError(error: ValidationError): { path: string; message: unknown } {
+  const first = error.inner.length > 0 ? error.inner[0]! : error;
+  return { path: first.path ?? '', message: first.errors[0] ?? first.message };
+}
+
+export { EVENT_KEY_MIN, EVENT_KEY_MAX };

@@ -1,0 +1,89 @@
+// Opens the database: embedded PGlite under DATA_DIR by default (or in memory), or a real
+// PostgreSQL when DATABASE_URL is set. Both get the same Drizzle schema, migrations and LISTEN.
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Calls onNotify with each payload sent to the channel; resolves with an unlisten. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means in memory. */
+  pgliteDir?: string;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir);
+  return database;
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool, Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  // Several nodes may start at once: one migrates, the others wait for it.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(7261001)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(7261001)');
+    lockClient.release();
+  }
+  const listeners: InstanceType<typeof Client>[] = [];
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    async listen(channel, onNotify) {
+      const listener = new Client({ connectionString: url });
+      await listener.connect();
+      listener.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(listener);
+      return async () => {
+        listeners.splice(listeners.indexOf(listener), 1);
+        await listener.end();
+      };
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((l) => l.end()));
+      await pool.end();
+    },
+  };
+}

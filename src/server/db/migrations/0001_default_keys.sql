@@ -1,0 +1,30 @@
+-- Global wording and menu defaults of the public app (ru and en). Menu settings are 'ui.{item}'
+-- with show; their labels and all wording are 'tr.*' with per-language label, placeholder, value.
+INSERT INTO "default_keys" ("key", "group", "sort", "texts", "show") VALUES
+  ('ui.home', 'menu', 1, '{}'::jsonb, 'true'),
+  ('ui.schedule', 'menu', 2, '{}'::jsonb, 'true'),
+  ('ui.speakers', 'menu', 3, '{}'::jsonb, 'true'),
+  ('ui.locations', 'menu', 4, '{}'::jsonb, 'true'),
+  ('ui.info', 'menu', 5, '{}'::jsonb, 'true'),
+  ('ui.sponsors', 'menu', 6, '{}'::jsonb, 'true'),
+  ('ui.notifications', 'menu', 7, '{}'::jsonb, 'true'),
+  ('ui.favorites', 'menu', 8, '{}'::jsonb, 'true'),
+  ('tr.main_menu', 'event', 9, '{"ru": {"label": "Заголовок меню", "placeholder": "Главное меню", "value": "Главное меню"}, "en": {"label": "Menu title", "placeholder": "Main menu", "value": "Main menu"}}'::jsonb, ''),
+  ('tr.event_info', 'event', 10, '{"ru": {"label": "Раздел «О мероприятии»", "placeholder": "О мероприятии", "value": "О мероприятии"}, "en": {"label": "\"About the event\" section", "placeholder": "About the event", "value": "About the event"}}'::jsonb, ''),
+  ('tr.event_notifications', 'event', 11, '{"ru": {"label": "Раздел уведомлений", "placeholder": "Уведомления", "value": "Уведомления"}, "en": {"label": "Notifications section", "placeholder": "Notifications", "value": "Notifications"}}'::jsonb, ''),
+  ('tr.home', 'event', 12, '{"ru": {"label": "Пункт меню «Главная»", "placeholder": "Главная", "value": "Главная"}, "en": {"label": "Menu item \"Home\"", "placeholder": "Home", "value": "Home"}}'::jsonb, ''),
+  ('tr.schedule', 'event', 13, '{"ru": {"label": "Пункт меню «Расписание»", "placeholder": "Расписание", "value": "Расписание"}, "en": {"label": "Menu item \"Schedule\"", "placeholder": "Schedule", "value": "Schedule"}}'::jsonb, ''),
+  ('tr.speakers', 'event', 14, '{"ru": {"label": "Пункт меню «Спикеры»", "placeholder": "Спикеры", "value": "Спикеры"}, "en": {"label": "Menu item \"Speakers\"", "placeholder": "Speakers", "value": "Speakers"}}'::jsonb, ''),
+  ('tr.locations', 'event', 15, '{"ru": {"label": "Пункт меню «Локации»", "placeholder": "Локации", "value": "Локации"}, "en": {"label": "Menu item \"Locations\"", "placeholder": "Locations", "value": "Locations"}}'::jsonb, ''),
+  ('tr.info', 'event', 16, '{"ru": {"label": "Пункт меню «Информация»", "placeholder": "Информация", "value": "Информация"}, "en": {"label": "Menu item \"Info\"", "placeholder": "Info", "value": "Info"}}'::jsonb, ''),
+  ('tr.sponsors', 'event', 17, '{"ru": {"label": "Пункт меню «Спонсоры»", "placeholder": "Спонсоры", "value": "Спонсоры"}, "en": {"label": "Menu item \"Sponsors\"", "placeholder": "Sponsors", "value": "Sponsors"}}'::jsonb, ''),
+  ('tr.notifications', 'event', 18, '{"ru": {"label": "Пункт меню «Новости»", "placeholder": "Новости", "value": "Новости"}, "en": {"label": "Menu item \"News\"", "placeholder": "News", "value": "News"}}'::jsonb, ''),
+  ('tr.favorites', 'event', 19, '{"ru": {"label": "Пункт меню «Избранное»", "placeholder": "Избранное", "value": "Избранное"}, "en": {"label": "Menu item \"Favorites\"", "placeholder": "Favorites", "value": "Favorites"}}'::jsonb, ''),
+  ('tr.place_locations', 'other', 20, '{"ru": {"label": "Список локаций", "placeholder": "Места проведения", "value": "Места проведения"}, "en": {"label": "Locations list", "placeholder": "Locations", "value": "Locations"}}'::jsonb, ''),
+  ('tr.participate', 'other', 21, '{"ru": {"label": "Кнопка участия", "placeholder": "Участвовать", "value": "Участвовать"}, "en": {"label": "Participate button", "placeholder": "Participate", "value": "Participate"}}'::jsonb, ''),
+  ('tr.bio', 'other', 22, '{"ru": {"label": "Биография спикера", "placeholder": "Биография", "value": "Биография"}, "en": {"label": "Speaker biography", "placeholder": "Biography", "value": "Biography"}}'::jsonb, ''),
+  ('tr.organizers', 'other', 23, '{"ru": {"label": "Организаторы", "placeholder": "Организаторы", "value": "Организаторы"}, "en": {"label": "Organizers", "placeholder": "Organizers", "value": "Organizers"}}'::jsonb, ''),
+  ('tr.org_pt', 'notifications', 24, '{"ru": {"label": "Тип «От организатора»", "placeholder": "От организатора", "value": "От организатора"}, "en": {"label": "Type \"From the organiser\"", "placeholder": "From the organiser", "value": "From the organiser"}}'::jsonb, ''),
+  ('tr.news_pt', 'notifications', 25, '{"ru": {"label": "Тип «Новости»", "placeholder": "Новости", "value": "Новости"}, "en": {"label": "Type \"News\"", "placeholder": "News", "value": "News"}}'::jsonb, ''),
+  ('tr.footer', 'footer', 26, '{"ru": {"label": "Подвал", "placeholder": "", "value": ""}, "en": {"label": "Footer", "placeholder": "", "value": ""}}'::jsonb, '')
+ON CONFLICT ("key") DO NOTHING;
