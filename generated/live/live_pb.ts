@@ -5,57 +5,85 @@
 // @generated from file live/live.proto (package live, syntax proto3)
 /* eslint-disable */
 
-import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { CmsSection, CmsSectionItem, DefaultKey, Event, File, Form, FormField, Location, Meeting, Organisation, OrgInfo, Participant, Post, Preference, Speaker, Sponsor, Translation } from "../manager/model_pb";
-import { file_manager_model } from "../manager/model_pb";
-import type { Message } from "@bufbuild/protobuf";
+import type { GenEnum, GenFile, GenMessage } from '@bufbuild/protobuf/codegenv2';
+import { enumDesc, fileDesc, messageDesc } from '@bufbuild/protobuf/codegenv2';
+import type {
+  CmsSection,
+  CmsSectionItem,
+  DefaultKey,
+  Event,
+  File,
+  Form,
+  FormField,
+  Location,
+  Meeting,
+  Organisation,
+  OrgInfo,
+  Participant,
+  Post,
+  Preference,
+  Speaker,
+  Sponsor,
+  Translation,
+} from '../manager/model_pb';
+import { file_manager_model } from '../manager/model_pb';
+import type { Message } from '@bufbuild/protobuf';
 
 /**
  * Describes the file live/live.proto.
  */
-export const file_live_live: GenFile = /*@__PURE__*/
-  fileDesc("Cg9saXZlL2xpdmUucHJvdG8SBGxpdmUisQEKC0NsaWVudEZyYW1lEioKDGF1dGhlbnRpY2F0ZRgBIAEoCzISLmxpdmUuQXV0aGVudGljYXRlSAASJQoKYWRkX3RhcmdldBgCIAEoCzIPLmxpdmUuQWRkVGFyZ2V0SAASKwoNcmVtb3ZlX3RhcmdldBgDIAEoCzISLmxpdmUuUmVtb3ZlVGFyZ2V0SAASGgoEcGluZxgEIAEoCzIKLmxpdmUuUGluZ0gAQgYKBGtpbmQiJAoMQXV0aGVudGljYXRlEhQKDGFjY2Vzc190b2tlbhgBIAEoCSJCCglBZGRUYXJnZXQSEQoJdGFyZ2V0X2lkGAEgASgNEgwKBHBhdGgYAiABKAkSFAoMcmVzdW1lX3Rva2VuGAMgASgJIiEKDFJlbW92ZVRhcmdldBIRCgl0YXJnZXRfaWQYASABKA0iGQoEUGluZxIRCgVub25jZRgBIAEoA0ICMAIi+gEKC1NlcnZlckZyYW1lEiUKCmF1dGhfc3RhdGUYASABKAsyDy5saXZlLkF1dGhTdGF0ZUgAEiYKBmNoYW5nZRgCIAEoCzIULmxpdmUuRG9jdW1lbnRDaGFuZ2VIABImCgdjdXJyZW50GAMgASgLMhMubGl2ZS5UYXJnZXRDdXJyZW50SAASIgoFcmVzZXQYBCABKAsyES5saXZlLlRhcmdldFJlc2V0SAASIgoFZXJyb3IYBSABKAsyES5saXZlLlRhcmdldEVycm9ySAASJAoJaGVhcnRiZWF0GAYgASgLMg8ubGl2ZS5IZWFydGJlYXRIAEIGCgRraW5kIjUKCUF1dGhTdGF0ZRIKCgJvaxgBIAEoCBILCgN1aWQYAiABKAkSDwoHbWVzc2FnZRgDIAEoCSK2BQoIRG9jdW1lbnQSHwoFZXZlbnQYASABKAsyDi5tYW5hZ2VyLkV2ZW50SAASLQoMb3JnYW5pc2F0aW9uGAIgASgLMhUubWFuYWdlci5PcmdhbmlzYXRpb25IABIrCgt0cmFuc2xhdGlvbhgDIAEoCzIULm1hbmFnZXIuVHJhbnNsYXRpb25IABIpCgpwcmVmZXJlbmNlGAQgASgLMhMubWFuYWdlci5QcmVmZXJlbmNlSAASKgoLZGVmYXVsdF9rZXkYBSABKAsyEy5tYW5hZ2VyLkRlZmF1bHRLZXlIABIkCghvcmdfaW5mbxgGIAEoCzIQLm1hbmFnZXIuT3JnSW5mb0gAEiMKB3Nwb25zb3IYByABKAsyEC5tYW5hZ2VyLlNwb25zb3JIABIdCgRmaWxlGAggASgLMg0ubWFuYWdlci5GaWxlSAASHQoEcG9zdBgJIAEoCzINLm1hbmFnZXIuUG9zdEgAEiMKB3NwZWFrZXIYCiABKAsyEC5tYW5hZ2VyLlNwZWFrZXJIABIjCgdtZWV0aW5nGAsgASgLMhAubWFuYWdlci5NZWV0aW5nSAASJQoIbG9jYXRpb24YDCABKAsyES5tYW5hZ2VyLkxvY2F0aW9uSAASKgoLY21zX3NlY3Rpb24YDSABKAsyEy5tYW5hZ2VyLkNtc1NlY3Rpb25IABIzChBjbXNfc2VjdGlvbl9pdGVtGA4gASgLMhcubWFuYWdlci5DbXNTZWN0aW9uSXRlbUgAEh0KBGZvcm0YDyABKAsyDS5tYW5hZ2VyLkZvcm1IABIoCgpmb3JtX2ZpZWxkGBAgASgLMhIubWFuYWdlci5Gb3JtRmllbGRIABIrCgtwYXJ0aWNpcGFudBgRIAEoCzIULm1hbmFnZXIuUGFydGljaXBhbnRIAEIFCgNkb2MiiwEKDkRvY3VtZW50Q2hhbmdlEhEKCXRhcmdldF9pZBgBIAEoDRIeCgRraW5kGAIgASgOMhAubGl2ZS5DaGFuZ2VLaW5kEg4KBmRvY19pZBgDIAEoCRIgCghkb2N1bWVudBgEIAEoCzIOLmxpdmUuRG9jdW1lbnQSFAoMcmVzdW1lX3Rva2VuGAUgASgJIjgKDVRhcmdldEN1cnJlbnQSEQoJdGFyZ2V0X2lkGAEgASgNEhQKDHJlc3VtZV90b2tlbhgCIAEoCSIgCgtUYXJnZXRSZXNldBIRCgl0YXJnZXRfaWQYASABKA0iPwoLVGFyZ2V0RXJyb3ISEQoJdGFyZ2V0X2lkGAEgASgNEgwKBGNvZGUYAiABKAUSDwoHbWVzc2FnZRgDIAEoCSIiCglIZWFydGJlYXQSFQoJc2VydmVyX3RzGAEgASgDQgIwAipPCgpDaGFuZ2VLaW5kEhsKF0NIQU5HRV9LSU5EX1VOU1BFQ0lGSUVEEAASCQoFQURERUQQARIMCghNT0RJRklFRBACEgsKB1JFTU9WRUQQA2IGcHJvdG8z", [file_manager_model]);
+export const file_live_live: GenFile =
+  /*@__PURE__*/
+  fileDesc(
+    'Cg9saXZlL2xpdmUucHJvdG8SBGxpdmUisQEKC0NsaWVudEZyYW1lEioKDGF1dGhlbnRpY2F0ZRgBIAEoCzISLmxpdmUuQXV0aGVudGljYXRlSAASJQoKYWRkX3RhcmdldBgCIAEoCzIPLmxpdmUuQWRkVGFyZ2V0SAASKwoNcmVtb3ZlX3RhcmdldBgDIAEoCzISLmxpdmUuUmVtb3ZlVGFyZ2V0SAASGgoEcGluZxgEIAEoCzIKLmxpdmUuUGluZ0gAQgYKBGtpbmQiJAoMQXV0aGVudGljYXRlEhQKDGFjY2Vzc190b2tlbhgBIAEoCSJCCglBZGRUYXJnZXQSEQoJdGFyZ2V0X2lkGAEgASgNEgwKBHBhdGgYAiABKAkSFAoMcmVzdW1lX3Rva2VuGAMgASgJIiEKDFJlbW92ZVRhcmdldBIRCgl0YXJnZXRfaWQYASABKA0iFQoEUGluZxINCgVub25jZRgBIAEoASL6AQoLU2VydmVyRnJhbWUSJQoKYXV0aF9zdGF0ZRgBIAEoCzIPLmxpdmUuQXV0aFN0YXRlSAASJgoGY2hhbmdlGAIgASgLMhQubGl2ZS5Eb2N1bWVudENoYW5nZUgAEiYKB2N1cnJlbnQYAyABKAsyEy5saXZlLlRhcmdldEN1cnJlbnRIABIiCgVyZXNldBgEIAEoCzIRLmxpdmUuVGFyZ2V0UmVzZXRIABIiCgVlcnJvchgFIAEoCzIRLmxpdmUuVGFyZ2V0RXJyb3JIABIkCgloZWFydGJlYXQYBiABKAsyDy5saXZlLkhlYXJ0YmVhdEgAQgYKBGtpbmQiNQoJQXV0aFN0YXRlEgoKAm9rGAEgASgIEgsKA3VpZBgCIAEoCRIPCgdtZXNzYWdlGAMgASgJIrYFCghEb2N1bWVudBIfCgVldmVudBgBIAEoCzIOLm1hbmFnZXIuRXZlbnRIABItCgxvcmdhbmlzYXRpb24YAiABKAsyFS5tYW5hZ2VyLk9yZ2FuaXNhdGlvbkgAEisKC3RyYW5zbGF0aW9uGAMgASgLMhQubWFuYWdlci5UcmFuc2xhdGlvbkgAEikKCnByZWZlcmVuY2UYBCABKAsyEy5tYW5hZ2VyLlByZWZlcmVuY2VIABIqCgtkZWZhdWx0X2tleRgFIAEoCzITLm1hbmFnZXIuRGVmYXVsdEtleUgAEiQKCG9yZ19pbmZvGAYgASgLMhAubWFuYWdlci5PcmdJbmZvSAASIwoHc3BvbnNvchgHIAEoCzIQLm1hbmFnZXIuU3BvbnNvckgAEh0KBGZpbGUYCCABKAsyDS5tYW5hZ2VyLkZpbGVIABIdCgRwb3N0GAkgASgLMg0ubWFuYWdlci5Qb3N0SAASIwoHc3BlYWtlchgKIAEoCzIQLm1hbmFnZXIuU3BlYWtlckgAEiMKB21lZXRpbmcYCyABKAsyEC5tYW5hZ2VyLk1lZXRpbmdIABIlCghsb2NhdGlvbhgMIAEoCzIRLm1hbmFnZXIuTG9jYXRpb25IABIqCgtjbXNfc2VjdGlvbhgNIAEoCzITLm1hbmFnZXIuQ21zU2VjdGlvbkgAEjMKEGNtc19zZWN0aW9uX2l0ZW0YDiABKAsyFy5tYW5hZ2VyLkNtc1NlY3Rpb25JdGVtSAASHQoEZm9ybRgPIAEoCzINLm1hbmFnZXIuRm9ybUgAEigKCmZvcm1fZmllbGQYECABKAsyEi5tYW5hZ2VyLkZvcm1GaWVsZEgAEisKC3BhcnRpY2lwYW50GBEgASgLMhQubWFuYWdlci5QYXJ0aWNpcGFudEgAQgUKA2RvYyKLAQoORG9jdW1lbnRDaGFuZ2USEQoJdGFyZ2V0X2lkGAEgASgNEh4KBGtpbmQYAiABKA4yEC5saXZlLkNoYW5nZUtpbmQSDgoGZG9jX2lkGAMgASgJEiAKCGRvY3VtZW50GAQgASgLMg4ubGl2ZS5Eb2N1bWVudBIUCgxyZXN1bWVfdG9rZW4YBSABKAkiOAoNVGFyZ2V0Q3VycmVudBIRCgl0YXJnZXRfaWQYASABKA0SFAoMcmVzdW1lX3Rva2VuGAIgASgJIiAKC1RhcmdldFJlc2V0EhEKCXRhcmdldF9pZBgBIAEoDSI/CgtUYXJnZXRFcnJvchIRCgl0YXJnZXRfaWQYASABKA0SDAoEY29kZRgCIAEoBRIPCgdtZXNzYWdlGAMgASgJIh4KCUhlYXJ0YmVhdBIRCglzZXJ2ZXJfdHMYASABKAEqTwoKQ2hhbmdlS2luZBIbChdDSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEgkKBUFEREVEEAESDAoITU9ESUZJRUQQAhILCgdSRU1PVkVEEANiBnByb3RvMw',
+    [file_manager_model],
+  );
 
 /**
  * @generated from message live.ClientFrame
  */
-export type ClientFrame = Message<"live.ClientFrame"> & {
+export type ClientFrame = Message<'live.ClientFrame'> & {
   /**
    * @generated from oneof live.ClientFrame.kind
    */
-  kind: {
-    /**
-     * @generated from field: live.Authenticate authenticate = 1;
-     */
-    value: Authenticate;
-    case: "authenticate";
-  } | {
-    /**
-     * @generated from field: live.AddTarget add_target = 2;
-     */
-    value: AddTarget;
-    case: "addTarget";
-  } | {
-    /**
-     * @generated from field: live.RemoveTarget remove_target = 3;
-     */
-    value: RemoveTarget;
-    case: "removeTarget";
-  } | {
-    /**
-     * @generated from field: live.Ping ping = 4;
-     */
-    value: Ping;
-    case: "ping";
-  } | { case: undefined; value?: undefined };
+  kind:
+    | {
+        /**
+         * @generated from field: live.Authenticate authenticate = 1;
+         */
+        value: Authenticate;
+        case: 'authenticate';
+      }
+    | {
+        /**
+         * @generated from field: live.AddTarget add_target = 2;
+         */
+        value: AddTarget;
+        case: 'addTarget';
+      }
+    | {
+        /**
+         * @generated from field: live.RemoveTarget remove_target = 3;
+         */
+        value: RemoveTarget;
+        case: 'removeTarget';
+      }
+    | {
+        /**
+         * @generated from field: live.Ping ping = 4;
+         */
+        value: Ping;
+        case: 'ping';
+      }
+    | { case: undefined; value?: undefined };
 };
 
 /**
  * Describes the message live.ClientFrame.
  * Use `create(ClientFrameSchema)` to create a new message.
  */
-export const ClientFrameSchema: GenMessage<ClientFrame> = /*@__PURE__*/
+export const ClientFrameSchema: GenMessage<ClientFrame> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 0);
 
 /**
@@ -63,7 +91,7 @@ export const ClientFrameSchema: GenMessage<ClientFrame> = /*@__PURE__*/
  *
  * @generated from message live.Authenticate
  */
-export type Authenticate = Message<"live.Authenticate"> & {
+export type Authenticate = Message<'live.Authenticate'> & {
   /**
    * @generated from field: string access_token = 1;
    */
@@ -74,13 +102,14 @@ export type Authenticate = Message<"live.Authenticate"> & {
  * Describes the message live.Authenticate.
  * Use `create(AuthenticateSchema)` to create a new message.
  */
-export const AuthenticateSchema: GenMessage<Authenticate> = /*@__PURE__*/
+export const AuthenticateSchema: GenMessage<Authenticate> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 1);
 
 /**
  * @generated from message live.AddTarget
  */
-export type AddTarget = Message<"live.AddTarget"> & {
+export type AddTarget = Message<'live.AddTarget'> & {
   /**
    * Chosen by the client, unique within the connection.
    *
@@ -105,13 +134,12 @@ export type AddTarget = Message<"live.AddTarget"> & {
  * Describes the message live.AddTarget.
  * Use `create(AddTargetSchema)` to create a new message.
  */
-export const AddTargetSchema: GenMessage<AddTarget> = /*@__PURE__*/
-  messageDesc(file_live_live, 2);
+export const AddTargetSchema: GenMessage<AddTarget> = /*@__PURE__*/ messageDesc(file_live_live, 2);
 
 /**
  * @generated from message live.RemoveTarget
  */
-export type RemoveTarget = Message<"live.RemoveTarget"> & {
+export type RemoveTarget = Message<'live.RemoveTarget'> & {
   /**
    * @generated from field: uint32 target_id = 1;
    */
@@ -122,83 +150,91 @@ export type RemoveTarget = Message<"live.RemoveTarget"> & {
  * Describes the message live.RemoveTarget.
  * Use `create(RemoveTargetSchema)` to create a new message.
  */
-export const RemoveTargetSchema: GenMessage<RemoveTarget> = /*@__PURE__*/
+export const RemoveTargetSchema: GenMessage<RemoveTarget> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 3);
 
 /**
  * @generated from message live.Ping
  */
-export type Ping = Message<"live.Ping"> & {
+export type Ping = Message<'live.Ping'> & {
   /**
-   * @generated from field: int64 nonce = 1 [jstype = JS_NUMBER];
+   * @generated from field: double nonce = 1;
    */
-  nonce: bigint;
+  nonce: number;
 };
 
 /**
  * Describes the message live.Ping.
  * Use `create(PingSchema)` to create a new message.
  */
-export const PingSchema: GenMessage<Ping> = /*@__PURE__*/
-  messageDesc(file_live_live, 4);
+export const PingSchema: GenMessage<Ping> = /*@__PURE__*/ messageDesc(file_live_live, 4);
 
 /**
  * @generated from message live.ServerFrame
  */
-export type ServerFrame = Message<"live.ServerFrame"> & {
+export type ServerFrame = Message<'live.ServerFrame'> & {
   /**
    * @generated from oneof live.ServerFrame.kind
    */
-  kind: {
-    /**
-     * @generated from field: live.AuthState auth_state = 1;
-     */
-    value: AuthState;
-    case: "authState";
-  } | {
-    /**
-     * @generated from field: live.DocumentChange change = 2;
-     */
-    value: DocumentChange;
-    case: "change";
-  } | {
-    /**
-     * @generated from field: live.TargetCurrent current = 3;
-     */
-    value: TargetCurrent;
-    case: "current";
-  } | {
-    /**
-     * @generated from field: live.TargetReset reset = 4;
-     */
-    value: TargetReset;
-    case: "reset";
-  } | {
-    /**
-     * @generated from field: live.TargetError error = 5;
-     */
-    value: TargetError;
-    case: "error";
-  } | {
-    /**
-     * @generated from field: live.Heartbeat heartbeat = 6;
-     */
-    value: Heartbeat;
-    case: "heartbeat";
-  } | { case: undefined; value?: undefined };
+  kind:
+    | {
+        /**
+         * @generated from field: live.AuthState auth_state = 1;
+         */
+        value: AuthState;
+        case: 'authState';
+      }
+    | {
+        /**
+         * @generated from field: live.DocumentChange change = 2;
+         */
+        value: DocumentChange;
+        case: 'change';
+      }
+    | {
+        /**
+         * @generated from field: live.TargetCurrent current = 3;
+         */
+        value: TargetCurrent;
+        case: 'current';
+      }
+    | {
+        /**
+         * @generated from field: live.TargetReset reset = 4;
+         */
+        value: TargetReset;
+        case: 'reset';
+      }
+    | {
+        /**
+         * @generated from field: live.TargetError error = 5;
+         */
+        value: TargetError;
+        case: 'error';
+      }
+    | {
+        /**
+         * @generated from field: live.Heartbeat heartbeat = 6;
+         */
+        value: Heartbeat;
+        case: 'heartbeat';
+      }
+    | { case: undefined; value?: undefined };
 };
 
 /**
  * Describes the message live.ServerFrame.
  * Use `create(ServerFrameSchema)` to create a new message.
  */
-export const ServerFrameSchema: GenMessage<ServerFrame> = /*@__PURE__*/
+export const ServerFrameSchema: GenMessage<ServerFrame> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 5);
 
 /**
  * @generated from message live.AuthState
  */
-export type AuthState = Message<"live.AuthState"> & {
+export type AuthState = Message<'live.AuthState'> & {
   /**
    * @generated from field: bool ok = 1;
    */
@@ -219,134 +255,150 @@ export type AuthState = Message<"live.AuthState"> & {
  * Describes the message live.AuthState.
  * Use `create(AuthStateSchema)` to create a new message.
  */
-export const AuthStateSchema: GenMessage<AuthState> = /*@__PURE__*/
-  messageDesc(file_live_live, 6);
+export const AuthStateSchema: GenMessage<AuthState> = /*@__PURE__*/ messageDesc(file_live_live, 6);
 
 /**
  * One of the typed documents of the spec's collections.
  *
  * @generated from message live.Document
  */
-export type Document = Message<"live.Document"> & {
+export type Document = Message<'live.Document'> & {
   /**
    * @generated from oneof live.Document.doc
    */
-  doc: {
-    /**
-     * @generated from field: manager.Event event = 1;
-     */
-    value: Event;
-    case: "event";
-  } | {
-    /**
-     * @generated from field: manager.Organisation organisation = 2;
-     */
-    value: Organisation;
-    case: "organisation";
-  } | {
-    /**
-     * @generated from field: manager.Translation translation = 3;
-     */
-    value: Translation;
-    case: "translation";
-  } | {
-    /**
-     * @generated from field: manager.Preference preference = 4;
-     */
-    value: Preference;
-    case: "preference";
-  } | {
-    /**
-     * @generated from field: manager.DefaultKey default_key = 5;
-     */
-    value: DefaultKey;
-    case: "defaultKey";
-  } | {
-    /**
-     * @generated from field: manager.OrgInfo org_info = 6;
-     */
-    value: OrgInfo;
-    case: "orgInfo";
-  } | {
-    /**
-     * @generated from field: manager.Sponsor sponsor = 7;
-     */
-    value: Sponsor;
-    case: "sponsor";
-  } | {
-    /**
-     * @generated from field: manager.File file = 8;
-     */
-    value: File;
-    case: "file";
-  } | {
-    /**
-     * @generated from field: manager.Post post = 9;
-     */
-    value: Post;
-    case: "post";
-  } | {
-    /**
-     * @generated from field: manager.Speaker speaker = 10;
-     */
-    value: Speaker;
-    case: "speaker";
-  } | {
-    /**
-     * @generated from field: manager.Meeting meeting = 11;
-     */
-    value: Meeting;
-    case: "meeting";
-  } | {
-    /**
-     * @generated from field: manager.Location location = 12;
-     */
-    value: Location;
-    case: "location";
-  } | {
-    /**
-     * @generated from field: manager.CmsSection cms_section = 13;
-     */
-    value: CmsSection;
-    case: "cmsSection";
-  } | {
-    /**
-     * @generated from field: manager.CmsSectionItem cms_section_item = 14;
-     */
-    value: CmsSectionItem;
-    case: "cmsSectionItem";
-  } | {
-    /**
-     * @generated from field: manager.Form form = 15;
-     */
-    value: Form;
-    case: "form";
-  } | {
-    /**
-     * @generated from field: manager.FormField form_field = 16;
-     */
-    value: FormField;
-    case: "formField";
-  } | {
-    /**
-     * @generated from field: manager.Participant participant = 17;
-     */
-    value: Participant;
-    case: "participant";
-  } | { case: undefined; value?: undefined };
+  doc:
+    | {
+        /**
+         * @generated from field: manager.Event event = 1;
+         */
+        value: Event;
+        case: 'event';
+      }
+    | {
+        /**
+         * @generated from field: manager.Organisation organisation = 2;
+         */
+        value: Organisation;
+        case: 'organisation';
+      }
+    | {
+        /**
+         * @generated from field: manager.Translation translation = 3;
+         */
+        value: Translation;
+        case: 'translation';
+      }
+    | {
+        /**
+         * @generated from field: manager.Preference preference = 4;
+         */
+        value: Preference;
+        case: 'preference';
+      }
+    | {
+        /**
+         * @generated from field: manager.DefaultKey default_key = 5;
+         */
+        value: DefaultKey;
+        case: 'defaultKey';
+      }
+    | {
+        /**
+         * @generated from field: manager.OrgInfo org_info = 6;
+         */
+        value: OrgInfo;
+        case: 'orgInfo';
+      }
+    | {
+        /**
+         * @generated from field: manager.Sponsor sponsor = 7;
+         */
+        value: Sponsor;
+        case: 'sponsor';
+      }
+    | {
+        /**
+         * @generated from field: manager.File file = 8;
+         */
+        value: File;
+        case: 'file';
+      }
+    | {
+        /**
+         * @generated from field: manager.Post post = 9;
+         */
+        value: Post;
+        case: 'post';
+      }
+    | {
+        /**
+         * @generated from field: manager.Speaker speaker = 10;
+         */
+        value: Speaker;
+        case: 'speaker';
+      }
+    | {
+        /**
+         * @generated from field: manager.Meeting meeting = 11;
+         */
+        value: Meeting;
+        case: 'meeting';
+      }
+    | {
+        /**
+         * @generated from field: manager.Location location = 12;
+         */
+        value: Location;
+        case: 'location';
+      }
+    | {
+        /**
+         * @generated from field: manager.CmsSection cms_section = 13;
+         */
+        value: CmsSection;
+        case: 'cmsSection';
+      }
+    | {
+        /**
+         * @generated from field: manager.CmsSectionItem cms_section_item = 14;
+         */
+        value: CmsSectionItem;
+        case: 'cmsSectionItem';
+      }
+    | {
+        /**
+         * @generated from field: manager.Form form = 15;
+         */
+        value: Form;
+        case: 'form';
+      }
+    | {
+        /**
+         * @generated from field: manager.FormField form_field = 16;
+         */
+        value: FormField;
+        case: 'formField';
+      }
+    | {
+        /**
+         * @generated from field: manager.Participant participant = 17;
+         */
+        value: Participant;
+        case: 'participant';
+      }
+    | { case: undefined; value?: undefined };
 };
 
 /**
  * Describes the message live.Document.
  * Use `create(DocumentSchema)` to create a new message.
  */
-export const DocumentSchema: GenMessage<Document> = /*@__PURE__*/
-  messageDesc(file_live_live, 7);
+export const DocumentSchema: GenMessage<Document> = /*@__PURE__*/ messageDesc(file_live_live, 7);
 
 /**
  * @generated from message live.DocumentChange
  */
-export type DocumentChange = Message<"live.DocumentChange"> & {
+export type DocumentChange = Message<'live.DocumentChange'> & {
   /**
    * @generated from field: uint32 target_id = 1;
    */
@@ -381,7 +433,8 @@ export type DocumentChange = Message<"live.DocumentChange"> & {
  * Describes the message live.DocumentChange.
  * Use `create(DocumentChangeSchema)` to create a new message.
  */
-export const DocumentChangeSchema: GenMessage<DocumentChange> = /*@__PURE__*/
+export const DocumentChangeSchema: GenMessage<DocumentChange> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 8);
 
 /**
@@ -389,7 +442,7 @@ export const DocumentChangeSchema: GenMessage<DocumentChange> = /*@__PURE__*/
  *
  * @generated from message live.TargetCurrent
  */
-export type TargetCurrent = Message<"live.TargetCurrent"> & {
+export type TargetCurrent = Message<'live.TargetCurrent'> & {
   /**
    * @generated from field: uint32 target_id = 1;
    */
@@ -405,7 +458,8 @@ export type TargetCurrent = Message<"live.TargetCurrent"> & {
  * Describes the message live.TargetCurrent.
  * Use `create(TargetCurrentSchema)` to create a new message.
  */
-export const TargetCurrentSchema: GenMessage<TargetCurrent> = /*@__PURE__*/
+export const TargetCurrentSchema: GenMessage<TargetCurrent> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 9);
 
 /**
@@ -413,7 +467,7 @@ export const TargetCurrentSchema: GenMessage<TargetCurrent> = /*@__PURE__*/
  *
  * @generated from message live.TargetReset
  */
-export type TargetReset = Message<"live.TargetReset"> & {
+export type TargetReset = Message<'live.TargetReset'> & {
   /**
    * @generated from field: uint32 target_id = 1;
    */
@@ -424,7 +478,8 @@ export type TargetReset = Message<"live.TargetReset"> & {
  * Describes the message live.TargetReset.
  * Use `create(TargetResetSchema)` to create a new message.
  */
-export const TargetResetSchema: GenMessage<TargetReset> = /*@__PURE__*/
+export const TargetResetSchema: GenMessage<TargetReset> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 10);
 
 /**
@@ -432,7 +487,7 @@ export const TargetResetSchema: GenMessage<TargetReset> = /*@__PURE__*/
  *
  * @generated from message live.TargetError
  */
-export type TargetError = Message<"live.TargetError"> & {
+export type TargetError = Message<'live.TargetError'> & {
   /**
    * @generated from field: uint32 target_id = 1;
    */
@@ -453,25 +508,25 @@ export type TargetError = Message<"live.TargetError"> & {
  * Describes the message live.TargetError.
  * Use `create(TargetErrorSchema)` to create a new message.
  */
-export const TargetErrorSchema: GenMessage<TargetError> = /*@__PURE__*/
+export const TargetErrorSchema: GenMessage<TargetError> =
+  /*@__PURE__*/
   messageDesc(file_live_live, 11);
 
 /**
  * @generated from message live.Heartbeat
  */
-export type Heartbeat = Message<"live.Heartbeat"> & {
+export type Heartbeat = Message<'live.Heartbeat'> & {
   /**
-   * @generated from field: int64 server_ts = 1 [jstype = JS_NUMBER];
+   * @generated from field: double server_ts = 1;
    */
-  serverTs: bigint;
+  serverTs: number;
 };
 
 /**
  * Describes the message live.Heartbeat.
  * Use `create(HeartbeatSchema)` to create a new message.
  */
-export const HeartbeatSchema: GenMessage<Heartbeat> = /*@__PURE__*/
-  messageDesc(file_live_live, 12);
+export const HeartbeatSchema: GenMessage<Heartbeat> = /*@__PURE__*/ messageDesc(file_live_live, 12);
 
 /**
  * @generated from enum live.ChangeKind
@@ -501,6 +556,4 @@ export enum ChangeKind {
 /**
  * Describes the enum live.ChangeKind.
  */
-export const ChangeKindSchema: GenEnum<ChangeKind> = /*@__PURE__*/
-  enumDesc(file_live_live, 0);
-
+export const ChangeKindSchema: GenEnum<ChangeKind> = /*@__PURE__*/ enumDesc(file_live_live, 0);

@@ -4,22 +4,26 @@
 // @generated from file manager/account.proto (package manager, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { EmptySchema } from "./events_pb";
-import { file_manager_events } from "./events_pb";
-import type { Message } from "@bufbuild/protobuf";
+import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
+import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { EmptySchema } from './events_pb';
+import { file_manager_events } from './events_pb';
+import type { Message } from '@bufbuild/protobuf';
 
 /**
  * Describes the file manager/account.proto.
  */
-export const file_manager_account: GenFile = /*@__PURE__*/
-  fileDesc("ChVtYW5hZ2VyL2FjY291bnQucHJvdG8SB21hbmFnZXIiMwoQU2lnblVwT3JnUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSIlChFTZXRPcmdJbmZvUmVxdWVzdBIQCghvcmdfbmFtZRgBIAEoCSI+ChJTZXRPcmdJbmZvUmVzcG9uc2USDgoGb3JnX2lkGAEgASgJEhgKEGZpbHRlcmVkX29yZ19rZXkYAiABKAkidQoTU2V0T3JnSW1hZ2VzUmVxdWVzdBIcCg9icmFuZF9pbWFnZV91cmwYASABKAlIAIgBARIaCg1tYWluX2ltYWdlX2lkGAIgASgJSAGIAQFCEgoQX2JyYW5kX2ltYWdlX3VybEIQCg5fbWFpbl9pbWFnZV9pZCJGChZVcHNlcnRUcmFuc2xhdGVSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgsKA2tleRgCIAEoCRINCgV2YWx1ZRgDIAEoCSKMAQoRU2V0UHJvZmlsZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSGgoNbWFpbl9pbWFnZV9pZBgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQFCEAoOX21haW5faW1hZ2VfaWRCDgoMX2Rlc2NyaXB0aW9uMj8KBVVzZXJzEjYKCVNpZ25VcE9yZxIZLm1hbmFnZXIuU2lnblVwT3JnUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkykQEKCk9yZ2FuaXplcnMSRQoKU2V0T3JnSW5mbxIaLm1hbmFnZXIuU2V0T3JnSW5mb1JlcXVlc3QaGy5tYW5hZ2VyLlNldE9yZ0luZm9SZXNwb25zZRI8CgxTZXRPcmdJbWFnZXMSHC5tYW5hZ2VyLlNldE9yZ0ltYWdlc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MlIKDFRyYW5zbGF0aW9ucxJCCg9VcHNlcnRUcmFuc2xhdGUSHy5tYW5hZ2VyLlVwc2VydFRyYW5zbGF0ZVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MkIKBlBsYWNlcxI4CgpTZXRQcm9maWxlEhoubWFuYWdlci5TZXRQcm9maWxlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHliBnByb3RvMw", [file_manager_events]);
+export const file_manager_account: GenFile =
+  /*@__PURE__*/
+  fileDesc(
+    'ChVtYW5hZ2VyL2FjY291bnQucHJvdG8SB21hbmFnZXIiMwoQU2lnblVwT3JnUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSIlChFTZXRPcmdJbmZvUmVxdWVzdBIQCghvcmdfbmFtZRgBIAEoCSI+ChJTZXRPcmdJbmZvUmVzcG9uc2USDgoGb3JnX2lkGAEgASgJEhgKEGZpbHRlcmVkX29yZ19rZXkYAiABKAkidQoTU2V0T3JnSW1hZ2VzUmVxdWVzdBIcCg9icmFuZF9pbWFnZV91cmwYASABKAlIAIgBARIaCg1tYWluX2ltYWdlX2lkGAIgASgJSAGIAQFCEgoQX2JyYW5kX2ltYWdlX3VybEIQCg5fbWFpbl9pbWFnZV9pZCJGChZVcHNlcnRUcmFuc2xhdGVSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgsKA2tleRgCIAEoCRINCgV2YWx1ZRgDIAEoCSKMAQoRU2V0UHJvZmlsZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSGgoNbWFpbl9pbWFnZV9pZBgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQFCEAoOX21haW5faW1hZ2VfaWRCDgoMX2Rlc2NyaXB0aW9uMj8KBVVzZXJzEjYKCVNpZ25VcE9yZxIZLm1hbmFnZXIuU2lnblVwT3JnUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkykQEKCk9yZ2FuaXplcnMSRQoKU2V0T3JnSW5mbxIaLm1hbmFnZXIuU2V0T3JnSW5mb1JlcXVlc3QaGy5tYW5hZ2VyLlNldE9yZ0luZm9SZXNwb25zZRI8CgxTZXRPcmdJbWFnZXMSHC5tYW5hZ2VyLlNldE9yZ0ltYWdlc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MlIKDFRyYW5zbGF0aW9ucxJCCg9VcHNlcnRUcmFuc2xhdGUSHy5tYW5hZ2VyLlVwc2VydFRyYW5zbGF0ZVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MkIKBlBsYWNlcxI4CgpTZXRQcm9maWxlEhoubWFuYWdlci5TZXRQcm9maWxlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHliBnByb3RvMw',
+    [file_manager_events],
+  );
 
 /**
  * @generated from message manager.SignUpOrgRequest
  */
-export type SignUpOrgRequest = Message<"manager.SignUpOrgRequest"> & {
+export type SignUpOrgRequest = Message<'manager.SignUpOrgRequest'> & {
   /**
    * @generated from field: string email = 1;
    */
@@ -35,13 +39,14 @@ export type SignUpOrgRequest = Message<"manager.SignUpOrgRequest"> & {
  * Describes the message manager.SignUpOrgRequest.
  * Use `create(SignUpOrgRequestSchema)` to create a new message.
  */
-export const SignUpOrgRequestSchema: GenMessage<SignUpOrgRequest> = /*@__PURE__*/
+export const SignUpOrgRequestSchema: GenMessage<SignUpOrgRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_account, 0);
 
 /**
  * @generated from message manager.SetOrgInfoRequest
  */
-export type SetOrgInfoRequest = Message<"manager.SetOrgInfoRequest"> & {
+export type SetOrgInfoRequest = Message<'manager.SetOrgInfoRequest'> & {
   /**
    * @generated from field: string org_name = 1;
    */
@@ -52,13 +57,14 @@ export type SetOrgInfoRequest = Message<"manager.SetOrgInfoRequest"> & {
  * Describes the message manager.SetOrgInfoRequest.
  * Use `create(SetOrgInfoRequestSchema)` to create a new message.
  */
-export const SetOrgInfoRequestSchema: GenMessage<SetOrgInfoRequest> = /*@__PURE__*/
+export const SetOrgInfoRequestSchema: GenMessage<SetOrgInfoRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_account, 1);
 
 /**
  * @generated from message manager.SetOrgInfoResponse
  */
-export type SetOrgInfoResponse = Message<"manager.SetOrgInfoResponse"> & {
+export type SetOrgInfoResponse = Message<'manager.SetOrgInfoResponse'> & {
   /**
    * @generated from field: string org_id = 1;
    */
@@ -74,13 +80,14 @@ export type SetOrgInfoResponse = Message<"manager.SetOrgInfoResponse"> & {
  * Describes the message manager.SetOrgInfoResponse.
  * Use `create(SetOrgInfoResponseSchema)` to create a new message.
  */
-export const SetOrgInfoResponseSchema: GenMessage<SetOrgInfoResponse> = /*@__PURE__*/
+export const SetOrgInfoResponseSchema: GenMessage<SetOrgInfoResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_account, 2);
 
 /**
  * @generated from message manager.SetOrgImagesRequest
  */
-export type SetOrgImagesRequest = Message<"manager.SetOrgImagesRequest"> & {
+export type SetOrgImagesRequest = Message<'manager.SetOrgImagesRequest'> & {
   /**
    * @generated from field: optional string brand_image_url = 1;
    */
@@ -96,13 +103,14 @@ export type SetOrgImagesRequest = Message<"manager.SetOrgImagesRequest"> & {
  * Describes the message manager.SetOrgImagesRequest.
  * Use `create(SetOrgImagesRequestSchema)` to create a new message.
  */
-export const SetOrgImagesRequestSchema: GenMessage<SetOrgImagesRequest> = /*@__PURE__*/
+export const SetOrgImagesRequestSchema: GenMessage<SetOrgImagesRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_account, 3);
 
 /**
  * @generated from message manager.UpsertTranslateRequest
  */
-export type UpsertTranslateRequest = Message<"manager.UpsertTranslateRequest"> & {
+export type UpsertTranslateRequest = Message<'manager.UpsertTranslateRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -123,13 +131,14 @@ export type UpsertTranslateRequest = Message<"manager.UpsertTranslateRequest"> &
  * Describes the message manager.UpsertTranslateRequest.
  * Use `create(UpsertTranslateRequestSchema)` to create a new message.
  */
-export const UpsertTranslateRequestSchema: GenMessage<UpsertTranslateRequest> = /*@__PURE__*/
+export const UpsertTranslateRequestSchema: GenMessage<UpsertTranslateRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_account, 4);
 
 /**
  * @generated from message manager.SetProfileRequest
  */
-export type SetProfileRequest = Message<"manager.SetProfileRequest"> & {
+export type SetProfileRequest = Message<'manager.SetProfileRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -155,7 +164,8 @@ export type SetProfileRequest = Message<"manager.SetProfileRequest"> & {
  * Describes the message manager.SetProfileRequest.
  * Use `create(SetProfileRequestSchema)` to create a new message.
  */
-export const SetProfileRequestSchema: GenMessage<SetProfileRequest> = /*@__PURE__*/
+export const SetProfileRequestSchema: GenMessage<SetProfileRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_account, 5);
 
 /**
@@ -166,12 +176,11 @@ export const Users: GenService<{
    * @generated from rpc manager.Users.SignUpOrg
    */
   signUpOrg: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SignUpOrgRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_account, 0);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_account, 0);
 
 /**
  * @generated from service manager.Organizers
@@ -181,20 +190,19 @@ export const Organizers: GenService<{
    * @generated from rpc manager.Organizers.SetOrgInfo
    */
   setOrgInfo: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetOrgInfoRequestSchema;
     output: typeof SetOrgInfoResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Organizers.SetOrgImages
    */
   setOrgImages: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetOrgImagesRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_account, 1);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_account, 1);
 
 /**
  * @generated from service manager.Translations
@@ -204,12 +212,11 @@ export const Translations: GenService<{
    * @generated from rpc manager.Translations.UpsertTranslate
    */
   upsertTranslate: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpsertTranslateRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_account, 2);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_account, 2);
 
 /**
  * @generated from service manager.Places
@@ -219,10 +226,8 @@ export const Places: GenService<{
    * @generated from rpc manager.Places.SetProfile
    */
   setProfile: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetProfileRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_account, 3);
-
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_account, 3);

@@ -5,24 +5,28 @@
 // @generated from file manager/auth.proto (package manager, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { EmptySchema } from "./events_pb";
-import { file_manager_events } from "./events_pb";
-import type { UserRole } from "./model_pb";
-import { file_manager_model } from "./model_pb";
-import type { Message } from "@bufbuild/protobuf";
+import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
+import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { EmptySchema } from './events_pb';
+import { file_manager_events } from './events_pb';
+import type { UserRole } from './model_pb';
+import { file_manager_model } from './model_pb';
+import type { Message } from '@bufbuild/protobuf';
 
 /**
  * Describes the file manager/auth.proto.
  */
-export const file_manager_auth: GenFile = /*@__PURE__*/
-  fileDesc("ChJtYW5hZ2VyL2F1dGgucHJvdG8SB21hbmFnZXIicQoEVXNlchILCgN1aWQYASABKAkSDQoFZW1haWwYAiABKAkSFgoOZW1haWxfdmVyaWZpZWQYAyABKAgSFAoMZGlzcGxheV9uYW1lGAQgASgJEh8KBHJvbGUYBSABKA4yES5tYW5hZ2VyLlVzZXJSb2xlImcKB1Nlc3Npb24SGwoEdXNlchgBIAEoCzINLm1hbmFnZXIuVXNlchIQCghpZF90b2tlbhgCIAEoCRIWCgpleHBpcmVzX2F0GAMgASgDQgIwAhIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIjAKDVNpZ25JblJlcXVlc3QSDQoFZW1haWwYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSIlChFBY3Rpb25Db2RlUmVxdWVzdBIQCghvb2JfY29kZRgBIAEoCSIdCgxFbWFpbFJlcXVlc3QSDQoFZW1haWwYASABKAkiHgoNRW1haWxSZXNwb25zZRINCgVlbWFpbBgBIAEoCSJFChtDb25maXJtUGFzc3dvcmRSZXNldFJlcXVlc3QSEAoIb29iX2NvZGUYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJMqQECgRBdXRoEjIKBlNpZ25JbhIWLm1hbmFnZXIuU2lnbkluUmVxdWVzdBoQLm1hbmFnZXIuU2Vzc2lvbhI0CgdSZWZyZXNoEhcubWFuYWdlci5SZWZyZXNoUmVxdWVzdBoQLm1hbmFnZXIuU2Vzc2lvbhIyCgdTaWduT3V0EhcubWFuYWdlci5SZWZyZXNoUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNwoVU2VuZEVtYWlsVmVyaWZpY2F0aW9uEg4ubWFuYWdlci5FbXB0eRoOLm1hbmFnZXIuRW1wdHkSPQoPQXBwbHlBY3Rpb25Db2RlEhoubWFuYWdlci5BY3Rpb25Db2RlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSPwoWU2VuZFBhc3N3b3JkUmVzZXRFbWFpbBIVLm1hbmFnZXIuRW1haWxSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRJNChdWZXJpZnlQYXNzd29yZFJlc2V0Q29kZRIaLm1hbmFnZXIuQWN0aW9uQ29kZVJlcXVlc3QaFi5tYW5hZ2VyLkVtYWlsUmVzcG9uc2USTAoUQ29uZmlybVBhc3N3b3JkUmVzZXQSJC5tYW5hZ2VyLkNvbmZpcm1QYXNzd29yZFJlc2V0UmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSKAoHR2V0VXNlchIOLm1hbmFnZXIuRW1wdHkaDS5tYW5hZ2VyLlVzZXJiBnByb3RvMw", [file_manager_events, file_manager_model]);
+export const file_manager_auth: GenFile =
+  /*@__PURE__*/
+  fileDesc(
+    'ChJtYW5hZ2VyL2F1dGgucHJvdG8SB21hbmFnZXIicQoEVXNlchILCgN1aWQYASABKAkSDQoFZW1haWwYAiABKAkSFgoOZW1haWxfdmVyaWZpZWQYAyABKAgSFAoMZGlzcGxheV9uYW1lGAQgASgJEh8KBHJvbGUYBSABKA4yES5tYW5hZ2VyLlVzZXJSb2xlImMKB1Nlc3Npb24SGwoEdXNlchgBIAEoCzINLm1hbmFnZXIuVXNlchIQCghpZF90b2tlbhgCIAEoCRISCgpleHBpcmVzX2F0GAMgASgBEhUKDXJlZnJlc2hfdG9rZW4YBCABKAkiMAoNU2lnbkluUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSInCg5SZWZyZXNoUmVxdWVzdBIVCg1yZWZyZXNoX3Rva2VuGAEgASgJIiUKEUFjdGlvbkNvZGVSZXF1ZXN0EhAKCG9vYl9jb2RlGAEgASgJIh0KDEVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCSIeCg1FbWFpbFJlc3BvbnNlEg0KBWVtYWlsGAEgASgJIkUKG0NvbmZpcm1QYXNzd29yZFJlc2V0UmVxdWVzdBIQCghvb2JfY29kZRgBIAEoCRIUCgxuZXdfcGFzc3dvcmQYAiABKAkypAQKBEF1dGgSMgoGU2lnbkluEhYubWFuYWdlci5TaWduSW5SZXF1ZXN0GhAubWFuYWdlci5TZXNzaW9uEjQKB1JlZnJlc2gSFy5tYW5hZ2VyLlJlZnJlc2hSZXF1ZXN0GhAubWFuYWdlci5TZXNzaW9uEjIKB1NpZ25PdXQSFy5tYW5hZ2VyLlJlZnJlc2hSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI3ChVTZW5kRW1haWxWZXJpZmljYXRpb24SDi5tYW5hZ2VyLkVtcHR5Gg4ubWFuYWdlci5FbXB0eRI9Cg9BcHBseUFjdGlvbkNvZGUSGi5tYW5hZ2VyLkFjdGlvbkNvZGVSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI/ChZTZW5kUGFzc3dvcmRSZXNldEVtYWlsEhUubWFuYWdlci5FbWFpbFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ek0KF1ZlcmlmeVBhc3N3b3JkUmVzZXRDb2RlEhoubWFuYWdlci5BY3Rpb25Db2RlUmVxdWVzdBoWLm1hbmFnZXIuRW1haWxSZXNwb25zZRJMChRDb25maXJtUGFzc3dvcmRSZXNldBIkLm1hbmFnZXIuQ29uZmlybVBhc3N3b3JkUmVzZXRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRIoCgdHZXRVc2VyEg4ubWFuYWdlci5FbXB0eRoNLm1hbmFnZXIuVXNlcmIGcHJvdG8z',
+    [file_manager_events, file_manager_model],
+  );
 
 /**
  * @generated from message manager.User
  */
-export type User = Message<"manager.User"> & {
+export type User = Message<'manager.User'> & {
   /**
    * @generated from field: string uid = 1;
    */
@@ -53,13 +57,12 @@ export type User = Message<"manager.User"> & {
  * Describes the message manager.User.
  * Use `create(UserSchema)` to create a new message.
  */
-export const UserSchema: GenMessage<User> = /*@__PURE__*/
-  messageDesc(file_manager_auth, 0);
+export const UserSchema: GenMessage<User> = /*@__PURE__*/ messageDesc(file_manager_auth, 0);
 
 /**
  * @generated from message manager.Session
  */
-export type Session = Message<"manager.Session"> & {
+export type Session = Message<'manager.Session'> & {
   /**
    * @generated from field: manager.User user = 1;
    */
@@ -75,9 +78,9 @@ export type Session = Message<"manager.Session"> & {
   /**
    * Epoch seconds at which id_token expires.
    *
-   * @generated from field: int64 expires_at = 3 [jstype = JS_NUMBER];
+   * @generated from field: double expires_at = 3;
    */
-  expiresAt: bigint;
+  expiresAt: number;
 
   /**
    * @generated from field: string refresh_token = 4;
@@ -89,13 +92,12 @@ export type Session = Message<"manager.Session"> & {
  * Describes the message manager.Session.
  * Use `create(SessionSchema)` to create a new message.
  */
-export const SessionSchema: GenMessage<Session> = /*@__PURE__*/
-  messageDesc(file_manager_auth, 1);
+export const SessionSchema: GenMessage<Session> = /*@__PURE__*/ messageDesc(file_manager_auth, 1);
 
 /**
  * @generated from message manager.SignInRequest
  */
-export type SignInRequest = Message<"manager.SignInRequest"> & {
+export type SignInRequest = Message<'manager.SignInRequest'> & {
   /**
    * @generated from field: string email = 1;
    */
@@ -111,13 +113,14 @@ export type SignInRequest = Message<"manager.SignInRequest"> & {
  * Describes the message manager.SignInRequest.
  * Use `create(SignInRequestSchema)` to create a new message.
  */
-export const SignInRequestSchema: GenMessage<SignInRequest> = /*@__PURE__*/
+export const SignInRequestSchema: GenMessage<SignInRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_auth, 2);
 
 /**
  * @generated from message manager.RefreshRequest
  */
-export type RefreshRequest = Message<"manager.RefreshRequest"> & {
+export type RefreshRequest = Message<'manager.RefreshRequest'> & {
   /**
    * @generated from field: string refresh_token = 1;
    */
@@ -128,13 +131,14 @@ export type RefreshRequest = Message<"manager.RefreshRequest"> & {
  * Describes the message manager.RefreshRequest.
  * Use `create(RefreshRequestSchema)` to create a new message.
  */
-export const RefreshRequestSchema: GenMessage<RefreshRequest> = /*@__PURE__*/
+export const RefreshRequestSchema: GenMessage<RefreshRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_auth, 3);
 
 /**
  * @generated from message manager.ActionCodeRequest
  */
-export type ActionCodeRequest = Message<"manager.ActionCodeRequest"> & {
+export type ActionCodeRequest = Message<'manager.ActionCodeRequest'> & {
   /**
    * @generated from field: string oob_code = 1;
    */
@@ -145,13 +149,14 @@ export type ActionCodeRequest = Message<"manager.ActionCodeRequest"> & {
  * Describes the message manager.ActionCodeRequest.
  * Use `create(ActionCodeRequestSchema)` to create a new message.
  */
-export const ActionCodeRequestSchema: GenMessage<ActionCodeRequest> = /*@__PURE__*/
+export const ActionCodeRequestSchema: GenMessage<ActionCodeRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_auth, 4);
 
 /**
  * @generated from message manager.EmailRequest
  */
-export type EmailRequest = Message<"manager.EmailRequest"> & {
+export type EmailRequest = Message<'manager.EmailRequest'> & {
   /**
    * @generated from field: string email = 1;
    */
@@ -162,13 +167,14 @@ export type EmailRequest = Message<"manager.EmailRequest"> & {
  * Describes the message manager.EmailRequest.
  * Use `create(EmailRequestSchema)` to create a new message.
  */
-export const EmailRequestSchema: GenMessage<EmailRequest> = /*@__PURE__*/
+export const EmailRequestSchema: GenMessage<EmailRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_auth, 5);
 
 /**
  * @generated from message manager.EmailResponse
  */
-export type EmailResponse = Message<"manager.EmailResponse"> & {
+export type EmailResponse = Message<'manager.EmailResponse'> & {
   /**
    * @generated from field: string email = 1;
    */
@@ -179,13 +185,14 @@ export type EmailResponse = Message<"manager.EmailResponse"> & {
  * Describes the message manager.EmailResponse.
  * Use `create(EmailResponseSchema)` to create a new message.
  */
-export const EmailResponseSchema: GenMessage<EmailResponse> = /*@__PURE__*/
+export const EmailResponseSchema: GenMessage<EmailResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_auth, 6);
 
 /**
  * @generated from message manager.ConfirmPasswordResetRequest
  */
-export type ConfirmPasswordResetRequest = Message<"manager.ConfirmPasswordResetRequest"> & {
+export type ConfirmPasswordResetRequest = Message<'manager.ConfirmPasswordResetRequest'> & {
   /**
    * @generated from field: string oob_code = 1;
    */
@@ -201,7 +208,8 @@ export type ConfirmPasswordResetRequest = Message<"manager.ConfirmPasswordResetR
  * Describes the message manager.ConfirmPasswordResetRequest.
  * Use `create(ConfirmPasswordResetRequestSchema)` to create a new message.
  */
-export const ConfirmPasswordResetRequestSchema: GenMessage<ConfirmPasswordResetRequest> = /*@__PURE__*/
+export const ConfirmPasswordResetRequestSchema: GenMessage<ConfirmPasswordResetRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_auth, 7);
 
 /**
@@ -212,80 +220,78 @@ export const Auth: GenService<{
    * @generated from rpc manager.Auth.SignIn
    */
   signIn: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SignInRequestSchema;
     output: typeof SessionSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Auth.Refresh
    */
   refresh: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof RefreshRequestSchema;
     output: typeof SessionSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Auth.SignOut
    */
   signOut: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof RefreshRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * Needs the access-token metadata; sends to the signed-in user's address.
    *
    * @generated from rpc manager.Auth.SendEmailVerification
    */
   sendEmailVerification: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EmptySchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Auth.ApplyActionCode
    */
   applyActionCode: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ActionCodeRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * Answers the same whether or not the address has an account.
    *
    * @generated from rpc manager.Auth.SendPasswordResetEmail
    */
   sendPasswordResetEmail: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EmailRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Auth.VerifyPasswordResetCode
    */
   verifyPasswordResetCode: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ActionCodeRequestSchema;
     output: typeof EmailResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Auth.ConfirmPasswordReset
    */
   confirmPasswordReset: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ConfirmPasswordResetRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * The signed-in user, as the auth provider knows it.
    *
    * @generated from rpc manager.Auth.GetUser
    */
   getUser: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EmptySchema;
     output: typeof UserSchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_auth, 0);
-
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_auth, 0);

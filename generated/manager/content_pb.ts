@@ -5,24 +5,28 @@
 // @generated from file manager/content.proto (package manager, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { EmptySchema, EventIdRequestSchema } from "./events_pb";
-import { file_manager_events } from "./events_pb";
-import type { FormFieldType, PostRefObjType, PostType, SectionContent } from "./model_pb";
-import { file_manager_model } from "./model_pb";
-import type { Message } from "@bufbuild/protobuf";
+import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
+import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { EmptySchema, EventIdRequestSchema } from './events_pb';
+import { file_manager_events } from './events_pb';
+import type { FormFieldType, PostRefObjType, PostType, SectionContent } from './model_pb';
+import { file_manager_model } from './model_pb';
+import type { Message } from '@bufbuild/protobuf';
 
 /**
  * Describes the file manager/content.proto.
  */
-export const file_manager_content: GenFile = /*@__PURE__*/
-  fileDesc("ChVtYW5hZ2VyL2NvbnRlbnQucHJvdG8SB21hbmFnZXIitQIKEUNyZWF0ZVBvc3RSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEh8KBHR5cGUYAiABKA4yES5tYW5hZ2VyLlBvc3RUeXBlEg0KBXRpdGxlGAMgASgJEgwKBHRleHQYBCABKAkSNQoPcmVmX29iamVjdF90eXBlGAUgASgOMhcubWFuYWdlci5Qb3N0UmVmT2JqVHlwZUgAiAEBEhoKDXJlZl9vYmplY3RfaWQYBiABKAlIAYgBARIXCgp0b19wdWJsaXNoGAcgASgISAKIAQESEwoGdG9fcGluGAggASgISAOIAQESDwoHcG9zdF9pZBgJIAEoCUISChBfcmVmX29iamVjdF90eXBlQhAKDl9yZWZfb2JqZWN0X2lkQg0KC190b19wdWJsaXNoQgkKB190b19waW4iJQoSQ3JlYXRlUG9zdFJlc3BvbnNlEg8KB3Bvc3RfaWQYASABKAki1AEKEVVwZGF0ZVBvc3RSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB3Bvc3RfaWQYAiABKAkSHwoEdHlwZRgDIAEoDjIRLm1hbmFnZXIuUG9zdFR5cGUSDQoFdGl0bGUYBCABKAkSDAoEdGV4dBgFIAEoCRIwCg9yZWZfb2JqZWN0X3R5cGUYBiABKA4yFy5tYW5hZ2VyLlBvc3RSZWZPYmpUeXBlEhoKDXJlZl9vYmplY3RfaWQYByABKAlIAIgBAUIQCg5fcmVmX29iamVjdF9pZCIyCg1Qb3N0SWRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB3Bvc3RfaWQYAiABKAki6AIKFENyZWF0ZVNwZWFrZXJSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgwKBG5hbWUYAiABKAkSGQoMY29tcGFueV9uYW1lGAMgASgJSACIAQESGgoNcG9zaXRpb25fbmFtZRgEIAEoCUgBiAEBEhAKA2JpbxgFIAEoCUgCiAEBEhYKCWF2YXRhcl9pZBgGIAEoCUgDiAEBEiAKE2JhY2tncm91bmRfaW1hZ2VfaWQYByABKAlIBIgBARIoChtiYWNrZ3JvdW5kX2Rlc2t0b3BfaW1hZ2VfaWQYCCABKAlIBYgBARISCgpzcGVha2VyX2lkGAkgASgJQg8KDV9jb21wYW55X25hbWVCEAoOX3Bvc2l0aW9uX25hbWVCBgoEX2Jpb0IMCgpfYXZhdGFyX2lkQhYKFF9iYWNrZ3JvdW5kX2ltYWdlX2lkQh4KHF9iYWNrZ3JvdW5kX2Rlc2t0b3BfaW1hZ2VfaWQiKwoVQ3JlYXRlU3BlYWtlclJlc3BvbnNlEhIKCnNwZWFrZXJfaWQYASABKAki6AIKFFVwZGF0ZVNwZWFrZXJSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhIKCnNwZWFrZXJfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIZCgxjb21wYW55X25hbWUYBCABKAlIAIgBARIaCg1wb3NpdGlvbl9uYW1lGAUgASgJSAGIAQESEAoDYmlvGAYgASgJSAKIAQESFgoJYXZhdGFyX2lkGAcgASgJSAOIAQESIAoTYmFja2dyb3VuZF9pbWFnZV9pZBgIIAEoCUgEiAEBEigKG2JhY2tncm91bmRfZGVza3RvcF9pbWFnZV9pZBgJIAEoCUgFiAEBQg8KDV9jb21wYW55X25hbWVCEAoOX3Bvc2l0aW9uX25hbWVCBgoEX2Jpb0IMCgpfYXZhdGFyX2lkQhYKFF9iYWNrZ3JvdW5kX2ltYWdlX2lkQh4KHF9iYWNrZ3JvdW5kX2Rlc2t0b3BfaW1hZ2VfaWQiOAoQU3BlYWtlcklkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRISCgpzcGVha2VyX2lkGAIgASgJIpUDChRDcmVhdGVNZWV0aW5nUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhIKBXRpdGxlGAMgASgJSACIAQESFAoIc3RhcnRfYXQYBCABKANCAjACEhIKBmVuZF9hdBgFIAEoA0ICMAISEwoLc3BlYWtlcl9pZHMYBiADKAkSFwoKYW5ub3RhdGlvbhgHIAEoCUgBiAEBEhEKBHRleHQYCCABKAlIAogBARIWCglpY29uX25hbWUYCSABKAlIA4gBARIYCgtsb2NhdGlvbl9pZBgKIAEoCUgEiAEBEhwKD2hlYWRlcl9pbWFnZV9pZBgLIAEoCUgFiAEBEiYKHnNob3dfbG9jYXRpb25faW5fbGlzdF9tZWV0aW5ncxgMIAEoCBISCgptZWV0aW5nX2lkGA0gASgJQggKBl90aXRsZUINCgtfYW5ub3RhdGlvbkIHCgVfdGV4dEIMCgpfaWNvbl9uYW1lQg4KDF9sb2NhdGlvbl9pZEISChBfaGVhZGVyX2ltYWdlX2lkIisKFUNyZWF0ZU1lZXRpbmdSZXNwb25zZRISCgptZWV0aW5nX2lkGAEgASgJIoADChRVcGRhdGVNZWV0aW5nUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRISCgptZWV0aW5nX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEgoFdGl0bGUYBCABKAlIAIgBARIUCghzdGFydF9hdBgFIAEoA0ICMAISEgoGZW5kX2F0GAYgASgDQgIwAhIXCgphbm5vdGF0aW9uGAcgASgJSAGIAQESEQoEdGV4dBgIIAEoCUgCiAEBEhYKCWljb25fbmFtZRgJIAEoCUgDiAEBEhgKC2xvY2F0aW9uX2lkGAogASgJSASIAQESHAoPaGVhZGVyX2ltYWdlX2lkGAsgASgJSAWIAQESJgoec2hvd19sb2NhdGlvbl9pbl9saXN0X21lZXRpbmdzGAwgASgIQggKBl90aXRsZUINCgtfYW5ub3RhdGlvbkIHCgVfdGV4dEIMCgpfaWNvbl9uYW1lQg4KDF9sb2NhdGlvbl9pZEISChBfaGVhZGVyX2ltYWdlX2lkIlMKFk1lZXRpbmdTcGVha2Vyc1JlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEgoKbWVldGluZ19pZBgCIAEoCRITCgtzcGVha2VyX2lkcxgDIAMoCSI4ChBNZWV0aW5nSWRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhIKCm1lZXRpbmdfaWQYAiABKAkivAEKFUNyZWF0ZUxvY2F0aW9uUmVxdWVzdBIMCgRuYW1lGAEgASgJEhQKB2FkZHJlc3MYAiABKAlIAIgBARIYCgtkZXNjcmlwdGlvbhgDIAEoCUgBiAEBEhAKCGV2ZW50X2lkGAQgASgJEhUKCGltYWdlX2lkGAUgASgJSAKIAQESEwoLbG9jYXRpb25faWQYBiABKAlCCgoIX2FkZHJlc3NCDgoMX2Rlc2NyaXB0aW9uQgsKCV9pbWFnZV9pZCItChZDcmVhdGVMb2NhdGlvblJlc3BvbnNlEhMKC2xvY2F0aW9uX2lkGAEgASgJIrwBChVVcGRhdGVMb2NhdGlvblJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEwoLbG9jYXRpb25faWQYAiABKAkSDAoEbmFtZRgDIAEoCRIUCgdhZGRyZXNzGAQgASgJSACIAQESGAoLZGVzY3JpcHRpb24YBSABKAlIAYgBARIVCghpbWFnZV9pZBgGIAEoCUgCiAEBQgoKCF9hZGRyZXNzQg4KDF9kZXNjcmlwdGlvbkILCglfaW1hZ2VfaWQinAEKGUFkZEdyb3VwT2ZTZWN0aW9uc1JlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSGAoLZGVzY3JpcHRpb24YAyABKAlIAIgBARIVCghzb3J0X251bRgEIAEoBUgBiAEBEhAKCGdyb3VwX2lkGAUgASgJQg4KDF9kZXNjcmlwdGlvbkILCglfc29ydF9udW0iLgoaQWRkR3JvdXBPZlNlY3Rpb25zUmVzcG9uc2USEAoIZ3JvdXBfaWQYASABKAkingEKG1VwZGF0ZUdyb3VwT2ZTZWN0aW9uUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoCRINCgV0aXRsZRgDIAEoCRIYCgtkZXNjcmlwdGlvbhgEIAEoCUgAiAEBEhUKCHNvcnRfbnVtGAUgASgFSAGIAQFCDgoMX2Rlc2NyaXB0aW9uQgsKCV9zb3J0X251bSI0Cg5Hcm91cElkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoCSKyAQobQWRkU2VjdGlvbk9mTG9jYXRpb25SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhMKC2xvY2F0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbnRlbnQYBCABKAsyFy5tYW5hZ2VyLlNlY3Rpb25Db250ZW50EhUKCHNvcnRfbnVtGAUgASgFSACIAQESDwoHaXRlbV9pZBgGIAEoCUILCglfc29ydF9udW0ipQEKEUFkZFNlY3Rpb25SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEigKB2NvbnRlbnQYBCABKAsyFy5tYW5hZ2VyLlNlY3Rpb25Db250ZW50EhUKCHNvcnRfbnVtGAUgASgFSACIAQESDwoHaXRlbV9pZBgGIAEoCUILCglfc29ydF9udW0iJQoSQWRkU2VjdGlvblJlc3BvbnNlEg8KB2l0ZW1faWQYASABKAkiqAEKFFVwZGF0ZVNlY3Rpb25SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSKAoHY29udGVudBgFIAEoCzIXLm1hbmFnZXIuU2VjdGlvbkNvbnRlbnQSFQoIc29ydF9udW0YBiABKAVIAIgBAUILCglfc29ydF9udW0iSwoURGVsZXRlU2VjdGlvblJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAkSDwoHaXRlbV9pZBgDIAEoCSKFAQoRVXBzZXJ0Rm9ybVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDwoHZm9ybV9pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhUKDXJlcXVpcmVkX2Zvcm0YBCABKAgSGAoLaGVscGVyX3RleHQYBSABKAlIAIgBAUIOCgxfaGVscGVyX3RleHQi8gEKFUFkZEZpZWxkT2ZGb3JtUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIPCgdmb3JtX2lkGAIgASgJEhIKCmZpZWxkX25hbWUYAyABKAkSKgoKZmllbGRfdHlwZRgEIAEoDjIWLm1hbmFnZXIuRm9ybUZpZWxkVHlwZRIeChFmaWVsZF9oZWxwZXJfdGV4dBgFIAEoCUgAiAEBEhYKDmZpZWxkX3ZhcmlhbnRzGAYgAygJEhYKDmZpZWxkX3JlcXVpcmVkGAcgASgIEhAKCGZpZWxkX2lkGAggASgJQhQKEl9maWVsZF9oZWxwZXJfdGV4dCIqChZBZGRGaWVsZE9mRm9ybVJlc3BvbnNlEhAKCGZpZWxkX2lkGAEgASgJIvUBChhVcGRhdGVGaWVsZE9mRm9ybVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDwoHZm9ybV9pZBgCIAEoCRIQCghmaWVsZF9pZBgDIAEoCRISCgpmaWVsZF9uYW1lGAQgASgJEioKCmZpZWxkX3R5cGUYBSABKA4yFi5tYW5hZ2VyLkZvcm1GaWVsZFR5cGUSHgoRZmllbGRfaGVscGVyX3RleHQYBiABKAlIAIgBARIWCg5maWVsZF92YXJpYW50cxgHIAMoCRIWCg5maWVsZF9yZXF1aXJlZBgIIAEoCEIUChJfZmllbGRfaGVscGVyX3RleHQiTwoYUmVtb3ZlRmllbGRPZkZvcm1SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB2Zvcm1faWQYAiABKAkSEAoIZmllbGRfaWQYAyABKAkiWwoaU2V0U2VxdWVuY2VPZkZpZWxkc1JlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDwoHZm9ybV9pZBgCIAEoCRIaChJzZXF1ZW5jZV9vZl9maWVsZHMYAyADKAkiNwoUUmVnaXN0cmF0aW9uRm9ybURhdGESEAoIZmllbGRfaWQYASABKAkSDQoFdmFsdWUYAiABKAkifgoYQ3JlYXRlUGFydGljaXBhbnRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEj0KFnJlZ2lzdHJhdGlvbl9mb3JtX2RhdGEYAiADKAsyHS5tYW5hZ2VyLlJlZ2lzdHJhdGlvbkZvcm1EYXRhEhEKCWNsaWVudF9pZBgDIAEoCSIuChlDcmVhdGVQYXJ0aWNpcGFudFJlc3BvbnNlEhEKCWNsaWVudF9pZBgBIAEoCSJ4ChhVcGRhdGVQYXJ0aWNpcGFudFJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEQoJY2xpZW50X2lkGAIgASgJEg8KB2Zvcm1faWQYAyABKAkSFwoPZmllbGRfcmVzdWx0X2lkGAQgASgJEg0KBXZhbHVlGAUgASgJIjYKD0NsaWVudElkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIRCgljbGllbnRfaWQYAiABKAkiJwoTRXhwb3J0VG9DU1ZSZXNwb25zZRIQCghkYXRhX2NzdhgBIAEoCSLfAQoNVXBsb2FkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIMCgRyb2xlGAIgASgJEhUKDW9yaWdfZmlsZW5hbWUYAyABKAkSFAoHY3JvcF94eRgEIAEoCUgAiAEBEjQKB2hlYWRlcnMYBSADKAsyIy5tYW5hZ2VyLlVwbG9hZFJlcXVlc3QuSGVhZGVyc0VudHJ5Eg8KB2ZpbGVfaWQYBiABKAkaLgoMSGVhZGVyc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCCgoIX2Nyb3BfeHkiKwoMVXBsb2FkSGVhZGVyEgwKBG5hbWUYASABKAkSDQoFdmFsdWUYAiABKAkiZQoOVXBsb2FkUmVzcG9uc2USDwoHZmlsZV9pZBgBIAEoCRITCgt1cGxvYWRfbGluaxgCIAEoCRItCg51cGxvYWRfaGVhZGVycxgDIAMoCzIVLm1hbmFnZXIuVXBsb2FkSGVhZGVyIkYKEENyb3BJbWFnZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDwoHZmlsZV9pZBgCIAEoCRIPCgdjcm9wX3h5GAMgASgJMp8CCgVQb3N0cxJFCgpDcmVhdGVQb3N0EhoubWFuYWdlci5DcmVhdGVQb3N0UmVxdWVzdBobLm1hbmFnZXIuQ3JlYXRlUG9zdFJlc3BvbnNlEjgKClVwZGF0ZVBvc3QSGi5tYW5hZ2VyLlVwZGF0ZVBvc3RSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRItCgNQaW4SFi5tYW5hZ2VyLlBvc3RJZFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EjEKB1B1Ymxpc2gSFi5tYW5hZ2VyLlBvc3RJZFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EjMKCVVucHVibGlzaBIWLm1hbmFnZXIuUG9zdElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkymAIKCFNwZWFrZXJzEk4KDUNyZWF0ZVNwZWFrZXISHS5tYW5hZ2VyLkNyZWF0ZVNwZWFrZXJSZXF1ZXN0Gh4ubWFuYWdlci5DcmVhdGVTcGVha2VyUmVzcG9uc2USPgoNVXBkYXRlU3BlYWtlchIdLm1hbmFnZXIuVXBkYXRlU3BlYWtlclJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EjwKD1RvSGlkZGVuU3BlYWtlchIZLm1hbmFnZXIuU3BlYWtlcklkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSPgoRRnJvbUhpZGRlblNwZWFrZXISGS5tYW5hZ2VyLlNwZWFrZXJJZFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MqMDCghNZWV0aW5ncxJOCg1DcmVhdGVNZWV0aW5nEh0ubWFuYWdlci5DcmVhdGVNZWV0aW5nUmVxdWVzdBoeLm1hbmFnZXIuQ3JlYXRlTWVldGluZ1Jlc3BvbnNlEj4KDVVwZGF0ZU1lZXRpbmcSHS5tYW5hZ2VyLlVwZGF0ZU1lZXRpbmdSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI+CgtBZGRTcGVha2VycxIfLm1hbmFnZXIuTWVldGluZ1NwZWFrZXJzUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSQQoOUmVtb3ZlU3BlYWtlcnMSHy5tYW5hZ2VyLk1lZXRpbmdTcGVha2Vyc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkAKE1NldEFzVmlzaWJsZU1lZXRpbmcSGS5tYW5hZ2VyLk1lZXRpbmdJZFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkIKFVNldEFzSW52aXNpYmxlTWVldGluZxIZLm1hbmFnZXIuTWVldGluZ0lkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkyoAEKCUxvY2F0aW9ucxJRCg5DcmVhdGVMb2NhdGlvbhIeLm1hbmFnZXIuQ3JlYXRlTG9jYXRpb25SZXF1ZXN0Gh8ubWFuYWdlci5DcmVhdGVMb2NhdGlvblJlc3BvbnNlEkAKDlVwZGF0ZUxvY2F0aW9uEh4ubWFuYWdlci5VcGRhdGVMb2NhdGlvblJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MocFCgNDbXMSZAoZQWRkR3JvdXBPZlNlY3Rpb25zQnlFdmVudBIiLm1hbmFnZXIuQWRkR3JvdXBPZlNlY3Rpb25zUmVxdWVzdBojLm1hbmFnZXIuQWRkR3JvdXBPZlNlY3Rpb25zUmVzcG9uc2USaQoeQWRkR3JvdXBPZlNlY3Rpb25zQnlQbGFjZUV2ZW50EiIubWFuYWdlci5BZGRHcm91cE9mU2VjdGlvbnNSZXF1ZXN0GiMubWFuYWdlci5BZGRHcm91cE9mU2VjdGlvbnNSZXNwb25zZRJMChRVcGRhdGVHcm91cE9mU2VjdGlvbhIkLm1hbmFnZXIuVXBkYXRlR3JvdXBPZlNlY3Rpb25SZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI/ChREZWxldGVHcm91cE9mU2VjdGlvbhIXLm1hbmFnZXIuR3JvdXBJZFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5ElkKFEFkZFNlY3Rpb25PZkxvY2F0aW9uEiQubWFuYWdlci5BZGRTZWN0aW9uT2ZMb2NhdGlvblJlcXVlc3QaGy5tYW5hZ2VyLkFkZFNlY3Rpb25SZXNwb25zZRJFCgpBZGRTZWN0aW9uEhoubWFuYWdlci5BZGRTZWN0aW9uUmVxdWVzdBobLm1hbmFnZXIuQWRkU2VjdGlvblJlc3BvbnNlEj4KDVVwZGF0ZVNlY3Rpb24SHS5tYW5hZ2VyLlVwZGF0ZVNlY3Rpb25SZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI+Cg1EZWxldGVTZWN0aW9uEh0ubWFuYWdlci5EZWxldGVTZWN0aW9uUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHky8AIKBUZvcm1zEjgKClVwc2VydEZvcm0SGi5tYW5hZ2VyLlVwc2VydEZvcm1SZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRJRCg5BZGRGaWVsZE9mRm9ybRIeLm1hbmFnZXIuQWRkRmllbGRPZkZvcm1SZXF1ZXN0Gh8ubWFuYWdlci5BZGRGaWVsZE9mRm9ybVJlc3BvbnNlEkYKEVVwZGF0ZUZpZWxkT2ZGb3JtEiEubWFuYWdlci5VcGRhdGVGaWVsZE9mRm9ybVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkYKEVJlbW92ZUZpZWxkT2ZGb3JtEiEubWFuYWdlci5SZW1vdmVGaWVsZE9mRm9ybVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkoKE1NldFNlcXVlbmNlT2ZGaWVsZHMSIy5tYW5hZ2VyLlNldFNlcXVlbmNlT2ZGaWVsZHNSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eTLRAwoMUGFydGljaXBhbnRzEk8KBkNyZWF0ZRIhLm1hbmFnZXIuQ3JlYXRlUGFydGljaXBhbnRSZXF1ZXN0GiIubWFuYWdlci5DcmVhdGVQYXJ0aWNpcGFudFJlc3BvbnNlEjsKBlVwZGF0ZRIhLm1hbmFnZXIuVXBkYXRlUGFydGljaXBhbnRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI7Cg9DbGllbnRTdXNwZW5kZWQSGC5tYW5hZ2VyLkNsaWVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSPQoRQ2xpZW50VW5TdXNwZW5kZWQSGC5tYW5hZ2VyLkNsaWVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNwoMRW5hYmxlUVJDb2RlEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSOAoNRGlzYWJsZVFSQ29kZRIXLm1hbmFnZXIuRXZlbnRJZFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkQKC0V4cG9ydFRvQ1NWEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBocLm1hbmFnZXIuRXhwb3J0VG9DU1ZSZXNwb25zZTJ6CgVGaWxlcxI5CgZVcGxvYWQSFi5tYW5hZ2VyLlVwbG9hZFJlcXVlc3QaFy5tYW5hZ2VyLlVwbG9hZFJlc3BvbnNlEjYKCUNyb3BJbWFnZRIZLm1hbmFnZXIuQ3JvcEltYWdlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHliBnByb3RvMw", [file_manager_events, file_manager_model]);
+export const file_manager_content: GenFile =
+  /*@__PURE__*/
+  fileDesc(
+    'ChVtYW5hZ2VyL2NvbnRlbnQucHJvdG8SB21hbmFnZXIitQIKEUNyZWF0ZVBvc3RSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEh8KBHR5cGUYAiABKA4yES5tYW5hZ2VyLlBvc3RUeXBlEg0KBXRpdGxlGAMgASgJEgwKBHRleHQYBCABKAkSNQoPcmVmX29iamVjdF90eXBlGAUgASgOMhcubWFuYWdlci5Qb3N0UmVmT2JqVHlwZUgAiAEBEhoKDXJlZl9vYmplY3RfaWQYBiABKAlIAYgBARIXCgp0b19wdWJsaXNoGAcgASgISAKIAQESEwoGdG9fcGluGAggASgISAOIAQESDwoHcG9zdF9pZBgJIAEoCUISChBfcmVmX29iamVjdF90eXBlQhAKDl9yZWZfb2JqZWN0X2lkQg0KC190b19wdWJsaXNoQgkKB190b19waW4iJQoSQ3JlYXRlUG9zdFJlc3BvbnNlEg8KB3Bvc3RfaWQYASABKAki1AEKEVVwZGF0ZVBvc3RSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB3Bvc3RfaWQYAiABKAkSHwoEdHlwZRgDIAEoDjIRLm1hbmFnZXIuUG9zdFR5cGUSDQoFdGl0bGUYBCABKAkSDAoEdGV4dBgFIAEoCRIwCg9yZWZfb2JqZWN0X3R5cGUYBiABKA4yFy5tYW5hZ2VyLlBvc3RSZWZPYmpUeXBlEhoKDXJlZl9vYmplY3RfaWQYByABKAlIAIgBAUIQCg5fcmVmX29iamVjdF9pZCIyCg1Qb3N0SWRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB3Bvc3RfaWQYAiABKAki6AIKFENyZWF0ZVNwZWFrZXJSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgwKBG5hbWUYAiABKAkSGQoMY29tcGFueV9uYW1lGAMgASgJSACIAQESGgoNcG9zaXRpb25fbmFtZRgEIAEoCUgBiAEBEhAKA2JpbxgFIAEoCUgCiAEBEhYKCWF2YXRhcl9pZBgGIAEoCUgDiAEBEiAKE2JhY2tncm91bmRfaW1hZ2VfaWQYByABKAlIBIgBARIoChtiYWNrZ3JvdW5kX2Rlc2t0b3BfaW1hZ2VfaWQYCCABKAlIBYgBARISCgpzcGVha2VyX2lkGAkgASgJQg8KDV9jb21wYW55X25hbWVCEAoOX3Bvc2l0aW9uX25hbWVCBgoEX2Jpb0IMCgpfYXZhdGFyX2lkQhYKFF9iYWNrZ3JvdW5kX2ltYWdlX2lkQh4KHF9iYWNrZ3JvdW5kX2Rlc2t0b3BfaW1hZ2VfaWQiKwoVQ3JlYXRlU3BlYWtlclJlc3BvbnNlEhIKCnNwZWFrZXJfaWQYASABKAki6AIKFFVwZGF0ZVNwZWFrZXJSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhIKCnNwZWFrZXJfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIZCgxjb21wYW55X25hbWUYBCABKAlIAIgBARIaCg1wb3NpdGlvbl9uYW1lGAUgASgJSAGIAQESEAoDYmlvGAYgASgJSAKIAQESFgoJYXZhdGFyX2lkGAcgASgJSAOIAQESIAoTYmFja2dyb3VuZF9pbWFnZV9pZBgIIAEoCUgEiAEBEigKG2JhY2tncm91bmRfZGVza3RvcF9pbWFnZV9pZBgJIAEoCUgFiAEBQg8KDV9jb21wYW55X25hbWVCEAoOX3Bvc2l0aW9uX25hbWVCBgoEX2Jpb0IMCgpfYXZhdGFyX2lkQhYKFF9iYWNrZ3JvdW5kX2ltYWdlX2lkQh4KHF9iYWNrZ3JvdW5kX2Rlc2t0b3BfaW1hZ2VfaWQiOAoQU3BlYWtlcklkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRISCgpzcGVha2VyX2lkGAIgASgJIo0DChRDcmVhdGVNZWV0aW5nUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEhIKBXRpdGxlGAMgASgJSACIAQESEAoIc3RhcnRfYXQYBCABKAESDgoGZW5kX2F0GAUgASgBEhMKC3NwZWFrZXJfaWRzGAYgAygJEhcKCmFubm90YXRpb24YByABKAlIAYgBARIRCgR0ZXh0GAggASgJSAKIAQESFgoJaWNvbl9uYW1lGAkgASgJSAOIAQESGAoLbG9jYXRpb25faWQYCiABKAlIBIgBARIcCg9oZWFkZXJfaW1hZ2VfaWQYCyABKAlIBYgBARImCh5zaG93X2xvY2F0aW9uX2luX2xpc3RfbWVldGluZ3MYDCABKAgSEgoKbWVldGluZ19pZBgNIAEoCUIICgZfdGl0bGVCDQoLX2Fubm90YXRpb25CBwoFX3RleHRCDAoKX2ljb25fbmFtZUIOCgxfbG9jYXRpb25faWRCEgoQX2hlYWRlcl9pbWFnZV9pZCIrChVDcmVhdGVNZWV0aW5nUmVzcG9uc2USEgoKbWVldGluZ19pZBgBIAEoCSL4AgoUVXBkYXRlTWVldGluZ1JlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEgoKbWVldGluZ19pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhIKBXRpdGxlGAQgASgJSACIAQESEAoIc3RhcnRfYXQYBSABKAESDgoGZW5kX2F0GAYgASgBEhcKCmFubm90YXRpb24YByABKAlIAYgBARIRCgR0ZXh0GAggASgJSAKIAQESFgoJaWNvbl9uYW1lGAkgASgJSAOIAQESGAoLbG9jYXRpb25faWQYCiABKAlIBIgBARIcCg9oZWFkZXJfaW1hZ2VfaWQYCyABKAlIBYgBARImCh5zaG93X2xvY2F0aW9uX2luX2xpc3RfbWVldGluZ3MYDCABKAhCCAoGX3RpdGxlQg0KC19hbm5vdGF0aW9uQgcKBV90ZXh0QgwKCl9pY29uX25hbWVCDgoMX2xvY2F0aW9uX2lkQhIKEF9oZWFkZXJfaW1hZ2VfaWQiUwoWTWVldGluZ1NwZWFrZXJzUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRISCgptZWV0aW5nX2lkGAIgASgJEhMKC3NwZWFrZXJfaWRzGAMgAygJIjgKEE1lZXRpbmdJZFJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEgoKbWVldGluZ19pZBgCIAEoCSK8AQoVQ3JlYXRlTG9jYXRpb25SZXF1ZXN0EgwKBG5hbWUYASABKAkSFAoHYWRkcmVzcxgCIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAMgASgJSAGIAQESEAoIZXZlbnRfaWQYBCABKAkSFQoIaW1hZ2VfaWQYBSABKAlIAogBARITCgtsb2NhdGlvbl9pZBgGIAEoCUIKCghfYWRkcmVzc0IOCgxfZGVzY3JpcHRpb25CCwoJX2ltYWdlX2lkIi0KFkNyZWF0ZUxvY2F0aW9uUmVzcG9uc2USEwoLbG9jYXRpb25faWQYASABKAkivAEKFVVwZGF0ZUxvY2F0aW9uUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRITCgtsb2NhdGlvbl9pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhQKB2FkZHJlc3MYBCABKAlIAIgBARIYCgtkZXNjcmlwdGlvbhgFIAEoCUgBiAEBEhUKCGltYWdlX2lkGAYgASgJSAKIAQFCCgoIX2FkZHJlc3NCDgoMX2Rlc2NyaXB0aW9uQgsKCV9pbWFnZV9pZCKcAQoZQWRkR3JvdXBPZlNlY3Rpb25zUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIYCgtkZXNjcmlwdGlvbhgDIAEoCUgAiAEBEhUKCHNvcnRfbnVtGAQgASgFSAGIAQESEAoIZ3JvdXBfaWQYBSABKAlCDgoMX2Rlc2NyaXB0aW9uQgsKCV9zb3J0X251bSIuChpBZGRHcm91cE9mU2VjdGlvbnNSZXNwb25zZRIQCghncm91cF9pZBgBIAEoCSKeAQobVXBkYXRlR3JvdXBPZlNlY3Rpb25SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKC2Rlc2NyaXB0aW9uGAQgASgJSACIAQESFQoIc29ydF9udW0YBSABKAVIAYgBAUIOCgxfZGVzY3JpcHRpb25CCwoJX3NvcnRfbnVtIjQKDkdyb3VwSWRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGdyb3VwX2lkGAIgASgJIrIBChtBZGRTZWN0aW9uT2ZMb2NhdGlvblJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEwoLbG9jYXRpb25faWQYAiABKAkSDQoFdGl0bGUYAyABKAkSKAoHY29udGVudBgEIAEoCzIXLm1hbmFnZXIuU2VjdGlvbkNvbnRlbnQSFQoIc29ydF9udW0YBSABKAVIAIgBARIPCgdpdGVtX2lkGAYgASgJQgsKCV9zb3J0X251bSKlAQoRQWRkU2VjdGlvblJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAkSDQoFdGl0bGUYAyABKAkSKAoHY29udGVudBgEIAEoCzIXLm1hbmFnZXIuU2VjdGlvbkNvbnRlbnQSFQoIc29ydF9udW0YBSABKAVIAIgBARIPCgdpdGVtX2lkGAYgASgJQgsKCV9zb3J0X251bSIlChJBZGRTZWN0aW9uUmVzcG9uc2USDwoHaXRlbV9pZBgBIAEoCSKoAQoUVXBkYXRlU2VjdGlvblJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEAoIZ3JvdXBfaWQYAiABKAkSDwoHaXRlbV9pZBgDIAEoCRINCgV0aXRsZRgEIAEoCRIoCgdjb250ZW50GAUgASgLMhcubWFuYWdlci5TZWN0aW9uQ29udGVudBIVCghzb3J0X251bRgGIAEoBUgAiAEBQgsKCV9zb3J0X251bSJLChREZWxldGVTZWN0aW9uUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIQCghncm91cF9pZBgCIAEoCRIPCgdpdGVtX2lkGAMgASgJIoUBChFVcHNlcnRGb3JtUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIPCgdmb3JtX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSFQoNcmVxdWlyZWRfZm9ybRgEIAEoCBIYCgtoZWxwZXJfdGV4dBgFIAEoCUgAiAEBQg4KDF9oZWxwZXJfdGV4dCLyAQoVQWRkRmllbGRPZkZvcm1SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB2Zvcm1faWQYAiABKAkSEgoKZmllbGRfbmFtZRgDIAEoCRIqCgpmaWVsZF90eXBlGAQgASgOMhYubWFuYWdlci5Gb3JtRmllbGRUeXBlEh4KEWZpZWxkX2hlbHBlcl90ZXh0GAUgASgJSACIAQESFgoOZmllbGRfdmFyaWFudHMYBiADKAkSFgoOZmllbGRfcmVxdWlyZWQYByABKAgSEAoIZmllbGRfaWQYCCABKAlCFAoSX2ZpZWxkX2hlbHBlcl90ZXh0IioKFkFkZEZpZWxkT2ZGb3JtUmVzcG9uc2USEAoIZmllbGRfaWQYASABKAki9QEKGFVwZGF0ZUZpZWxkT2ZGb3JtUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIPCgdmb3JtX2lkGAIgASgJEhAKCGZpZWxkX2lkGAMgASgJEhIKCmZpZWxkX25hbWUYBCABKAkSKgoKZmllbGRfdHlwZRgFIAEoDjIWLm1hbmFnZXIuRm9ybUZpZWxkVHlwZRIeChFmaWVsZF9oZWxwZXJfdGV4dBgGIAEoCUgAiAEBEhYKDmZpZWxkX3ZhcmlhbnRzGAcgAygJEhYKDmZpZWxkX3JlcXVpcmVkGAggASgIQhQKEl9maWVsZF9oZWxwZXJfdGV4dCJPChhSZW1vdmVGaWVsZE9mRm9ybVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDwoHZm9ybV9pZBgCIAEoCRIQCghmaWVsZF9pZBgDIAEoCSJbChpTZXRTZXF1ZW5jZU9mRmllbGRzUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIPCgdmb3JtX2lkGAIgASgJEhoKEnNlcXVlbmNlX29mX2ZpZWxkcxgDIAMoCSI3ChRSZWdpc3RyYXRpb25Gb3JtRGF0YRIQCghmaWVsZF9pZBgBIAEoCRINCgV2YWx1ZRgCIAEoCSJ+ChhDcmVhdGVQYXJ0aWNpcGFudFJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSPQoWcmVnaXN0cmF0aW9uX2Zvcm1fZGF0YRgCIAMoCzIdLm1hbmFnZXIuUmVnaXN0cmF0aW9uRm9ybURhdGESEQoJY2xpZW50X2lkGAMgASgJIi4KGUNyZWF0ZVBhcnRpY2lwYW50UmVzcG9uc2USEQoJY2xpZW50X2lkGAEgASgJIngKGFVwZGF0ZVBhcnRpY2lwYW50UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIRCgljbGllbnRfaWQYAiABKAkSDwoHZm9ybV9pZBgDIAEoCRIXCg9maWVsZF9yZXN1bHRfaWQYBCABKAkSDQoFdmFsdWUYBSABKAkiNgoPQ2xpZW50SWRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhEKCWNsaWVudF9pZBgCIAEoCSInChNFeHBvcnRUb0NTVlJlc3BvbnNlEhAKCGRhdGFfY3N2GAEgASgJIt8BCg1VcGxvYWRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgwKBHJvbGUYAiABKAkSFQoNb3JpZ19maWxlbmFtZRgDIAEoCRIUCgdjcm9wX3h5GAQgASgJSACIAQESNAoHaGVhZGVycxgFIAMoCzIjLm1hbmFnZXIuVXBsb2FkUmVxdWVzdC5IZWFkZXJzRW50cnkSDwoHZmlsZV9pZBgGIAEoCRouCgxIZWFkZXJzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIKCghfY3JvcF94eSIrCgxVcGxvYWRIZWFkZXISDAoEbmFtZRgBIAEoCRINCgV2YWx1ZRgCIAEoCSJlCg5VcGxvYWRSZXNwb25zZRIPCgdmaWxlX2lkGAEgASgJEhMKC3VwbG9hZF9saW5rGAIgASgJEi0KDnVwbG9hZF9oZWFkZXJzGAMgAygLMhUubWFuYWdlci5VcGxvYWRIZWFkZXIiRgoQQ3JvcEltYWdlUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIPCgdmaWxlX2lkGAIgASgJEg8KB2Nyb3BfeHkYAyABKAkynwIKBVBvc3RzEkUKCkNyZWF0ZVBvc3QSGi5tYW5hZ2VyLkNyZWF0ZVBvc3RSZXF1ZXN0GhsubWFuYWdlci5DcmVhdGVQb3N0UmVzcG9uc2USOAoKVXBkYXRlUG9zdBIaLm1hbmFnZXIuVXBkYXRlUG9zdFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ei0KA1BpbhIWLm1hbmFnZXIuUG9zdElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSMQoHUHVibGlzaBIWLm1hbmFnZXIuUG9zdElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSMwoJVW5wdWJsaXNoEhYubWFuYWdlci5Qb3N0SWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eTKYAgoIU3BlYWtlcnMSTgoNQ3JlYXRlU3BlYWtlchIdLm1hbmFnZXIuQ3JlYXRlU3BlYWtlclJlcXVlc3QaHi5tYW5hZ2VyLkNyZWF0ZVNwZWFrZXJSZXNwb25zZRI+Cg1VcGRhdGVTcGVha2VyEh0ubWFuYWdlci5VcGRhdGVTcGVha2VyUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSPAoPVG9IaWRkZW5TcGVha2VyEhkubWFuYWdlci5TcGVha2VySWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI+ChFGcm9tSGlkZGVuU3BlYWtlchIZLm1hbmFnZXIuU3BlYWtlcklkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkyowMKCE1lZXRpbmdzEk4KDUNyZWF0ZU1lZXRpbmcSHS5tYW5hZ2VyLkNyZWF0ZU1lZXRpbmdSZXF1ZXN0Gh4ubWFuYWdlci5DcmVhdGVNZWV0aW5nUmVzcG9uc2USPgoNVXBkYXRlTWVldGluZxIdLm1hbmFnZXIuVXBkYXRlTWVldGluZ1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ej4KC0FkZFNwZWFrZXJzEh8ubWFuYWdlci5NZWV0aW5nU3BlYWtlcnNSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRJBCg5SZW1vdmVTcGVha2VycxIfLm1hbmFnZXIuTWVldGluZ1NwZWFrZXJzUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSQAoTU2V0QXNWaXNpYmxlTWVldGluZxIZLm1hbmFnZXIuTWVldGluZ0lkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSQgoVU2V0QXNJbnZpc2libGVNZWV0aW5nEhkubWFuYWdlci5NZWV0aW5nSWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eTKgAQoJTG9jYXRpb25zElEKDkNyZWF0ZUxvY2F0aW9uEh4ubWFuYWdlci5DcmVhdGVMb2NhdGlvblJlcXVlc3QaHy5tYW5hZ2VyLkNyZWF0ZUxvY2F0aW9uUmVzcG9uc2USQAoOVXBkYXRlTG9jYXRpb24SHi5tYW5hZ2VyLlVwZGF0ZUxvY2F0aW9uUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkyhwUKA0NtcxJkChlBZGRHcm91cE9mU2VjdGlvbnNCeUV2ZW50EiIubWFuYWdlci5BZGRHcm91cE9mU2VjdGlvbnNSZXF1ZXN0GiMubWFuYWdlci5BZGRHcm91cE9mU2VjdGlvbnNSZXNwb25zZRJpCh5BZGRHcm91cE9mU2VjdGlvbnNCeVBsYWNlRXZlbnQSIi5tYW5hZ2VyLkFkZEdyb3VwT2ZTZWN0aW9uc1JlcXVlc3QaIy5tYW5hZ2VyLkFkZEdyb3VwT2ZTZWN0aW9uc1Jlc3BvbnNlEkwKFFVwZGF0ZUdyb3VwT2ZTZWN0aW9uEiQubWFuYWdlci5VcGRhdGVHcm91cE9mU2VjdGlvblJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ej8KFERlbGV0ZUdyb3VwT2ZTZWN0aW9uEhcubWFuYWdlci5Hcm91cElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSWQoUQWRkU2VjdGlvbk9mTG9jYXRpb24SJC5tYW5hZ2VyLkFkZFNlY3Rpb25PZkxvY2F0aW9uUmVxdWVzdBobLm1hbmFnZXIuQWRkU2VjdGlvblJlc3BvbnNlEkUKCkFkZFNlY3Rpb24SGi5tYW5hZ2VyLkFkZFNlY3Rpb25SZXF1ZXN0GhsubWFuYWdlci5BZGRTZWN0aW9uUmVzcG9uc2USPgoNVXBkYXRlU2VjdGlvbhIdLm1hbmFnZXIuVXBkYXRlU2VjdGlvblJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ej4KDURlbGV0ZVNlY3Rpb24SHS5tYW5hZ2VyLkRlbGV0ZVNlY3Rpb25SZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eTLwAgoFRm9ybXMSOAoKVXBzZXJ0Rm9ybRIaLm1hbmFnZXIuVXBzZXJ0Rm9ybVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5ElEKDkFkZEZpZWxkT2ZGb3JtEh4ubWFuYWdlci5BZGRGaWVsZE9mRm9ybVJlcXVlc3QaHy5tYW5hZ2VyLkFkZEZpZWxkT2ZGb3JtUmVzcG9uc2USRgoRVXBkYXRlRmllbGRPZkZvcm0SIS5tYW5hZ2VyLlVwZGF0ZUZpZWxkT2ZGb3JtUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSRgoRUmVtb3ZlRmllbGRPZkZvcm0SIS5tYW5hZ2VyLlJlbW92ZUZpZWxkT2ZGb3JtUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSSgoTU2V0U2VxdWVuY2VPZkZpZWxkcxIjLm1hbmFnZXIuU2V0U2VxdWVuY2VPZkZpZWxkc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MtEDCgxQYXJ0aWNpcGFudHMSTwoGQ3JlYXRlEiEubWFuYWdlci5DcmVhdGVQYXJ0aWNpcGFudFJlcXVlc3QaIi5tYW5hZ2VyLkNyZWF0ZVBhcnRpY2lwYW50UmVzcG9uc2USOwoGVXBkYXRlEiEubWFuYWdlci5VcGRhdGVQYXJ0aWNpcGFudFJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EjsKD0NsaWVudFN1c3BlbmRlZBIYLm1hbmFnZXIuQ2xpZW50SWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI9ChFDbGllbnRVblN1c3BlbmRlZBIYLm1hbmFnZXIuQ2xpZW50SWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI3CgxFbmFibGVRUkNvZGUSFy5tYW5hZ2VyLkV2ZW50SWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRI4Cg1EaXNhYmxlUVJDb2RlEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSRAoLRXhwb3J0VG9DU1YSFy5tYW5hZ2VyLkV2ZW50SWRSZXF1ZXN0GhwubWFuYWdlci5FeHBvcnRUb0NTVlJlc3BvbnNlMnoKBUZpbGVzEjkKBlVwbG9hZBIWLm1hbmFnZXIuVXBsb2FkUmVxdWVzdBoXLm1hbmFnZXIuVXBsb2FkUmVzcG9uc2USNgoJQ3JvcEltYWdlEhkubWFuYWdlci5Dcm9wSW1hZ2VSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eWIGcHJvdG8z',
+    [file_manager_events, file_manager_model],
+  );
 
 /**
  * @generated from message manager.CreatePostRequest
  */
-export type CreatePostRequest = Message<"manager.CreatePostRequest"> & {
+export type CreatePostRequest = Message<'manager.CreatePostRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -73,13 +77,14 @@ export type CreatePostRequest = Message<"manager.CreatePostRequest"> & {
  * Describes the message manager.CreatePostRequest.
  * Use `create(CreatePostRequestSchema)` to create a new message.
  */
-export const CreatePostRequestSchema: GenMessage<CreatePostRequest> = /*@__PURE__*/
+export const CreatePostRequestSchema: GenMessage<CreatePostRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 0);
 
 /**
  * @generated from message manager.CreatePostResponse
  */
-export type CreatePostResponse = Message<"manager.CreatePostResponse"> & {
+export type CreatePostResponse = Message<'manager.CreatePostResponse'> & {
   /**
    * @generated from field: string post_id = 1;
    */
@@ -90,13 +95,14 @@ export type CreatePostResponse = Message<"manager.CreatePostResponse"> & {
  * Describes the message manager.CreatePostResponse.
  * Use `create(CreatePostResponseSchema)` to create a new message.
  */
-export const CreatePostResponseSchema: GenMessage<CreatePostResponse> = /*@__PURE__*/
+export const CreatePostResponseSchema: GenMessage<CreatePostResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 1);
 
 /**
  * @generated from message manager.UpdatePostRequest
  */
-export type UpdatePostRequest = Message<"manager.UpdatePostRequest"> & {
+export type UpdatePostRequest = Message<'manager.UpdatePostRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -137,13 +143,14 @@ export type UpdatePostRequest = Message<"manager.UpdatePostRequest"> & {
  * Describes the message manager.UpdatePostRequest.
  * Use `create(UpdatePostRequestSchema)` to create a new message.
  */
-export const UpdatePostRequestSchema: GenMessage<UpdatePostRequest> = /*@__PURE__*/
+export const UpdatePostRequestSchema: GenMessage<UpdatePostRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 2);
 
 /**
  * @generated from message manager.PostIdRequest
  */
-export type PostIdRequest = Message<"manager.PostIdRequest"> & {
+export type PostIdRequest = Message<'manager.PostIdRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -159,13 +166,14 @@ export type PostIdRequest = Message<"manager.PostIdRequest"> & {
  * Describes the message manager.PostIdRequest.
  * Use `create(PostIdRequestSchema)` to create a new message.
  */
-export const PostIdRequestSchema: GenMessage<PostIdRequest> = /*@__PURE__*/
+export const PostIdRequestSchema: GenMessage<PostIdRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 3);
 
 /**
  * @generated from message manager.CreateSpeakerRequest
  */
-export type CreateSpeakerRequest = Message<"manager.CreateSpeakerRequest"> & {
+export type CreateSpeakerRequest = Message<'manager.CreateSpeakerRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -216,13 +224,14 @@ export type CreateSpeakerRequest = Message<"manager.CreateSpeakerRequest"> & {
  * Describes the message manager.CreateSpeakerRequest.
  * Use `create(CreateSpeakerRequestSchema)` to create a new message.
  */
-export const CreateSpeakerRequestSchema: GenMessage<CreateSpeakerRequest> = /*@__PURE__*/
+export const CreateSpeakerRequestSchema: GenMessage<CreateSpeakerRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 4);
 
 /**
  * @generated from message manager.CreateSpeakerResponse
  */
-export type CreateSpeakerResponse = Message<"manager.CreateSpeakerResponse"> & {
+export type CreateSpeakerResponse = Message<'manager.CreateSpeakerResponse'> & {
   /**
    * @generated from field: string speaker_id = 1;
    */
@@ -233,13 +242,14 @@ export type CreateSpeakerResponse = Message<"manager.CreateSpeakerResponse"> & {
  * Describes the message manager.CreateSpeakerResponse.
  * Use `create(CreateSpeakerResponseSchema)` to create a new message.
  */
-export const CreateSpeakerResponseSchema: GenMessage<CreateSpeakerResponse> = /*@__PURE__*/
+export const CreateSpeakerResponseSchema: GenMessage<CreateSpeakerResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 5);
 
 /**
  * @generated from message manager.UpdateSpeakerRequest
  */
-export type UpdateSpeakerRequest = Message<"manager.UpdateSpeakerRequest"> & {
+export type UpdateSpeakerRequest = Message<'manager.UpdateSpeakerRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -290,13 +300,14 @@ export type UpdateSpeakerRequest = Message<"manager.UpdateSpeakerRequest"> & {
  * Describes the message manager.UpdateSpeakerRequest.
  * Use `create(UpdateSpeakerRequestSchema)` to create a new message.
  */
-export const UpdateSpeakerRequestSchema: GenMessage<UpdateSpeakerRequest> = /*@__PURE__*/
+export const UpdateSpeakerRequestSchema: GenMessage<UpdateSpeakerRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 6);
 
 /**
  * @generated from message manager.SpeakerIdRequest
  */
-export type SpeakerIdRequest = Message<"manager.SpeakerIdRequest"> & {
+export type SpeakerIdRequest = Message<'manager.SpeakerIdRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -312,13 +323,14 @@ export type SpeakerIdRequest = Message<"manager.SpeakerIdRequest"> & {
  * Describes the message manager.SpeakerIdRequest.
  * Use `create(SpeakerIdRequestSchema)` to create a new message.
  */
-export const SpeakerIdRequestSchema: GenMessage<SpeakerIdRequest> = /*@__PURE__*/
+export const SpeakerIdRequestSchema: GenMessage<SpeakerIdRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 7);
 
 /**
  * @generated from message manager.CreateMeetingRequest
  */
-export type CreateMeetingRequest = Message<"manager.CreateMeetingRequest"> & {
+export type CreateMeetingRequest = Message<'manager.CreateMeetingRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -337,14 +349,14 @@ export type CreateMeetingRequest = Message<"manager.CreateMeetingRequest"> & {
   /**
    * Epoch seconds.
    *
-   * @generated from field: int64 start_at = 4 [jstype = JS_NUMBER];
+   * @generated from field: double start_at = 4;
    */
-  startAt: bigint;
+  startAt: number;
 
   /**
-   * @generated from field: int64 end_at = 5 [jstype = JS_NUMBER];
+   * @generated from field: double end_at = 5;
    */
-  endAt: bigint;
+  endAt: number;
 
   /**
    * @generated from field: repeated string speaker_ids = 6;
@@ -391,13 +403,14 @@ export type CreateMeetingRequest = Message<"manager.CreateMeetingRequest"> & {
  * Describes the message manager.CreateMeetingRequest.
  * Use `create(CreateMeetingRequestSchema)` to create a new message.
  */
-export const CreateMeetingRequestSchema: GenMessage<CreateMeetingRequest> = /*@__PURE__*/
+export const CreateMeetingRequestSchema: GenMessage<CreateMeetingRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 8);
 
 /**
  * @generated from message manager.CreateMeetingResponse
  */
-export type CreateMeetingResponse = Message<"manager.CreateMeetingResponse"> & {
+export type CreateMeetingResponse = Message<'manager.CreateMeetingResponse'> & {
   /**
    * @generated from field: string meeting_id = 1;
    */
@@ -408,13 +421,14 @@ export type CreateMeetingResponse = Message<"manager.CreateMeetingResponse"> & {
  * Describes the message manager.CreateMeetingResponse.
  * Use `create(CreateMeetingResponseSchema)` to create a new message.
  */
-export const CreateMeetingResponseSchema: GenMessage<CreateMeetingResponse> = /*@__PURE__*/
+export const CreateMeetingResponseSchema: GenMessage<CreateMeetingResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 9);
 
 /**
  * @generated from message manager.UpdateMeetingRequest
  */
-export type UpdateMeetingRequest = Message<"manager.UpdateMeetingRequest"> & {
+export type UpdateMeetingRequest = Message<'manager.UpdateMeetingRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -436,14 +450,14 @@ export type UpdateMeetingRequest = Message<"manager.UpdateMeetingRequest"> & {
   title?: string | undefined;
 
   /**
-   * @generated from field: int64 start_at = 5 [jstype = JS_NUMBER];
+   * @generated from field: double start_at = 5;
    */
-  startAt: bigint;
+  startAt: number;
 
   /**
-   * @generated from field: int64 end_at = 6 [jstype = JS_NUMBER];
+   * @generated from field: double end_at = 6;
    */
-  endAt: bigint;
+  endAt: number;
 
   /**
    * @generated from field: optional string annotation = 7;
@@ -480,13 +494,14 @@ export type UpdateMeetingRequest = Message<"manager.UpdateMeetingRequest"> & {
  * Describes the message manager.UpdateMeetingRequest.
  * Use `create(UpdateMeetingRequestSchema)` to create a new message.
  */
-export const UpdateMeetingRequestSchema: GenMessage<UpdateMeetingRequest> = /*@__PURE__*/
+export const UpdateMeetingRequestSchema: GenMessage<UpdateMeetingRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 10);
 
 /**
  * @generated from message manager.MeetingSpeakersRequest
  */
-export type MeetingSpeakersRequest = Message<"manager.MeetingSpeakersRequest"> & {
+export type MeetingSpeakersRequest = Message<'manager.MeetingSpeakersRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -507,13 +522,14 @@ export type MeetingSpeakersRequest = Message<"manager.MeetingSpeakersRequest"> &
  * Describes the message manager.MeetingSpeakersRequest.
  * Use `create(MeetingSpeakersRequestSchema)` to create a new message.
  */
-export const MeetingSpeakersRequestSchema: GenMessage<MeetingSpeakersRequest> = /*@__PURE__*/
+export const MeetingSpeakersRequestSchema: GenMessage<MeetingSpeakersRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 11);
 
 /**
  * @generated from message manager.MeetingIdRequest
  */
-export type MeetingIdRequest = Message<"manager.MeetingIdRequest"> & {
+export type MeetingIdRequest = Message<'manager.MeetingIdRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -529,13 +545,14 @@ export type MeetingIdRequest = Message<"manager.MeetingIdRequest"> & {
  * Describes the message manager.MeetingIdRequest.
  * Use `create(MeetingIdRequestSchema)` to create a new message.
  */
-export const MeetingIdRequestSchema: GenMessage<MeetingIdRequest> = /*@__PURE__*/
+export const MeetingIdRequestSchema: GenMessage<MeetingIdRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 12);
 
 /**
  * @generated from message manager.CreateLocationRequest
  */
-export type CreateLocationRequest = Message<"manager.CreateLocationRequest"> & {
+export type CreateLocationRequest = Message<'manager.CreateLocationRequest'> & {
   /**
    * @generated from field: string name = 1;
    */
@@ -571,13 +588,14 @@ export type CreateLocationRequest = Message<"manager.CreateLocationRequest"> & {
  * Describes the message manager.CreateLocationRequest.
  * Use `create(CreateLocationRequestSchema)` to create a new message.
  */
-export const CreateLocationRequestSchema: GenMessage<CreateLocationRequest> = /*@__PURE__*/
+export const CreateLocationRequestSchema: GenMessage<CreateLocationRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 13);
 
 /**
  * @generated from message manager.CreateLocationResponse
  */
-export type CreateLocationResponse = Message<"manager.CreateLocationResponse"> & {
+export type CreateLocationResponse = Message<'manager.CreateLocationResponse'> & {
   /**
    * @generated from field: string location_id = 1;
    */
@@ -588,13 +606,14 @@ export type CreateLocationResponse = Message<"manager.CreateLocationResponse"> &
  * Describes the message manager.CreateLocationResponse.
  * Use `create(CreateLocationResponseSchema)` to create a new message.
  */
-export const CreateLocationResponseSchema: GenMessage<CreateLocationResponse> = /*@__PURE__*/
+export const CreateLocationResponseSchema: GenMessage<CreateLocationResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 14);
 
 /**
  * @generated from message manager.UpdateLocationRequest
  */
-export type UpdateLocationRequest = Message<"manager.UpdateLocationRequest"> & {
+export type UpdateLocationRequest = Message<'manager.UpdateLocationRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -630,13 +649,14 @@ export type UpdateLocationRequest = Message<"manager.UpdateLocationRequest"> & {
  * Describes the message manager.UpdateLocationRequest.
  * Use `create(UpdateLocationRequestSchema)` to create a new message.
  */
-export const UpdateLocationRequestSchema: GenMessage<UpdateLocationRequest> = /*@__PURE__*/
+export const UpdateLocationRequestSchema: GenMessage<UpdateLocationRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 15);
 
 /**
  * @generated from message manager.AddGroupOfSectionsRequest
  */
-export type AddGroupOfSectionsRequest = Message<"manager.AddGroupOfSectionsRequest"> & {
+export type AddGroupOfSectionsRequest = Message<'manager.AddGroupOfSectionsRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -667,13 +687,14 @@ export type AddGroupOfSectionsRequest = Message<"manager.AddGroupOfSectionsReque
  * Describes the message manager.AddGroupOfSectionsRequest.
  * Use `create(AddGroupOfSectionsRequestSchema)` to create a new message.
  */
-export const AddGroupOfSectionsRequestSchema: GenMessage<AddGroupOfSectionsRequest> = /*@__PURE__*/
+export const AddGroupOfSectionsRequestSchema: GenMessage<AddGroupOfSectionsRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 16);
 
 /**
  * @generated from message manager.AddGroupOfSectionsResponse
  */
-export type AddGroupOfSectionsResponse = Message<"manager.AddGroupOfSectionsResponse"> & {
+export type AddGroupOfSectionsResponse = Message<'manager.AddGroupOfSectionsResponse'> & {
   /**
    * @generated from field: string group_id = 1;
    */
@@ -684,13 +705,14 @@ export type AddGroupOfSectionsResponse = Message<"manager.AddGroupOfSectionsResp
  * Describes the message manager.AddGroupOfSectionsResponse.
  * Use `create(AddGroupOfSectionsResponseSchema)` to create a new message.
  */
-export const AddGroupOfSectionsResponseSchema: GenMessage<AddGroupOfSectionsResponse> = /*@__PURE__*/
+export const AddGroupOfSectionsResponseSchema: GenMessage<AddGroupOfSectionsResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 17);
 
 /**
  * @generated from message manager.UpdateGroupOfSectionRequest
  */
-export type UpdateGroupOfSectionRequest = Message<"manager.UpdateGroupOfSectionRequest"> & {
+export type UpdateGroupOfSectionRequest = Message<'manager.UpdateGroupOfSectionRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -721,13 +743,14 @@ export type UpdateGroupOfSectionRequest = Message<"manager.UpdateGroupOfSectionR
  * Describes the message manager.UpdateGroupOfSectionRequest.
  * Use `create(UpdateGroupOfSectionRequestSchema)` to create a new message.
  */
-export const UpdateGroupOfSectionRequestSchema: GenMessage<UpdateGroupOfSectionRequest> = /*@__PURE__*/
+export const UpdateGroupOfSectionRequestSchema: GenMessage<UpdateGroupOfSectionRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 18);
 
 /**
  * @generated from message manager.GroupIdRequest
  */
-export type GroupIdRequest = Message<"manager.GroupIdRequest"> & {
+export type GroupIdRequest = Message<'manager.GroupIdRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -743,13 +766,14 @@ export type GroupIdRequest = Message<"manager.GroupIdRequest"> & {
  * Describes the message manager.GroupIdRequest.
  * Use `create(GroupIdRequestSchema)` to create a new message.
  */
-export const GroupIdRequestSchema: GenMessage<GroupIdRequest> = /*@__PURE__*/
+export const GroupIdRequestSchema: GenMessage<GroupIdRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 19);
 
 /**
  * @generated from message manager.AddSectionOfLocationRequest
  */
-export type AddSectionOfLocationRequest = Message<"manager.AddSectionOfLocationRequest"> & {
+export type AddSectionOfLocationRequest = Message<'manager.AddSectionOfLocationRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -785,13 +809,14 @@ export type AddSectionOfLocationRequest = Message<"manager.AddSectionOfLocationR
  * Describes the message manager.AddSectionOfLocationRequest.
  * Use `create(AddSectionOfLocationRequestSchema)` to create a new message.
  */
-export const AddSectionOfLocationRequestSchema: GenMessage<AddSectionOfLocationRequest> = /*@__PURE__*/
+export const AddSectionOfLocationRequestSchema: GenMessage<AddSectionOfLocationRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 20);
 
 /**
  * @generated from message manager.AddSectionRequest
  */
-export type AddSectionRequest = Message<"manager.AddSectionRequest"> & {
+export type AddSectionRequest = Message<'manager.AddSectionRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -827,13 +852,14 @@ export type AddSectionRequest = Message<"manager.AddSectionRequest"> & {
  * Describes the message manager.AddSectionRequest.
  * Use `create(AddSectionRequestSchema)` to create a new message.
  */
-export const AddSectionRequestSchema: GenMessage<AddSectionRequest> = /*@__PURE__*/
+export const AddSectionRequestSchema: GenMessage<AddSectionRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 21);
 
 /**
  * @generated from message manager.AddSectionResponse
  */
-export type AddSectionResponse = Message<"manager.AddSectionResponse"> & {
+export type AddSectionResponse = Message<'manager.AddSectionResponse'> & {
   /**
    * @generated from field: string item_id = 1;
    */
@@ -844,13 +870,14 @@ export type AddSectionResponse = Message<"manager.AddSectionResponse"> & {
  * Describes the message manager.AddSectionResponse.
  * Use `create(AddSectionResponseSchema)` to create a new message.
  */
-export const AddSectionResponseSchema: GenMessage<AddSectionResponse> = /*@__PURE__*/
+export const AddSectionResponseSchema: GenMessage<AddSectionResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 22);
 
 /**
  * @generated from message manager.UpdateSectionRequest
  */
-export type UpdateSectionRequest = Message<"manager.UpdateSectionRequest"> & {
+export type UpdateSectionRequest = Message<'manager.UpdateSectionRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -886,13 +913,14 @@ export type UpdateSectionRequest = Message<"manager.UpdateSectionRequest"> & {
  * Describes the message manager.UpdateSectionRequest.
  * Use `create(UpdateSectionRequestSchema)` to create a new message.
  */
-export const UpdateSectionRequestSchema: GenMessage<UpdateSectionRequest> = /*@__PURE__*/
+export const UpdateSectionRequestSchema: GenMessage<UpdateSectionRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 23);
 
 /**
  * @generated from message manager.DeleteSectionRequest
  */
-export type DeleteSectionRequest = Message<"manager.DeleteSectionRequest"> & {
+export type DeleteSectionRequest = Message<'manager.DeleteSectionRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -913,13 +941,14 @@ export type DeleteSectionRequest = Message<"manager.DeleteSectionRequest"> & {
  * Describes the message manager.DeleteSectionRequest.
  * Use `create(DeleteSectionRequestSchema)` to create a new message.
  */
-export const DeleteSectionRequestSchema: GenMessage<DeleteSectionRequest> = /*@__PURE__*/
+export const DeleteSectionRequestSchema: GenMessage<DeleteSectionRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 24);
 
 /**
  * @generated from message manager.UpsertFormRequest
  */
-export type UpsertFormRequest = Message<"manager.UpsertFormRequest"> & {
+export type UpsertFormRequest = Message<'manager.UpsertFormRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -950,13 +979,14 @@ export type UpsertFormRequest = Message<"manager.UpsertFormRequest"> & {
  * Describes the message manager.UpsertFormRequest.
  * Use `create(UpsertFormRequestSchema)` to create a new message.
  */
-export const UpsertFormRequestSchema: GenMessage<UpsertFormRequest> = /*@__PURE__*/
+export const UpsertFormRequestSchema: GenMessage<UpsertFormRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 25);
 
 /**
  * @generated from message manager.AddFieldOfFormRequest
  */
-export type AddFieldOfFormRequest = Message<"manager.AddFieldOfFormRequest"> & {
+export type AddFieldOfFormRequest = Message<'manager.AddFieldOfFormRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1002,13 +1032,14 @@ export type AddFieldOfFormRequest = Message<"manager.AddFieldOfFormRequest"> & {
  * Describes the message manager.AddFieldOfFormRequest.
  * Use `create(AddFieldOfFormRequestSchema)` to create a new message.
  */
-export const AddFieldOfFormRequestSchema: GenMessage<AddFieldOfFormRequest> = /*@__PURE__*/
+export const AddFieldOfFormRequestSchema: GenMessage<AddFieldOfFormRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 26);
 
 /**
  * @generated from message manager.AddFieldOfFormResponse
  */
-export type AddFieldOfFormResponse = Message<"manager.AddFieldOfFormResponse"> & {
+export type AddFieldOfFormResponse = Message<'manager.AddFieldOfFormResponse'> & {
   /**
    * @generated from field: string field_id = 1;
    */
@@ -1019,13 +1050,14 @@ export type AddFieldOfFormResponse = Message<"manager.AddFieldOfFormResponse"> &
  * Describes the message manager.AddFieldOfFormResponse.
  * Use `create(AddFieldOfFormResponseSchema)` to create a new message.
  */
-export const AddFieldOfFormResponseSchema: GenMessage<AddFieldOfFormResponse> = /*@__PURE__*/
+export const AddFieldOfFormResponseSchema: GenMessage<AddFieldOfFormResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 27);
 
 /**
  * @generated from message manager.UpdateFieldOfFormRequest
  */
-export type UpdateFieldOfFormRequest = Message<"manager.UpdateFieldOfFormRequest"> & {
+export type UpdateFieldOfFormRequest = Message<'manager.UpdateFieldOfFormRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1071,13 +1103,14 @@ export type UpdateFieldOfFormRequest = Message<"manager.UpdateFieldOfFormRequest
  * Describes the message manager.UpdateFieldOfFormRequest.
  * Use `create(UpdateFieldOfFormRequestSchema)` to create a new message.
  */
-export const UpdateFieldOfFormRequestSchema: GenMessage<UpdateFieldOfFormRequest> = /*@__PURE__*/
+export const UpdateFieldOfFormRequestSchema: GenMessage<UpdateFieldOfFormRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 28);
 
 /**
  * @generated from message manager.RemoveFieldOfFormRequest
  */
-export type RemoveFieldOfFormRequest = Message<"manager.RemoveFieldOfFormRequest"> & {
+export type RemoveFieldOfFormRequest = Message<'manager.RemoveFieldOfFormRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1098,13 +1131,14 @@ export type RemoveFieldOfFormRequest = Message<"manager.RemoveFieldOfFormRequest
  * Describes the message manager.RemoveFieldOfFormRequest.
  * Use `create(RemoveFieldOfFormRequestSchema)` to create a new message.
  */
-export const RemoveFieldOfFormRequestSchema: GenMessage<RemoveFieldOfFormRequest> = /*@__PURE__*/
+export const RemoveFieldOfFormRequestSchema: GenMessage<RemoveFieldOfFormRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 29);
 
 /**
  * @generated from message manager.SetSequenceOfFieldsRequest
  */
-export type SetSequenceOfFieldsRequest = Message<"manager.SetSequenceOfFieldsRequest"> & {
+export type SetSequenceOfFieldsRequest = Message<'manager.SetSequenceOfFieldsRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1125,13 +1159,14 @@ export type SetSequenceOfFieldsRequest = Message<"manager.SetSequenceOfFieldsReq
  * Describes the message manager.SetSequenceOfFieldsRequest.
  * Use `create(SetSequenceOfFieldsRequestSchema)` to create a new message.
  */
-export const SetSequenceOfFieldsRequestSchema: GenMessage<SetSequenceOfFieldsRequest> = /*@__PURE__*/
+export const SetSequenceOfFieldsRequestSchema: GenMessage<SetSequenceOfFieldsRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 30);
 
 /**
  * @generated from message manager.RegistrationFormData
  */
-export type RegistrationFormData = Message<"manager.RegistrationFormData"> & {
+export type RegistrationFormData = Message<'manager.RegistrationFormData'> & {
   /**
    * @generated from field: string field_id = 1;
    */
@@ -1147,13 +1182,14 @@ export type RegistrationFormData = Message<"manager.RegistrationFormData"> & {
  * Describes the message manager.RegistrationFormData.
  * Use `create(RegistrationFormDataSchema)` to create a new message.
  */
-export const RegistrationFormDataSchema: GenMessage<RegistrationFormData> = /*@__PURE__*/
+export const RegistrationFormDataSchema: GenMessage<RegistrationFormData> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 31);
 
 /**
  * @generated from message manager.CreateParticipantRequest
  */
-export type CreateParticipantRequest = Message<"manager.CreateParticipantRequest"> & {
+export type CreateParticipantRequest = Message<'manager.CreateParticipantRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1174,13 +1210,14 @@ export type CreateParticipantRequest = Message<"manager.CreateParticipantRequest
  * Describes the message manager.CreateParticipantRequest.
  * Use `create(CreateParticipantRequestSchema)` to create a new message.
  */
-export const CreateParticipantRequestSchema: GenMessage<CreateParticipantRequest> = /*@__PURE__*/
+export const CreateParticipantRequestSchema: GenMessage<CreateParticipantRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 32);
 
 /**
  * @generated from message manager.CreateParticipantResponse
  */
-export type CreateParticipantResponse = Message<"manager.CreateParticipantResponse"> & {
+export type CreateParticipantResponse = Message<'manager.CreateParticipantResponse'> & {
   /**
    * @generated from field: string client_id = 1;
    */
@@ -1191,13 +1228,14 @@ export type CreateParticipantResponse = Message<"manager.CreateParticipantRespon
  * Describes the message manager.CreateParticipantResponse.
  * Use `create(CreateParticipantResponseSchema)` to create a new message.
  */
-export const CreateParticipantResponseSchema: GenMessage<CreateParticipantResponse> = /*@__PURE__*/
+export const CreateParticipantResponseSchema: GenMessage<CreateParticipantResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 33);
 
 /**
  * @generated from message manager.UpdateParticipantRequest
  */
-export type UpdateParticipantRequest = Message<"manager.UpdateParticipantRequest"> & {
+export type UpdateParticipantRequest = Message<'manager.UpdateParticipantRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1230,13 +1268,14 @@ export type UpdateParticipantRequest = Message<"manager.UpdateParticipantRequest
  * Describes the message manager.UpdateParticipantRequest.
  * Use `create(UpdateParticipantRequestSchema)` to create a new message.
  */
-export const UpdateParticipantRequestSchema: GenMessage<UpdateParticipantRequest> = /*@__PURE__*/
+export const UpdateParticipantRequestSchema: GenMessage<UpdateParticipantRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 34);
 
 /**
  * @generated from message manager.ClientIdRequest
  */
-export type ClientIdRequest = Message<"manager.ClientIdRequest"> & {
+export type ClientIdRequest = Message<'manager.ClientIdRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1252,13 +1291,14 @@ export type ClientIdRequest = Message<"manager.ClientIdRequest"> & {
  * Describes the message manager.ClientIdRequest.
  * Use `create(ClientIdRequestSchema)` to create a new message.
  */
-export const ClientIdRequestSchema: GenMessage<ClientIdRequest> = /*@__PURE__*/
+export const ClientIdRequestSchema: GenMessage<ClientIdRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 35);
 
 /**
  * @generated from message manager.ExportToCSVResponse
  */
-export type ExportToCSVResponse = Message<"manager.ExportToCSVResponse"> & {
+export type ExportToCSVResponse = Message<'manager.ExportToCSVResponse'> & {
   /**
    * @generated from field: string data_csv = 1;
    */
@@ -1269,13 +1309,14 @@ export type ExportToCSVResponse = Message<"manager.ExportToCSVResponse"> & {
  * Describes the message manager.ExportToCSVResponse.
  * Use `create(ExportToCSVResponseSchema)` to create a new message.
  */
-export const ExportToCSVResponseSchema: GenMessage<ExportToCSVResponse> = /*@__PURE__*/
+export const ExportToCSVResponseSchema: GenMessage<ExportToCSVResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 36);
 
 /**
  * @generated from message manager.UploadRequest
  */
-export type UploadRequest = Message<"manager.UploadRequest"> & {
+export type UploadRequest = Message<'manager.UploadRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1313,13 +1354,14 @@ export type UploadRequest = Message<"manager.UploadRequest"> & {
  * Describes the message manager.UploadRequest.
  * Use `create(UploadRequestSchema)` to create a new message.
  */
-export const UploadRequestSchema: GenMessage<UploadRequest> = /*@__PURE__*/
+export const UploadRequestSchema: GenMessage<UploadRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 37);
 
 /**
  * @generated from message manager.UploadHeader
  */
-export type UploadHeader = Message<"manager.UploadHeader"> & {
+export type UploadHeader = Message<'manager.UploadHeader'> & {
   /**
    * @generated from field: string name = 1;
    */
@@ -1335,13 +1377,14 @@ export type UploadHeader = Message<"manager.UploadHeader"> & {
  * Describes the message manager.UploadHeader.
  * Use `create(UploadHeaderSchema)` to create a new message.
  */
-export const UploadHeaderSchema: GenMessage<UploadHeader> = /*@__PURE__*/
+export const UploadHeaderSchema: GenMessage<UploadHeader> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 38);
 
 /**
  * @generated from message manager.UploadResponse
  */
-export type UploadResponse = Message<"manager.UploadResponse"> & {
+export type UploadResponse = Message<'manager.UploadResponse'> & {
   /**
    * @generated from field: string file_id = 1;
    */
@@ -1362,13 +1405,14 @@ export type UploadResponse = Message<"manager.UploadResponse"> & {
  * Describes the message manager.UploadResponse.
  * Use `create(UploadResponseSchema)` to create a new message.
  */
-export const UploadResponseSchema: GenMessage<UploadResponse> = /*@__PURE__*/
+export const UploadResponseSchema: GenMessage<UploadResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 39);
 
 /**
  * @generated from message manager.CropImageRequest
  */
-export type CropImageRequest = Message<"manager.CropImageRequest"> & {
+export type CropImageRequest = Message<'manager.CropImageRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -1389,7 +1433,8 @@ export type CropImageRequest = Message<"manager.CropImageRequest"> & {
  * Describes the message manager.CropImageRequest.
  * Use `create(CropImageRequestSchema)` to create a new message.
  */
-export const CropImageRequestSchema: GenMessage<CropImageRequest> = /*@__PURE__*/
+export const CropImageRequestSchema: GenMessage<CropImageRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_content, 40);
 
 /**
@@ -1400,44 +1445,43 @@ export const Posts: GenService<{
    * @generated from rpc manager.Posts.CreatePost
    */
   createPost: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CreatePostRequestSchema;
     output: typeof CreatePostResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Posts.UpdatePost
    */
   updatePost: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdatePostRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Posts.Pin
    */
   pin: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof PostIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Posts.Publish
    */
   publish: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof PostIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Posts.Unpublish
    */
   unpublish: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof PostIdRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 0);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 0);
 
 /**
  * @generated from service manager.Speakers
@@ -1447,36 +1491,35 @@ export const Speakers: GenService<{
    * @generated from rpc manager.Speakers.CreateSpeaker
    */
   createSpeaker: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CreateSpeakerRequestSchema;
     output: typeof CreateSpeakerResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Speakers.UpdateSpeaker
    */
   updateSpeaker: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateSpeakerRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Speakers.ToHiddenSpeaker
    */
   toHiddenSpeaker: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SpeakerIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Speakers.FromHiddenSpeaker
    */
   fromHiddenSpeaker: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SpeakerIdRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 1);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 1);
 
 /**
  * @generated from service manager.Meetings
@@ -1486,52 +1529,51 @@ export const Meetings: GenService<{
    * @generated from rpc manager.Meetings.CreateMeeting
    */
   createMeeting: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CreateMeetingRequestSchema;
     output: typeof CreateMeetingResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Meetings.UpdateMeeting
    */
   updateMeeting: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateMeetingRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Meetings.AddSpeakers
    */
   addSpeakers: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof MeetingSpeakersRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Meetings.RemoveSpeakers
    */
   removeSpeakers: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof MeetingSpeakersRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Meetings.SetAsVisibleMeeting
    */
   setAsVisibleMeeting: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof MeetingIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Meetings.SetAsInvisibleMeeting
    */
   setAsInvisibleMeeting: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof MeetingIdRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 2);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 2);
 
 /**
  * @generated from service manager.Locations
@@ -1541,20 +1583,19 @@ export const Locations: GenService<{
    * @generated from rpc manager.Locations.CreateLocation
    */
   createLocation: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CreateLocationRequestSchema;
     output: typeof CreateLocationResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Locations.UpdateLocation
    */
   updateLocation: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateLocationRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 3);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 3);
 
 /**
  * @generated from service manager.Cms
@@ -1564,68 +1605,67 @@ export const Cms: GenService<{
    * @generated from rpc manager.Cms.AddGroupOfSectionsByEvent
    */
   addGroupOfSectionsByEvent: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddGroupOfSectionsRequestSchema;
     output: typeof AddGroupOfSectionsResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.AddGroupOfSectionsByPlaceEvent
    */
   addGroupOfSectionsByPlaceEvent: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddGroupOfSectionsRequestSchema;
     output: typeof AddGroupOfSectionsResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.UpdateGroupOfSection
    */
   updateGroupOfSection: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateGroupOfSectionRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.DeleteGroupOfSection
    */
   deleteGroupOfSection: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof GroupIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.AddSectionOfLocation
    */
   addSectionOfLocation: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddSectionOfLocationRequestSchema;
     output: typeof AddSectionResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.AddSection
    */
   addSection: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddSectionRequestSchema;
     output: typeof AddSectionResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.UpdateSection
    */
   updateSection: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateSectionRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Cms.DeleteSection
    */
   deleteSection: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof DeleteSectionRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 4);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 4);
 
 /**
  * @generated from service manager.Forms
@@ -1635,44 +1675,43 @@ export const Forms: GenService<{
    * @generated from rpc manager.Forms.UpsertForm
    */
   upsertForm: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpsertFormRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Forms.AddFieldOfForm
    */
   addFieldOfForm: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddFieldOfFormRequestSchema;
     output: typeof AddFieldOfFormResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Forms.UpdateFieldOfForm
    */
   updateFieldOfForm: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateFieldOfFormRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Forms.RemoveFieldOfForm
    */
   removeFieldOfForm: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof RemoveFieldOfFormRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Forms.SetSequenceOfFields
    */
   setSequenceOfFields: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetSequenceOfFieldsRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 5);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 5);
 
 /**
  * @generated from service manager.Participants
@@ -1682,60 +1721,59 @@ export const Participants: GenService<{
    * @generated from rpc manager.Participants.Create
    */
   create: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CreateParticipantRequestSchema;
     output: typeof CreateParticipantResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Participants.Update
    */
   update: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateParticipantRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Participants.ClientSuspended
    */
   clientSuspended: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ClientIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Participants.ClientUnSuspended
    */
   clientUnSuspended: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ClientIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Participants.EnableQRCode
    */
   enableQRCode: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Participants.DisableQRCode
    */
   disableQRCode: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Participants.ExportToCSV
    */
   exportToCSV: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof ExportToCSVResponseSchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 6);
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 6);
 
 /**
  * @generated from service manager.Files
@@ -1745,18 +1783,16 @@ export const Files: GenService<{
    * @generated from rpc manager.Files.Upload
    */
   upload: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UploadRequestSchema;
     output: typeof UploadResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Files.CropImage
    */
   cropImage: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CropImageRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_content, 7);
-
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_content, 7);

@@ -5,35 +5,37 @@
 // @generated from file manager/events.proto (package manager, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { DnsRecord } from "./model_pb";
-import { file_manager_model } from "./model_pb";
-import type { Message } from "@bufbuild/protobuf";
+import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
+import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { DnsRecord } from './model_pb';
+import { file_manager_model } from './model_pb';
+import type { Message } from '@bufbuild/protobuf';
 
 /**
  * Describes the file manager/events.proto.
  */
-export const file_manager_events: GenFile = /*@__PURE__*/
-  fileDesc("ChRtYW5hZ2VyL2V2ZW50cy5wcm90bxIHbWFuYWdlciIHCgVFbXB0eSIiCg5FdmVudElkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCSL4AgoSQ3JlYXRlRXZlbnRSZXF1ZXN0EhAKCGxhbmd1YWdlGAEgASgJEhIKBXRpdGxlGAIgASgJSACIAQESGAoLZGVzY3JpcHRpb24YAyABKAlIAYgBARITCgZzbG9nYW4YBCABKAlIAogBARIaCg1tYWluX2ltYWdlX2lkGAUgASgJSAOIAQESIAoTYmFja2dyb3VuZF9pbWFnZV9pZBgGIAEoCUgEiAEBEigKG2JhY2tncm91bmRfZGVza3RvcF9pbWFnZV9pZBgHIAEoCUgFiAEBEhYKCWNvcHlyaWdodBgIIAEoCUgGiAEBEhAKCGV2ZW50X2lkGAkgASgJQggKBl90aXRsZUIOCgxfZGVzY3JpcHRpb25CCQoHX3Nsb2dhbkIQCg5fbWFpbl9pbWFnZV9pZEIWChRfYmFja2dyb3VuZF9pbWFnZV9pZEIeChxfYmFja2dyb3VuZF9kZXNrdG9wX2ltYWdlX2lkQgwKCl9jb3B5cmlnaHQiQwoTQ3JlYXRlRXZlbnRSZXNwb25zZRIQCghldmVudF9pZBgBIAEoCRIaChJmaWx0ZXJlZF9ldmVudF9rZXkYAiABKAki6wMKElVwZGF0ZUV2ZW50UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRILCgNrZXkYAiABKAkSEgoFdGl0bGUYAyABKAlIAIgBARIYCgtkZXNjcmlwdGlvbhgEIAEoCUgBiAEBEhMKBnNsb2dhbhgFIAEoCUgCiAEBEhoKDW1haW5faW1hZ2VfaWQYBiABKAlIA4gBARIgChNiYWNrZ3JvdW5kX2ltYWdlX2lkGAcgASgJSASIAQESKAobYmFja2dyb3VuZF9kZXNrdG9wX2ltYWdlX2lkGAggASgJSAWIAQESFgoJY29weXJpZ2h0GAkgASgJSAaIAQESGQoMaWNvbl9maWxlX2lkGAogASgJSAeIAQESGQoIc3RhcnRfYXQYCyABKANCAjACSAiIAQESFwoGZW5kX2F0GAwgASgDQgIwAkgJiAEBQggKBl90aXRsZUIOCgxfZGVzY3JpcHRpb25CCQoHX3Nsb2dhbkIQCg5fbWFpbl9pbWFnZV9pZEIWChRfYmFja2dyb3VuZF9pbWFnZV9pZEIeChxfYmFja2dyb3VuZF9kZXNrdG9wX2ltYWdlX2lkQgwKCl9jb3B5cmlnaHRCDwoNX2ljb25fZmlsZV9pZEILCglfc3RhcnRfYXRCCQoHX2VuZF9hdCIxChNVcGRhdGVFdmVudFJlc3BvbnNlEhoKEmZpbHRlcmVkX2V2ZW50X2tleRgBIAEoCSI6ChBDb3B5RXZlbnRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhQKDG5ld19ldmVudF9pZBgCIAEoCSJAChFDb3B5RXZlbnRSZXNwb25zZRIUCgxuZXdfZXZlbnRfaWQYASABKAkSFQoNbmV3X2V2ZW50X2tleRgCIAEoCSI4ChJTZXRMYW5ndWFnZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEAoIbGFuZ3VhZ2UYAiABKAkipwEKD1NldFRoZW1lUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRINCgV0aGVtZRgCIAEoCRI/Cgx0aGVtZV9jb25maWcYAyADKAsyKS5tYW5hZ2VyLlNldFRoZW1lUmVxdWVzdC5UaGVtZUNvbmZpZ0VudHJ5GjIKEFRoZW1lQ29uZmlnRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASKvAQoXU2V0U2hvd01lbnVJdGVtc1JlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSTAoPc2hvd19tZW51X2l0ZW1zGAIgAygLMjMubWFuYWdlci5TZXRTaG93TWVudUl0ZW1zUmVxdWVzdC5TaG93TWVudUl0ZW1zRW50cnkaNAoSU2hvd01lbnVJdGVtc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCDoCOAEiUQodU2V0Q3VzdG9tRG9tYWluVG9FdmVudFJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEwoGZG9tYWluGAIgASgJSACIAQFCCQoHX2RvbWFpbiJGCh5TZXRDdXN0b21Eb21haW5Ub0V2ZW50UmVzcG9uc2USJAoIZG5zX2xpc3QYASADKAsyEi5tYW5hZ2VyLkRuc1JlY29yZCJYChFBZGRTcG9uc29yUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIPCgdsb2dvX2lkGAIgASgJEgwKBG5hbWUYAyABKAkSEgoKc3BvbnNvcl9pZBgEIAEoCSIoChJBZGRTcG9uc29yUmVzcG9uc2USEgoKc3BvbnNvcl9pZBgBIAEoCSJbChRVcGRhdGVTcG9uc29yUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRISCgpzcG9uc29yX2lkGAIgASgJEg8KB2xvZ29faWQYAyABKAkSDAoEbmFtZRgEIAEoCSI5ChFEZWxTcG9uc29yUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRISCgpzcG9uc29yX2lkGAIgASgJIjUKGEdldEFjdGl2ZUNsaWVudHNSZXNwb25zZRIZCg1hY3RpdmVjbGllbnRzGAEgASgDQgIwAiJcCgtBY3RpdmVVc2VycxIRCgV1c2VycxgBIAEoA0ICMAISFAoIc2Vzc2lvbnMYAiABKANCAjACEhYKCnBhZ2Vfdmlld3MYAyABKANCAjACEgwKBGRhdGUYBCABKAkifgoYTGlzdEFjdGl2ZUNsaWVudHNSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhIKCnN0YXJ0X2RhdGUYAiABKAkSEAoIZW5kX2RhdGUYAyABKAkSEQoJcGFnZV9zaXplGAQgASgFEhcKD25leHRfcGFnZV90b2tlbhgFIAEoCSJgChlMaXN0QWN0aXZlQ2xpZW50c1Jlc3BvbnNlEioKDGFjdGl2ZV91c2VycxgBIAMoCzIULm1hbmFnZXIuQWN0aXZlVXNlcnMSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIpABChdMaXN0QWN0aXZlQ2xpZW50UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIRCgljbGllbnRfaWQYAiABKAkSEgoKc3RhcnRfZGF0ZRgDIAEoCRIQCghlbmRfZGF0ZRgEIAEoCRIRCglwYWdlX3NpemUYBSABKAUSFwoPbmV4dF9wYWdlX3Rva2VuGAYgASgJIl8KGExpc3RBY3RpdmVDbGllbnRSZXNwb25zZRIqCgxhY3RpdmVfdXNlcnMYASADKAsyFC5tYW5hZ2VyLkFjdGl2ZVVzZXJzEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJ9ChFQcmVmZXJlbmNlUGF5bG9hZBI4CgdwYXlsb2FkGAEgAygLMicubWFuYWdlci5QcmVmZXJlbmNlUGF5bG9hZC5QYXlsb2FkRW50cnkaLgoMUGF5bG9hZEVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEicgohVXBkYXRlRXZlbnRQcmVmZXJlbmNlQnlLZXlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgsKA2tleRgCIAEoCRIuCgpwcmVmZXJlbmNlGAMgASgLMhoubWFuYWdlci5QcmVmZXJlbmNlUGF5bG9hZCJCCiFEZWxldGVFdmVudFByZWZlcmVuY2VCeUtleVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSCwoDa2V5GAIgASgJIlkKEUFkZE9yZ0luZm9SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB2xvZ29faWQYAiABKAkSDAoEbmFtZRgDIAEoCRITCgtvcmdfaW5mb19pZBgEIAEoCSIpChJBZGRPcmdJbmZvUmVzcG9uc2USEwoLb3JnX2luZm9faWQYASABKAkiXAoUVXBkYXRlT3JnSW5mb1JlcXVlc3QSEwoLb3JnX2luZm9faWQYASABKAkSDwoHbG9nb19pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGV2ZW50X2lkGAQgASgJIjoKEURlbE9yZ0luZm9SZXF1ZXN0EhMKC29yZ19pbmZvX2lkGAEgASgJEhAKCGV2ZW50X2lkGAIgASgJMpYMCgZFdmVudHMSSAoLQ3JlYXRlRXZlbnQSGy5tYW5hZ2VyLkNyZWF0ZUV2ZW50UmVxdWVzdBocLm1hbmFnZXIuQ3JlYXRlRXZlbnRSZXNwb25zZRJICgtVcGRhdGVFdmVudBIbLm1hbmFnZXIuVXBkYXRlRXZlbnRSZXF1ZXN0GhwubWFuYWdlci5VcGRhdGVFdmVudFJlc3BvbnNlEkIKCUNvcHlFdmVudBIZLm1hbmFnZXIuQ29weUV2ZW50UmVxdWVzdBoaLm1hbmFnZXIuQ29weUV2ZW50UmVzcG9uc2USNAoJVG9BcmNoaXZlEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNgoLRnJvbUFyY2hpdmUSFy5tYW5hZ2VyLkV2ZW50SWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRIyCgdQdWJsaXNoEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNAoJVW5wdWJsaXNoEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSOgoLU2V0TGFuZ3VhZ2USGy5tYW5hZ2VyLlNldExhbmd1YWdlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNAoIU2V0VGhlbWUSGC5tYW5hZ2VyLlNldFRoZW1lUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSRAoQU2V0U2hvd01lbnVJdGVtcxIgLm1hbmFnZXIuU2V0U2hvd01lbnVJdGVtc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EmkKFlNldEN1c3RvbURvbWFpblRvRXZlbnQSJi5tYW5hZ2VyLlNldEN1c3RvbURvbWFpblRvRXZlbnRSZXF1ZXN0GicubWFuYWdlci5TZXRDdXN0b21Eb21haW5Ub0V2ZW50UmVzcG9uc2USRQoKQWRkU3BvbnNvchIaLm1hbmFnZXIuQWRkU3BvbnNvclJlcXVlc3QaGy5tYW5hZ2VyLkFkZFNwb25zb3JSZXNwb25zZRI+Cg1VcGRhdGVTcG9uc29yEh0ubWFuYWdlci5VcGRhdGVTcG9uc29yUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSOAoKRGVsU3BvbnNvchIaLm1hbmFnZXIuRGVsU3BvbnNvclJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ek4KEEdldEFjdGl2ZUNsaWVudHMSFy5tYW5hZ2VyLkV2ZW50SWRSZXF1ZXN0GiEubWFuYWdlci5HZXRBY3RpdmVDbGllbnRzUmVzcG9uc2USWgoRTGlzdEFjdGl2ZUNsaWVudHMSIS5tYW5hZ2VyLkxpc3RBY3RpdmVDbGllbnRzUmVxdWVzdBoiLm1hbmFnZXIuTGlzdEFjdGl2ZUNsaWVudHNSZXNwb25zZRJXChBMaXN0QWN0aXZlQ2xpZW50EiAubWFuYWdlci5MaXN0QWN0aXZlQ2xpZW50UmVxdWVzdBohLm1hbmFnZXIuTGlzdEFjdGl2ZUNsaWVudFJlc3BvbnNlElgKGlVwZGF0ZUV2ZW50UHJlZmVyZW5jZUJ5S2V5EioubWFuYWdlci5VcGRhdGVFdmVudFByZWZlcmVuY2VCeUtleVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5ElgKGkRlbGV0ZUV2ZW50UHJlZmVyZW5jZUJ5S2V5EioubWFuYWdlci5EZWxldGVFdmVudFByZWZlcmVuY2VCeUtleVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkUKCkFkZE9yZ0luZm8SGi5tYW5hZ2VyLkFkZE9yZ0luZm9SZXF1ZXN0GhsubWFuYWdlci5BZGRPcmdJbmZvUmVzcG9uc2USPgoNVXBkYXRlT3JnSW5mbxIdLm1hbmFnZXIuVXBkYXRlT3JnSW5mb1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EjgKCkRlbE9yZ0luZm8SGi5tYW5hZ2VyLkRlbE9yZ0luZm9SZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eWIGcHJvdG8z", [file_manager_model]);
+export const file_manager_events: GenFile =
+  /*@__PURE__*/
+  fileDesc(
+    'ChRtYW5hZ2VyL2V2ZW50cy5wcm90bxIHbWFuYWdlciIHCgVFbXB0eSIiCg5FdmVudElkUmVxdWVzdBIQCghldmVudF9pZBgBIAEoCSL4AgoSQ3JlYXRlRXZlbnRSZXF1ZXN0EhAKCGxhbmd1YWdlGAEgASgJEhIKBXRpdGxlGAIgASgJSACIAQESGAoLZGVzY3JpcHRpb24YAyABKAlIAYgBARITCgZzbG9nYW4YBCABKAlIAogBARIaCg1tYWluX2ltYWdlX2lkGAUgASgJSAOIAQESIAoTYmFja2dyb3VuZF9pbWFnZV9pZBgGIAEoCUgEiAEBEigKG2JhY2tncm91bmRfZGVza3RvcF9pbWFnZV9pZBgHIAEoCUgFiAEBEhYKCWNvcHlyaWdodBgIIAEoCUgGiAEBEhAKCGV2ZW50X2lkGAkgASgJQggKBl90aXRsZUIOCgxfZGVzY3JpcHRpb25CCQoHX3Nsb2dhbkIQCg5fbWFpbl9pbWFnZV9pZEIWChRfYmFja2dyb3VuZF9pbWFnZV9pZEIeChxfYmFja2dyb3VuZF9kZXNrdG9wX2ltYWdlX2lkQgwKCl9jb3B5cmlnaHQiQwoTQ3JlYXRlRXZlbnRSZXNwb25zZRIQCghldmVudF9pZBgBIAEoCRIaChJmaWx0ZXJlZF9ldmVudF9rZXkYAiABKAki4wMKElVwZGF0ZUV2ZW50UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRILCgNrZXkYAiABKAkSEgoFdGl0bGUYAyABKAlIAIgBARIYCgtkZXNjcmlwdGlvbhgEIAEoCUgBiAEBEhMKBnNsb2dhbhgFIAEoCUgCiAEBEhoKDW1haW5faW1hZ2VfaWQYBiABKAlIA4gBARIgChNiYWNrZ3JvdW5kX2ltYWdlX2lkGAcgASgJSASIAQESKAobYmFja2dyb3VuZF9kZXNrdG9wX2ltYWdlX2lkGAggASgJSAWIAQESFgoJY29weXJpZ2h0GAkgASgJSAaIAQESGQoMaWNvbl9maWxlX2lkGAogASgJSAeIAQESFQoIc3RhcnRfYXQYCyABKAFICIgBARITCgZlbmRfYXQYDCABKAFICYgBAUIICgZfdGl0bGVCDgoMX2Rlc2NyaXB0aW9uQgkKB19zbG9nYW5CEAoOX21haW5faW1hZ2VfaWRCFgoUX2JhY2tncm91bmRfaW1hZ2VfaWRCHgocX2JhY2tncm91bmRfZGVza3RvcF9pbWFnZV9pZEIMCgpfY29weXJpZ2h0Qg8KDV9pY29uX2ZpbGVfaWRCCwoJX3N0YXJ0X2F0QgkKB19lbmRfYXQiMQoTVXBkYXRlRXZlbnRSZXNwb25zZRIaChJmaWx0ZXJlZF9ldmVudF9rZXkYASABKAkiOgoQQ29weUV2ZW50UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIUCgxuZXdfZXZlbnRfaWQYAiABKAkiQAoRQ29weUV2ZW50UmVzcG9uc2USFAoMbmV3X2V2ZW50X2lkGAEgASgJEhUKDW5ld19ldmVudF9rZXkYAiABKAkiOAoSU2V0TGFuZ3VhZ2VSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGxhbmd1YWdlGAIgASgJIqcBCg9TZXRUaGVtZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDQoFdGhlbWUYAiABKAkSPwoMdGhlbWVfY29uZmlnGAMgAygLMikubWFuYWdlci5TZXRUaGVtZVJlcXVlc3QuVGhlbWVDb25maWdFbnRyeRoyChBUaGVtZUNvbmZpZ0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEirwEKF1NldFNob3dNZW51SXRlbXNSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEkwKD3Nob3dfbWVudV9pdGVtcxgCIAMoCzIzLm1hbmFnZXIuU2V0U2hvd01lbnVJdGVtc1JlcXVlc3QuU2hvd01lbnVJdGVtc0VudHJ5GjQKElNob3dNZW51SXRlbXNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAg6AjgBIlEKHVNldEN1c3RvbURvbWFpblRvRXZlbnRSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhMKBmRvbWFpbhgCIAEoCUgAiAEBQgkKB19kb21haW4iRgoeU2V0Q3VzdG9tRG9tYWluVG9FdmVudFJlc3BvbnNlEiQKCGRuc19saXN0GAEgAygLMhIubWFuYWdlci5EbnNSZWNvcmQiWAoRQWRkU3BvbnNvclJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDwoHbG9nb19pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhIKCnNwb25zb3JfaWQYBCABKAkiKAoSQWRkU3BvbnNvclJlc3BvbnNlEhIKCnNwb25zb3JfaWQYASABKAkiWwoUVXBkYXRlU3BvbnNvclJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEgoKc3BvbnNvcl9pZBgCIAEoCRIPCgdsb2dvX2lkGAMgASgJEgwKBG5hbWUYBCABKAkiOQoRRGVsU3BvbnNvclJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEgoKc3BvbnNvcl9pZBgCIAEoCSIxChhHZXRBY3RpdmVDbGllbnRzUmVzcG9uc2USFQoNYWN0aXZlY2xpZW50cxgBIAEoASJQCgtBY3RpdmVVc2VycxINCgV1c2VycxgBIAEoARIQCghzZXNzaW9ucxgCIAEoARISCgpwYWdlX3ZpZXdzGAMgASgBEgwKBGRhdGUYBCABKAkifgoYTGlzdEFjdGl2ZUNsaWVudHNSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhIKCnN0YXJ0X2RhdGUYAiABKAkSEAoIZW5kX2RhdGUYAyABKAkSEQoJcGFnZV9zaXplGAQgASgFEhcKD25leHRfcGFnZV90b2tlbhgFIAEoCSJgChlMaXN0QWN0aXZlQ2xpZW50c1Jlc3BvbnNlEioKDGFjdGl2ZV91c2VycxgBIAMoCzIULm1hbmFnZXIuQWN0aXZlVXNlcnMSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIpABChdMaXN0QWN0aXZlQ2xpZW50UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIRCgljbGllbnRfaWQYAiABKAkSEgoKc3RhcnRfZGF0ZRgDIAEoCRIQCghlbmRfZGF0ZRgEIAEoCRIRCglwYWdlX3NpemUYBSABKAUSFwoPbmV4dF9wYWdlX3Rva2VuGAYgASgJIl8KGExpc3RBY3RpdmVDbGllbnRSZXNwb25zZRIqCgxhY3RpdmVfdXNlcnMYASADKAsyFC5tYW5hZ2VyLkFjdGl2ZVVzZXJzEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSJ9ChFQcmVmZXJlbmNlUGF5bG9hZBI4CgdwYXlsb2FkGAEgAygLMicubWFuYWdlci5QcmVmZXJlbmNlUGF5bG9hZC5QYXlsb2FkRW50cnkaLgoMUGF5bG9hZEVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEicgohVXBkYXRlRXZlbnRQcmVmZXJlbmNlQnlLZXlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgsKA2tleRgCIAEoCRIuCgpwcmVmZXJlbmNlGAMgASgLMhoubWFuYWdlci5QcmVmZXJlbmNlUGF5bG9hZCJCCiFEZWxldGVFdmVudFByZWZlcmVuY2VCeUtleVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSCwoDa2V5GAIgASgJIlkKEUFkZE9yZ0luZm9SZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEg8KB2xvZ29faWQYAiABKAkSDAoEbmFtZRgDIAEoCRITCgtvcmdfaW5mb19pZBgEIAEoCSIpChJBZGRPcmdJbmZvUmVzcG9uc2USEwoLb3JnX2luZm9faWQYASABKAkiXAoUVXBkYXRlT3JnSW5mb1JlcXVlc3QSEwoLb3JnX2luZm9faWQYASABKAkSDwoHbG9nb19pZBgCIAEoCRIMCgRuYW1lGAMgASgJEhAKCGV2ZW50X2lkGAQgASgJIjoKEURlbE9yZ0luZm9SZXF1ZXN0EhMKC29yZ19pbmZvX2lkGAEgASgJEhAKCGV2ZW50X2lkGAIgASgJMpYMCgZFdmVudHMSSAoLQ3JlYXRlRXZlbnQSGy5tYW5hZ2VyLkNyZWF0ZUV2ZW50UmVxdWVzdBocLm1hbmFnZXIuQ3JlYXRlRXZlbnRSZXNwb25zZRJICgtVcGRhdGVFdmVudBIbLm1hbmFnZXIuVXBkYXRlRXZlbnRSZXF1ZXN0GhwubWFuYWdlci5VcGRhdGVFdmVudFJlc3BvbnNlEkIKCUNvcHlFdmVudBIZLm1hbmFnZXIuQ29weUV2ZW50UmVxdWVzdBoaLm1hbmFnZXIuQ29weUV2ZW50UmVzcG9uc2USNAoJVG9BcmNoaXZlEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNgoLRnJvbUFyY2hpdmUSFy5tYW5hZ2VyLkV2ZW50SWRSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eRIyCgdQdWJsaXNoEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNAoJVW5wdWJsaXNoEhcubWFuYWdlci5FdmVudElkUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSOgoLU2V0TGFuZ3VhZ2USGy5tYW5hZ2VyLlNldExhbmd1YWdlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSNAoIU2V0VGhlbWUSGC5tYW5hZ2VyLlNldFRoZW1lUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSRAoQU2V0U2hvd01lbnVJdGVtcxIgLm1hbmFnZXIuU2V0U2hvd01lbnVJdGVtc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EmkKFlNldEN1c3RvbURvbWFpblRvRXZlbnQSJi5tYW5hZ2VyLlNldEN1c3RvbURvbWFpblRvRXZlbnRSZXF1ZXN0GicubWFuYWdlci5TZXRDdXN0b21Eb21haW5Ub0V2ZW50UmVzcG9uc2USRQoKQWRkU3BvbnNvchIaLm1hbmFnZXIuQWRkU3BvbnNvclJlcXVlc3QaGy5tYW5hZ2VyLkFkZFNwb25zb3JSZXNwb25zZRI+Cg1VcGRhdGVTcG9uc29yEh0ubWFuYWdlci5VcGRhdGVTcG9uc29yUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkSOAoKRGVsU3BvbnNvchIaLm1hbmFnZXIuRGVsU3BvbnNvclJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5Ek4KEEdldEFjdGl2ZUNsaWVudHMSFy5tYW5hZ2VyLkV2ZW50SWRSZXF1ZXN0GiEubWFuYWdlci5HZXRBY3RpdmVDbGllbnRzUmVzcG9uc2USWgoRTGlzdEFjdGl2ZUNsaWVudHMSIS5tYW5hZ2VyLkxpc3RBY3RpdmVDbGllbnRzUmVxdWVzdBoiLm1hbmFnZXIuTGlzdEFjdGl2ZUNsaWVudHNSZXNwb25zZRJXChBMaXN0QWN0aXZlQ2xpZW50EiAubWFuYWdlci5MaXN0QWN0aXZlQ2xpZW50UmVxdWVzdBohLm1hbmFnZXIuTGlzdEFjdGl2ZUNsaWVudFJlc3BvbnNlElgKGlVwZGF0ZUV2ZW50UHJlZmVyZW5jZUJ5S2V5EioubWFuYWdlci5VcGRhdGVFdmVudFByZWZlcmVuY2VCeUtleVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5ElgKGkRlbGV0ZUV2ZW50UHJlZmVyZW5jZUJ5S2V5EioubWFuYWdlci5EZWxldGVFdmVudFByZWZlcmVuY2VCeUtleVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EkUKCkFkZE9yZ0luZm8SGi5tYW5hZ2VyLkFkZE9yZ0luZm9SZXF1ZXN0GhsubWFuYWdlci5BZGRPcmdJbmZvUmVzcG9uc2USPgoNVXBkYXRlT3JnSW5mbxIdLm1hbmFnZXIuVXBkYXRlT3JnSW5mb1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5EjgKCkRlbE9yZ0luZm8SGi5tYW5hZ2VyLkRlbE9yZ0luZm9SZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eWIGcHJvdG8z',
+    [file_manager_model],
+  );
 
 /**
  * @generated from message manager.Empty
  */
-export type Empty = Message<"manager.Empty"> & {
-};
+export type Empty = Message<'manager.Empty'> & {};
 
 /**
  * Describes the message manager.Empty.
  * Use `create(EmptySchema)` to create a new message.
  */
-export const EmptySchema: GenMessage<Empty> = /*@__PURE__*/
-  messageDesc(file_manager_events, 0);
+export const EmptySchema: GenMessage<Empty> = /*@__PURE__*/ messageDesc(file_manager_events, 0);
 
 /**
  * @generated from message manager.EventIdRequest
  */
-export type EventIdRequest = Message<"manager.EventIdRequest"> & {
+export type EventIdRequest = Message<'manager.EventIdRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -44,13 +46,14 @@ export type EventIdRequest = Message<"manager.EventIdRequest"> & {
  * Describes the message manager.EventIdRequest.
  * Use `create(EventIdRequestSchema)` to create a new message.
  */
-export const EventIdRequestSchema: GenMessage<EventIdRequest> = /*@__PURE__*/
+export const EventIdRequestSchema: GenMessage<EventIdRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 1);
 
 /**
  * @generated from message manager.CreateEventRequest
  */
-export type CreateEventRequest = Message<"manager.CreateEventRequest"> & {
+export type CreateEventRequest = Message<'manager.CreateEventRequest'> & {
   /**
    * @generated from field: string language = 1;
    */
@@ -103,13 +106,14 @@ export type CreateEventRequest = Message<"manager.CreateEventRequest"> & {
  * Describes the message manager.CreateEventRequest.
  * Use `create(CreateEventRequestSchema)` to create a new message.
  */
-export const CreateEventRequestSchema: GenMessage<CreateEventRequest> = /*@__PURE__*/
+export const CreateEventRequestSchema: GenMessage<CreateEventRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 2);
 
 /**
  * @generated from message manager.CreateEventResponse
  */
-export type CreateEventResponse = Message<"manager.CreateEventResponse"> & {
+export type CreateEventResponse = Message<'manager.CreateEventResponse'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -125,13 +129,14 @@ export type CreateEventResponse = Message<"manager.CreateEventResponse"> & {
  * Describes the message manager.CreateEventResponse.
  * Use `create(CreateEventResponseSchema)` to create a new message.
  */
-export const CreateEventResponseSchema: GenMessage<CreateEventResponse> = /*@__PURE__*/
+export const CreateEventResponseSchema: GenMessage<CreateEventResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 3);
 
 /**
  * @generated from message manager.UpdateEventRequest
  */
-export type UpdateEventRequest = Message<"manager.UpdateEventRequest"> & {
+export type UpdateEventRequest = Message<'manager.UpdateEventRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -185,27 +190,28 @@ export type UpdateEventRequest = Message<"manager.UpdateEventRequest"> & {
   /**
    * Epoch seconds. 0 clears the date.
    *
-   * @generated from field: optional int64 start_at = 11 [jstype = JS_NUMBER];
+   * @generated from field: optional double start_at = 11;
    */
-  startAt?: bigint | undefined;
+  startAt?: number | undefined;
 
   /**
-   * @generated from field: optional int64 end_at = 12 [jstype = JS_NUMBER];
+   * @generated from field: optional double end_at = 12;
    */
-  endAt?: bigint | undefined;
+  endAt?: number | undefined;
 };
 
 /**
  * Describes the message manager.UpdateEventRequest.
  * Use `create(UpdateEventRequestSchema)` to create a new message.
  */
-export const UpdateEventRequestSchema: GenMessage<UpdateEventRequest> = /*@__PURE__*/
+export const UpdateEventRequestSchema: GenMessage<UpdateEventRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 4);
 
 /**
  * @generated from message manager.UpdateEventResponse
  */
-export type UpdateEventResponse = Message<"manager.UpdateEventResponse"> & {
+export type UpdateEventResponse = Message<'manager.UpdateEventResponse'> & {
   /**
    * @generated from field: string filtered_event_key = 1;
    */
@@ -216,13 +222,14 @@ export type UpdateEventResponse = Message<"manager.UpdateEventResponse"> & {
  * Describes the message manager.UpdateEventResponse.
  * Use `create(UpdateEventResponseSchema)` to create a new message.
  */
-export const UpdateEventResponseSchema: GenMessage<UpdateEventResponse> = /*@__PURE__*/
+export const UpdateEventResponseSchema: GenMessage<UpdateEventResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 5);
 
 /**
  * @generated from message manager.CopyEventRequest
  */
-export type CopyEventRequest = Message<"manager.CopyEventRequest"> & {
+export type CopyEventRequest = Message<'manager.CopyEventRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -240,13 +247,14 @@ export type CopyEventRequest = Message<"manager.CopyEventRequest"> & {
  * Describes the message manager.CopyEventRequest.
  * Use `create(CopyEventRequestSchema)` to create a new message.
  */
-export const CopyEventRequestSchema: GenMessage<CopyEventRequest> = /*@__PURE__*/
+export const CopyEventRequestSchema: GenMessage<CopyEventRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 6);
 
 /**
  * @generated from message manager.CopyEventResponse
  */
-export type CopyEventResponse = Message<"manager.CopyEventResponse"> & {
+export type CopyEventResponse = Message<'manager.CopyEventResponse'> & {
   /**
    * @generated from field: string new_event_id = 1;
    */
@@ -262,13 +270,14 @@ export type CopyEventResponse = Message<"manager.CopyEventResponse"> & {
  * Describes the message manager.CopyEventResponse.
  * Use `create(CopyEventResponseSchema)` to create a new message.
  */
-export const CopyEventResponseSchema: GenMessage<CopyEventResponse> = /*@__PURE__*/
+export const CopyEventResponseSchema: GenMessage<CopyEventResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 7);
 
 /**
  * @generated from message manager.SetLanguageRequest
  */
-export type SetLanguageRequest = Message<"manager.SetLanguageRequest"> & {
+export type SetLanguageRequest = Message<'manager.SetLanguageRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -284,13 +293,14 @@ export type SetLanguageRequest = Message<"manager.SetLanguageRequest"> & {
  * Describes the message manager.SetLanguageRequest.
  * Use `create(SetLanguageRequestSchema)` to create a new message.
  */
-export const SetLanguageRequestSchema: GenMessage<SetLanguageRequest> = /*@__PURE__*/
+export const SetLanguageRequestSchema: GenMessage<SetLanguageRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 8);
 
 /**
  * @generated from message manager.SetThemeRequest
  */
-export type SetThemeRequest = Message<"manager.SetThemeRequest"> & {
+export type SetThemeRequest = Message<'manager.SetThemeRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -315,13 +325,14 @@ export type SetThemeRequest = Message<"manager.SetThemeRequest"> & {
  * Describes the message manager.SetThemeRequest.
  * Use `create(SetThemeRequestSchema)` to create a new message.
  */
-export const SetThemeRequestSchema: GenMessage<SetThemeRequest> = /*@__PURE__*/
+export const SetThemeRequestSchema: GenMessage<SetThemeRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 9);
 
 /**
  * @generated from message manager.SetShowMenuItemsRequest
  */
-export type SetShowMenuItemsRequest = Message<"manager.SetShowMenuItemsRequest"> & {
+export type SetShowMenuItemsRequest = Message<'manager.SetShowMenuItemsRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -337,13 +348,14 @@ export type SetShowMenuItemsRequest = Message<"manager.SetShowMenuItemsRequest">
  * Describes the message manager.SetShowMenuItemsRequest.
  * Use `create(SetShowMenuItemsRequestSchema)` to create a new message.
  */
-export const SetShowMenuItemsRequestSchema: GenMessage<SetShowMenuItemsRequest> = /*@__PURE__*/
+export const SetShowMenuItemsRequestSchema: GenMessage<SetShowMenuItemsRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 10);
 
 /**
  * @generated from message manager.SetCustomDomainToEventRequest
  */
-export type SetCustomDomainToEventRequest = Message<"manager.SetCustomDomainToEventRequest"> & {
+export type SetCustomDomainToEventRequest = Message<'manager.SetCustomDomainToEventRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -361,13 +373,14 @@ export type SetCustomDomainToEventRequest = Message<"manager.SetCustomDomainToEv
  * Describes the message manager.SetCustomDomainToEventRequest.
  * Use `create(SetCustomDomainToEventRequestSchema)` to create a new message.
  */
-export const SetCustomDomainToEventRequestSchema: GenMessage<SetCustomDomainToEventRequest> = /*@__PURE__*/
+export const SetCustomDomainToEventRequestSchema: GenMessage<SetCustomDomainToEventRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 11);
 
 /**
  * @generated from message manager.SetCustomDomainToEventResponse
  */
-export type SetCustomDomainToEventResponse = Message<"manager.SetCustomDomainToEventResponse"> & {
+export type SetCustomDomainToEventResponse = Message<'manager.SetCustomDomainToEventResponse'> & {
   /**
    * @generated from field: repeated manager.DnsRecord dns_list = 1;
    */
@@ -378,13 +391,14 @@ export type SetCustomDomainToEventResponse = Message<"manager.SetCustomDomainToE
  * Describes the message manager.SetCustomDomainToEventResponse.
  * Use `create(SetCustomDomainToEventResponseSchema)` to create a new message.
  */
-export const SetCustomDomainToEventResponseSchema: GenMessage<SetCustomDomainToEventResponse> = /*@__PURE__*/
+export const SetCustomDomainToEventResponseSchema: GenMessage<SetCustomDomainToEventResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 12);
 
 /**
  * @generated from message manager.AddSponsorRequest
  */
-export type AddSponsorRequest = Message<"manager.AddSponsorRequest"> & {
+export type AddSponsorRequest = Message<'manager.AddSponsorRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -410,13 +424,14 @@ export type AddSponsorRequest = Message<"manager.AddSponsorRequest"> & {
  * Describes the message manager.AddSponsorRequest.
  * Use `create(AddSponsorRequestSchema)` to create a new message.
  */
-export const AddSponsorRequestSchema: GenMessage<AddSponsorRequest> = /*@__PURE__*/
+export const AddSponsorRequestSchema: GenMessage<AddSponsorRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 13);
 
 /**
  * @generated from message manager.AddSponsorResponse
  */
-export type AddSponsorResponse = Message<"manager.AddSponsorResponse"> & {
+export type AddSponsorResponse = Message<'manager.AddSponsorResponse'> & {
   /**
    * @generated from field: string sponsor_id = 1;
    */
@@ -427,13 +442,14 @@ export type AddSponsorResponse = Message<"manager.AddSponsorResponse"> & {
  * Describes the message manager.AddSponsorResponse.
  * Use `create(AddSponsorResponseSchema)` to create a new message.
  */
-export const AddSponsorResponseSchema: GenMessage<AddSponsorResponse> = /*@__PURE__*/
+export const AddSponsorResponseSchema: GenMessage<AddSponsorResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 14);
 
 /**
  * @generated from message manager.UpdateSponsorRequest
  */
-export type UpdateSponsorRequest = Message<"manager.UpdateSponsorRequest"> & {
+export type UpdateSponsorRequest = Message<'manager.UpdateSponsorRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -459,13 +475,14 @@ export type UpdateSponsorRequest = Message<"manager.UpdateSponsorRequest"> & {
  * Describes the message manager.UpdateSponsorRequest.
  * Use `create(UpdateSponsorRequestSchema)` to create a new message.
  */
-export const UpdateSponsorRequestSchema: GenMessage<UpdateSponsorRequest> = /*@__PURE__*/
+export const UpdateSponsorRequestSchema: GenMessage<UpdateSponsorRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 15);
 
 /**
  * @generated from message manager.DelSponsorRequest
  */
-export type DelSponsorRequest = Message<"manager.DelSponsorRequest"> & {
+export type DelSponsorRequest = Message<'manager.DelSponsorRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -481,44 +498,46 @@ export type DelSponsorRequest = Message<"manager.DelSponsorRequest"> & {
  * Describes the message manager.DelSponsorRequest.
  * Use `create(DelSponsorRequestSchema)` to create a new message.
  */
-export const DelSponsorRequestSchema: GenMessage<DelSponsorRequest> = /*@__PURE__*/
+export const DelSponsorRequestSchema: GenMessage<DelSponsorRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 16);
 
 /**
  * @generated from message manager.GetActiveClientsResponse
  */
-export type GetActiveClientsResponse = Message<"manager.GetActiveClientsResponse"> & {
+export type GetActiveClientsResponse = Message<'manager.GetActiveClientsResponse'> & {
   /**
-   * @generated from field: int64 activeclients = 1 [jstype = JS_NUMBER];
+   * @generated from field: double activeclients = 1;
    */
-  activeclients: bigint;
+  activeclients: number;
 };
 
 /**
  * Describes the message manager.GetActiveClientsResponse.
  * Use `create(GetActiveClientsResponseSchema)` to create a new message.
  */
-export const GetActiveClientsResponseSchema: GenMessage<GetActiveClientsResponse> = /*@__PURE__*/
+export const GetActiveClientsResponseSchema: GenMessage<GetActiveClientsResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 17);
 
 /**
  * @generated from message manager.ActiveUsers
  */
-export type ActiveUsers = Message<"manager.ActiveUsers"> & {
+export type ActiveUsers = Message<'manager.ActiveUsers'> & {
   /**
-   * @generated from field: int64 users = 1 [jstype = JS_NUMBER];
+   * @generated from field: double users = 1;
    */
-  users: bigint;
+  users: number;
 
   /**
-   * @generated from field: int64 sessions = 2 [jstype = JS_NUMBER];
+   * @generated from field: double sessions = 2;
    */
-  sessions: bigint;
+  sessions: number;
 
   /**
-   * @generated from field: int64 page_views = 3 [jstype = JS_NUMBER];
+   * @generated from field: double page_views = 3;
    */
-  pageViews: bigint;
+  pageViews: number;
 
   /**
    * YYYY-MM-DD
@@ -532,13 +551,14 @@ export type ActiveUsers = Message<"manager.ActiveUsers"> & {
  * Describes the message manager.ActiveUsers.
  * Use `create(ActiveUsersSchema)` to create a new message.
  */
-export const ActiveUsersSchema: GenMessage<ActiveUsers> = /*@__PURE__*/
+export const ActiveUsersSchema: GenMessage<ActiveUsers> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 18);
 
 /**
  * @generated from message manager.ListActiveClientsRequest
  */
-export type ListActiveClientsRequest = Message<"manager.ListActiveClientsRequest"> & {
+export type ListActiveClientsRequest = Message<'manager.ListActiveClientsRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -571,13 +591,14 @@ export type ListActiveClientsRequest = Message<"manager.ListActiveClientsRequest
  * Describes the message manager.ListActiveClientsRequest.
  * Use `create(ListActiveClientsRequestSchema)` to create a new message.
  */
-export const ListActiveClientsRequestSchema: GenMessage<ListActiveClientsRequest> = /*@__PURE__*/
+export const ListActiveClientsRequestSchema: GenMessage<ListActiveClientsRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 19);
 
 /**
  * @generated from message manager.ListActiveClientsResponse
  */
-export type ListActiveClientsResponse = Message<"manager.ListActiveClientsResponse"> & {
+export type ListActiveClientsResponse = Message<'manager.ListActiveClientsResponse'> & {
   /**
    * @generated from field: repeated manager.ActiveUsers active_users = 1;
    */
@@ -593,13 +614,14 @@ export type ListActiveClientsResponse = Message<"manager.ListActiveClientsRespon
  * Describes the message manager.ListActiveClientsResponse.
  * Use `create(ListActiveClientsResponseSchema)` to create a new message.
  */
-export const ListActiveClientsResponseSchema: GenMessage<ListActiveClientsResponse> = /*@__PURE__*/
+export const ListActiveClientsResponseSchema: GenMessage<ListActiveClientsResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 20);
 
 /**
  * @generated from message manager.ListActiveClientRequest
  */
-export type ListActiveClientRequest = Message<"manager.ListActiveClientRequest"> & {
+export type ListActiveClientRequest = Message<'manager.ListActiveClientRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -635,13 +657,14 @@ export type ListActiveClientRequest = Message<"manager.ListActiveClientRequest">
  * Describes the message manager.ListActiveClientRequest.
  * Use `create(ListActiveClientRequestSchema)` to create a new message.
  */
-export const ListActiveClientRequestSchema: GenMessage<ListActiveClientRequest> = /*@__PURE__*/
+export const ListActiveClientRequestSchema: GenMessage<ListActiveClientRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 21);
 
 /**
  * @generated from message manager.ListActiveClientResponse
  */
-export type ListActiveClientResponse = Message<"manager.ListActiveClientResponse"> & {
+export type ListActiveClientResponse = Message<'manager.ListActiveClientResponse'> & {
   /**
    * @generated from field: repeated manager.ActiveUsers active_users = 1;
    */
@@ -657,13 +680,14 @@ export type ListActiveClientResponse = Message<"manager.ListActiveClientResponse
  * Describes the message manager.ListActiveClientResponse.
  * Use `create(ListActiveClientResponseSchema)` to create a new message.
  */
-export const ListActiveClientResponseSchema: GenMessage<ListActiveClientResponse> = /*@__PURE__*/
+export const ListActiveClientResponseSchema: GenMessage<ListActiveClientResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 22);
 
 /**
  * @generated from message manager.PreferencePayload
  */
-export type PreferencePayload = Message<"manager.PreferencePayload"> & {
+export type PreferencePayload = Message<'manager.PreferencePayload'> & {
   /**
    * @generated from field: map<string, string> payload = 1;
    */
@@ -674,62 +698,67 @@ export type PreferencePayload = Message<"manager.PreferencePayload"> & {
  * Describes the message manager.PreferencePayload.
  * Use `create(PreferencePayloadSchema)` to create a new message.
  */
-export const PreferencePayloadSchema: GenMessage<PreferencePayload> = /*@__PURE__*/
+export const PreferencePayloadSchema: GenMessage<PreferencePayload> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 23);
 
 /**
  * @generated from message manager.UpdateEventPreferenceByKeyRequest
  */
-export type UpdateEventPreferenceByKeyRequest = Message<"manager.UpdateEventPreferenceByKeyRequest"> & {
-  /**
-   * @generated from field: string event_id = 1;
-   */
-  eventId: string;
+export type UpdateEventPreferenceByKeyRequest =
+  Message<'manager.UpdateEventPreferenceByKeyRequest'> & {
+    /**
+     * @generated from field: string event_id = 1;
+     */
+    eventId: string;
 
-  /**
-   * @generated from field: string key = 2;
-   */
-  key: string;
+    /**
+     * @generated from field: string key = 2;
+     */
+    key: string;
 
-  /**
-   * @generated from field: manager.PreferencePayload preference = 3;
-   */
-  preference?: PreferencePayload | undefined;
-};
+    /**
+     * @generated from field: manager.PreferencePayload preference = 3;
+     */
+    preference?: PreferencePayload | undefined;
+  };
 
 /**
  * Describes the message manager.UpdateEventPreferenceByKeyRequest.
  * Use `create(UpdateEventPreferenceByKeyRequestSchema)` to create a new message.
  */
-export const UpdateEventPreferenceByKeyRequestSchema: GenMessage<UpdateEventPreferenceByKeyRequest> = /*@__PURE__*/
+export const UpdateEventPreferenceByKeyRequestSchema: GenMessage<UpdateEventPreferenceByKeyRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 24);
 
 /**
  * @generated from message manager.DeleteEventPreferenceByKeyRequest
  */
-export type DeleteEventPreferenceByKeyRequest = Message<"manager.DeleteEventPreferenceByKeyRequest"> & {
-  /**
-   * @generated from field: string event_id = 1;
-   */
-  eventId: string;
+export type DeleteEventPreferenceByKeyRequest =
+  Message<'manager.DeleteEventPreferenceByKeyRequest'> & {
+    /**
+     * @generated from field: string event_id = 1;
+     */
+    eventId: string;
 
-  /**
-   * @generated from field: string key = 2;
-   */
-  key: string;
-};
+    /**
+     * @generated from field: string key = 2;
+     */
+    key: string;
+  };
 
 /**
  * Describes the message manager.DeleteEventPreferenceByKeyRequest.
  * Use `create(DeleteEventPreferenceByKeyRequestSchema)` to create a new message.
  */
-export const DeleteEventPreferenceByKeyRequestSchema: GenMessage<DeleteEventPreferenceByKeyRequest> = /*@__PURE__*/
+export const DeleteEventPreferenceByKeyRequestSchema: GenMessage<DeleteEventPreferenceByKeyRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 25);
 
 /**
  * @generated from message manager.AddOrgInfoRequest
  */
-export type AddOrgInfoRequest = Message<"manager.AddOrgInfoRequest"> & {
+export type AddOrgInfoRequest = Message<'manager.AddOrgInfoRequest'> & {
   /**
    * @generated from field: string event_id = 1;
    */
@@ -757,13 +786,14 @@ export type AddOrgInfoRequest = Message<"manager.AddOrgInfoRequest"> & {
  * Describes the message manager.AddOrgInfoRequest.
  * Use `create(AddOrgInfoRequestSchema)` to create a new message.
  */
-export const AddOrgInfoRequestSchema: GenMessage<AddOrgInfoRequest> = /*@__PURE__*/
+export const AddOrgInfoRequestSchema: GenMessage<AddOrgInfoRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 26);
 
 /**
  * @generated from message manager.AddOrgInfoResponse
  */
-export type AddOrgInfoResponse = Message<"manager.AddOrgInfoResponse"> & {
+export type AddOrgInfoResponse = Message<'manager.AddOrgInfoResponse'> & {
   /**
    * @generated from field: string org_info_id = 1;
    */
@@ -774,13 +804,14 @@ export type AddOrgInfoResponse = Message<"manager.AddOrgInfoResponse"> & {
  * Describes the message manager.AddOrgInfoResponse.
  * Use `create(AddOrgInfoResponseSchema)` to create a new message.
  */
-export const AddOrgInfoResponseSchema: GenMessage<AddOrgInfoResponse> = /*@__PURE__*/
+export const AddOrgInfoResponseSchema: GenMessage<AddOrgInfoResponse> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 27);
 
 /**
  * @generated from message manager.UpdateOrgInfoRequest
  */
-export type UpdateOrgInfoRequest = Message<"manager.UpdateOrgInfoRequest"> & {
+export type UpdateOrgInfoRequest = Message<'manager.UpdateOrgInfoRequest'> & {
   /**
    * @generated from field: string org_info_id = 1;
    */
@@ -806,13 +837,14 @@ export type UpdateOrgInfoRequest = Message<"manager.UpdateOrgInfoRequest"> & {
  * Describes the message manager.UpdateOrgInfoRequest.
  * Use `create(UpdateOrgInfoRequestSchema)` to create a new message.
  */
-export const UpdateOrgInfoRequestSchema: GenMessage<UpdateOrgInfoRequest> = /*@__PURE__*/
+export const UpdateOrgInfoRequestSchema: GenMessage<UpdateOrgInfoRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 28);
 
 /**
  * @generated from message manager.DelOrgInfoRequest
  */
-export type DelOrgInfoRequest = Message<"manager.DelOrgInfoRequest"> & {
+export type DelOrgInfoRequest = Message<'manager.DelOrgInfoRequest'> & {
   /**
    * @generated from field: string org_info_id = 1;
    */
@@ -828,7 +860,8 @@ export type DelOrgInfoRequest = Message<"manager.DelOrgInfoRequest"> & {
  * Describes the message manager.DelOrgInfoRequest.
  * Use `create(DelOrgInfoRequestSchema)` to create a new message.
  */
-export const DelOrgInfoRequestSchema: GenMessage<DelOrgInfoRequest> = /*@__PURE__*/
+export const DelOrgInfoRequestSchema: GenMessage<DelOrgInfoRequest> =
+  /*@__PURE__*/
   messageDesc(file_manager_events, 29);
 
 /**
@@ -839,178 +872,176 @@ export const Events: GenService<{
    * @generated from rpc manager.Events.CreateEvent
    */
   createEvent: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CreateEventRequestSchema;
     output: typeof CreateEventResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.UpdateEvent
    */
   updateEvent: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateEventRequestSchema;
     output: typeof UpdateEventResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.CopyEvent
    */
   copyEvent: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof CopyEventRequestSchema;
     output: typeof CopyEventResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.ToArchive
    */
   toArchive: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.FromArchive
    */
   fromArchive: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.Publish
    */
   publish: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.Unpublish
    */
   unpublish: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.SetLanguage
    */
   setLanguage: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetLanguageRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.SetTheme
    */
   setTheme: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetThemeRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.SetShowMenuItems
    */
   setShowMenuItems: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetShowMenuItemsRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.SetCustomDomainToEvent
    */
   setCustomDomainToEvent: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof SetCustomDomainToEventRequestSchema;
     output: typeof SetCustomDomainToEventResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.AddSponsor
    */
   addSponsor: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddSponsorRequestSchema;
     output: typeof AddSponsorResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.UpdateSponsor
    */
   updateSponsor: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateSponsorRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.DelSponsor
    */
   delSponsor: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof DelSponsorRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.GetActiveClients
    */
   getActiveClients: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof EventIdRequestSchema;
     output: typeof GetActiveClientsResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.ListActiveClients
    */
   listActiveClients: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ListActiveClientsRequestSchema;
     output: typeof ListActiveClientsResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.ListActiveClient
    */
   listActiveClient: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof ListActiveClientRequestSchema;
     output: typeof ListActiveClientResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.UpdateEventPreferenceByKey
    */
   updateEventPreferenceByKey: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateEventPreferenceByKeyRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.DeleteEventPreferenceByKey
    */
   deleteEventPreferenceByKey: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof DeleteEventPreferenceByKeyRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.AddOrgInfo
    */
   addOrgInfo: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof AddOrgInfoRequestSchema;
     output: typeof AddOrgInfoResponseSchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.UpdateOrgInfo
    */
   updateOrgInfo: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof UpdateOrgInfoRequestSchema;
     output: typeof EmptySchema;
-  },
+  };
   /**
    * @generated from rpc manager.Events.DelOrgInfo
    */
   delOrgInfo: {
-    methodKind: "unary";
+    methodKind: 'unary';
     input: typeof DelOrgInfoRequestSchema;
     output: typeof EmptySchema;
-  },
-}> = /*@__PURE__*/
-  serviceDesc(file_manager_events, 0);
-
+  };
+}> = /*@__PURE__*/ serviceDesc(file_manager_events, 0);

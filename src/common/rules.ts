@@ -70,6 +70,12 @@ export const orgNameRule = string()
   .required(required('orgName'))
   .max(LIMITS.orgName, tooLong('orgName', LIMITS.orgName));
 
+/** The name of an organizer entry or a sponsor. */
+export const nameRule = string()
+  .trim()
+  .required(required('name'))
+  .max(LIMITS.title, tooLong('name', LIMITS.title));
+
 export const colorRule = string()
   .required(required('color'))
   .matches(COLOR_PATTERN, msg('rule.color', { label: 'color' }));
@@ -90,7 +96,8 @@ export const epochSecondsRule = (label: string) =>
 export const uuidRule = (label: string) =>
   string().required(required(label)).matches(UUID_PATTERN, msg('rule.uuid', { label }));
 
-export const textRule = (label: string, max: number) => string().max(max, tooLong(label, max));
+export const textRule = (label: string, max: number) =>
+  string().defined().max(max, tooLong(label, max));
 
 /** The rule messages in one locale, as in locales/{lang}/rules.json. */
 export interface RuleTexts {

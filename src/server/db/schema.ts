@@ -224,3 +224,9 @@ export const mutationLedger = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );
+
+/** How far the change log has been pruned: a resume token below this gets a reset. */
+export const changeHorizon = pgTable('change_horizon', {
+  id: smallint('id').primaryKey(),
+  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,98 @@
+// The server as a factory: database, live hub, RPC services and the WebSocket endpoint on one
+// Fastify instance. main.ts only listens; tests build it on a random port.
+import path from 'node:path';
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
+import { createContextValues } from '@connectrpc/connect';
+import type { ConnectRouter } from '@connectrpc/connect';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Events } from '../../generated/manager/events_pb';
+import { Auth } from '../../generated/manager/auth_pb';
+import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import type { Database } from './db/database';
+import { LiveHub } from './live/hub';
+import { LIVE_PATH, createLiveSocketServer } from './live/socket';
+import { createMailer } from './mail/mailer';
+import { peerAddress } from './rpc/context';
+import type { Deps } from './rpc/deps';
+import { observeCalls } from './rpc/observe';
+import { organizersService, translationsService } from './services/account';
+import { authService, usersService } from './services/auth';
+import { eventsService } from './services/events';
+
+export interface App {
+  fastify: FastifyInstance;
+  database: Database;
+  hub: LiveHub;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** PGlite in memory instead of DATA_DIR/pglite (tests). */
+  inMemory?: boolean;
+}
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const fastify = Fastify({ logger: options.logger ?? true, disableRequestLogging: true });
+  const log = fastify.log;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  const tokens = new TokenService(config.secret);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const deps: Deps = { config, database, tokens, mailer, log };
+  const hub = new LiveHub(database, log);
+  await hub.start();
+  const live = createLiveSocketServer(hub, tokens, log);
+
+  const routes = (router: ConnectRouter) => {
+    router.service(Auth, authService(deps));
+    router.service(Users, usersService(deps));
+    router.service(Organizers, organizersService(deps));
+    router.service(Translations, translationsService(deps));
+    router.service(Events, eventsService(deps));
+  };
+  await fastify.register(fastifyConnectPlugin, {
+    routes,
+    grpcWeb: true,
+    connect: true,
+    grpc: true,
+    readMaxBytes: MAX_MESSAGE_BYTES,
+    interceptors: [observeCalls(log)],
+    contextValues: (req) => createContextValues().set(peerAddress, req.ip),
+  });
+
+  fastify.get('/healthz', async () => {
+    await database.db.execute(sql`SELECT 1`);
+    return { ok: true, database: database.kind, liveSubscriptions: hub.subscriptionCount };
+  });
+
+  fastify.server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === LIVE_PATH) live.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  fastify.addHook('preClose', async () => {
+    await live.close();
+  });
+  fastify.addHook('onClose', async () => {
+    await hub.stop();
+    mailer.close();
+    await database.close();
+  });
+
+  return { fastify, database, hub, config, close: () => fastify.close() };
+}

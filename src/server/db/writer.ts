@@ -1,0 +1,58 @@
+// One write transaction: the rows, plus one change record per document touched, so the live
+// hub sees every committed write. On PostgreSQL a transaction-scoped advisory lock makes the
+// change sequence follow commit order (PGlite has one connection: its order is commit order).
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './database';
+import { changes } from './schema';
+
+/** The collections a live target can follow. */
+export type Collection =
+  | 'events'
+  | 'organisations'
+  | 'translations'
+  | 'preferences'
+  | 'default_keys'
+  | 'orgs'
+  | 'sponsors';
+
+export interface Change {
+  collection: Collection;
+  docId: string;
+  eventId?: string | null;
+  ownerId?: string | null;
+  /** A sub-scope of the collection, such as the language of a translation. */
+  scope?: string;
+  removed?: boolean;
+}
+
+export interface Writer {
+  readonly tx: Tx;
+  changed(change: Change): void;
+}
+
+export const CHANGES_CHANNEL = 'changes';
+const CHANGE_ORDER_LOCK = 7_261_002;
+
+export function inTransaction<T>(database: Database, work: (w: Writer) => Promise<T>): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    const pending: Change[] = [];
+    const result = await work({ tx, changed: (change) => pending.push(change) });
+    if (pending.length > 0) {
+      if (database.kind === 'postgres') {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_ORDER_LOCK})`);
+      }
+      const insert = tx.insert(changes).values(
+        pending.map((c) => ({
+          collection: c.collection,
+          docId: c.docId,
+          eventId: c.eventId ?? null,
+          ownerId: c.ownerId ?? null,
+          scope: c.scope ?? '',
+          removed: c.removed ?? false,
+        })),
+      );
+      await tx.execute(sql`WITH ins AS (${insert}) SELECT pg_notify(${CHANGES_CHANNEL}, '')`);
+    }
+    return result;
+  });
+}

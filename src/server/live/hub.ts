@@ -1,0 +1,355 @@
+// The live hub: reads committed change records (woken by NOTIFY) and pushes the current
+// documents to the subscribers of matching targets. A target starts with a snapshot (or, with a
+// resume token, with what changed since), ends that with a 'current' marker, then follows live.
+// Each change carries its sequence as resume token; a token older than the pruned horizon
+// gets a reset and a fresh snapshot.
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { ConnectError } from '@connectrpc/connect';
+import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ChangeKind } from '../../../generated/live/live_pb';
+import type { ServerFrameSchema } from '../../../generated/live/live_pb';
+import type { Database, Queryable } from '../db/database';
+import { changeHorizon, changes } from '../db/schema';
+import { CHANGES_CHANNEL } from '../db/writer';
+import { identity, loadRefs } from './documents';
+import type { DocRef, LoadedDoc } from './documents';
+import { resolveTarget } from './targets';
+import type { ResolvedTarget, Selector } from './targets';
+
+export type ServerFrameInit = MessageInitShape<typeof ServerFrameSchema>;
+
+/** One WebSocket connection, as the hub sees it. */
+export interface LiveConnection {
+  readonly uid: string;
+  send(frame: ServerFrameInit): void;
+}
+
+interface Subscription {
+  conn: LiveConnection;
+  targetId: number;
+  target: ResolvedTarget;
+  routeKey: string;
+  /** Changes up to this sequence are already reflected in what the subscriber holds. */
+  fromSeq: number;
+  known: Set<string>;
+}
+
+type ChangeRow = typeof changes.$inferSelect;
+
+const BATCH = 500;
+const routeKey = (s: Selector) =>
+  [s.collection, s.eventId ?? '', s.ownerId ?? '', s.scope ?? ''].join('|');
+const refOf = (row: ChangeRow): DocRef => ({
+  collection: row.collection as DocRef['collection'],
+  eventId: row.eventId,
+  scope: row.scope,
+  docId: row.docId,
+});
+
+/** Every route key a change can be seen under: each field either matched or left open. */
+function routeKeysOf(row: ChangeRow): string[] {
+  const keys: string[] = [];
+  for (const eventId of row.eventId ? [row.eventId, ''] : ['']) {
+    for (const ownerId of row.ownerId ? [row.ownerId, ''] : ['']) {
+      for (const scope of row.scope ? [row.scope, ''] : ['']) {
+        keys.push([row.collection, eventId, ownerId, scope].join('|'));
+      }
+    }
+  }
+  return keys;
+}
+
+function selectorWhere(s: Selector): SQL | undefined {
+  return and(
+    eq(changes.collection, s.collection),
+    s.eventId === undefined ? undefined : eq(changes.eventId, s.eventId),
+    s.ownerId === undefined ? undefined : eq(changes.ownerId, s.ownerId),
+    s.scope === undefined ? undefined : eq(changes.scope, s.scope),
+  );
+}
+
+/** Runs tasks one at a time, in call order. */
+class SerialLock {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export class LiveHub {
+  private lastSeq = 0;
+  private readonly index = new Map<string, Set<Subscription>>();
+  private readonly byConn = new Map<LiveConnection, Map<number, Subscription>>();
+  private readonly lock = new SerialLock();
+  private pumping = false;
+  private pumpAgain = false;
+  private idle: Promise<void> = Promise.resolve();
+  private unlisten?: () => Promise<void>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async start(): Promise<void> {
+    this.lastSeq = await this.maxSeq(this.db);
+    this.unlisten = await this.database.listen(CHANGES_CHANNEL, () => this.wake());
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    await this.idle;
+    this.index.clear();
+    this.byConn.clear();
+  }
+
+  /** Number of live subscriptions, for health and benchmarks. */
+  get subscriptionCount(): number {
+    let n = 0;
+    for (const subs of this.byConn.values()) n += subs.size;
+    return n;
+  }
+
+  /** Reads new changes now; NOTIFY calls it, and so may anyone who just committed. */
+  wake(): void {
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    this.idle = this.pump().finally(() => {
+      this.pumping = false;
+    });
+  }
+
+  private async pump(): Promise<void> {
+    do {
+      this.pumpAgain = false;
+      try {
+        await this.lock.run(() => this.deliverNew());
+      } catch (error) {
+        this.log.error({ err: error }, 'live hub: delivering changes failed');
+      }
+    } while (this.pumpAgain);
+  }
+
+  private async deliverNew(): Promise<void> {
+    for (;;) {
+      const rows = await this.db
+        .select()
+        .from(changes)
+        .where(gt(changes.seq, this.lastSeq))
+        .orderBy(asc(changes.seq))
+        .limit(BATCH);
+      if (rows.length === 0) return;
+      const matched = rows
+        .map((row) => ({ row, subs: this.subscribersOf(row) }))
+        .filter((m) => m.subs.length > 0);
+      await this.deliver(this.db, matched, false);
+      this.lastSeq = rows[rows.length - 1]!.seq;
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  private subscribersOf(row: ChangeRow): Subscription[] {
+    const subs: Subscription[] = [];
+    for (const key of routeKeysOf(row)) {
+      for (const sub of this.index.get(key) ?? []) if (row.seq > sub.fromSeq) subs.push(sub);
+    }
+    return subs;
+  }
+
+  /** Sends the current state of each changed document once, at its latest change. */
+  private async deliver(
+    q: Queryable,
+    matched: { row: ChangeRow; subs: Subscription[] }[],
+    resuming: boolean,
+  ): Promise<void> {
+    if (matched.length === 0) return;
+    const last = new Map<string, number>();
+    matched.forEach((m, i) => last.set(identity(refOf(m.row)), i));
+    const docs = await loadRefs(
+      q,
+      [...last.keys()].map((id) => refOf(matched[last.get(id)!]!.row)),
+    );
+    matched.forEach(({ row, subs }, i) => {
+      const id = identity(refOf(row));
+      if (last.get(id) !== i) return;
+      for (const sub of subs) this.sendChange(sub, row.docId, docs.get(id), row.seq, resuming);
+    });
+  }
+
+  private sendChange(
+    sub: Subscription,
+    docId: string,
+    loaded: LoadedDoc | undefined,
+    seq: number,
+    resuming: boolean,
+  ): void {
+    const inTarget = loaded !== undefined && sub.target.includes(loaded.document);
+    const known = sub.known.has(docId);
+    let kind: ChangeKind;
+    if (inTarget) {
+      kind = known || resuming ? ChangeKind.MODIFIED : ChangeKind.ADDED;
+      sub.known.add(docId);
+    } else if (known || resuming) {
+      kind = ChangeKind.REMOVED;
+      sub.known.delete(docId);
+    } else {
+      return;
+    }
+    sub.conn.send({
+      kind: {
+        case: 'change',
+        value: {
+          targetId: sub.targetId,
+          kind,
+          docId,
+          document: inTarget ? loaded.document : undefined,
+          resumeToken: String(seq),
+        },
+      },
+    });
+  }
+
+  /**
+   * Starts a target: snapshot or resume, catch up under the hub lock, then follow live.
+   * A refused target gets an error frame, never a document.
+   */
+  async add(
+    conn: LiveConnection,
+    targetId: number,
+    path: string,
+    resumeToken: string,
+  ): Promise<void> {
+    const subs = this.byConn.get(conn) ?? new Map<number, Subscription>();
+    this.byConn.set(conn, subs);
+    if (subs.has(targetId)) this.remove(conn, targetId);
+    let target: ResolvedTarget;
+    try {
+      target = await resolveTarget(this.db, conn.uid, path);
+    } catch (error) {
+      const e = ConnectError.from(error);
+      conn.send({
+        kind: { case: 'error', value: { targetId, code: e.code, message: e.rawMessage } },
+      });
+      return;
+    }
+    const sub: Subscription = {
+      conn,
+      targetId,
+      target,
+      routeKey: routeKey(target.selector),
+      fromSeq: 0,
+      known: new Set(),
+    };
+    const resumeFrom = await this.validResume(resumeToken);
+    let startSeq: number;
+    if (resumeFrom === null) {
+      if (resumeToken) conn.send({ kind: { case: 'reset', value: { targetId } } });
+      const snapshot = await this.snapshot(target);
+      for (const doc of snapshot.docs) this.sendChange(sub, doc.docId, doc, snapshot.seq, false);
+      startSeq = snapshot.seq;
+    } else {
+      for (const doc of await target.snapshot(this.db)) sub.known.add(doc.docId);
+      startSeq = resumeFrom;
+    }
+    await this.lock.run(async () => {
+      if (this.lastSeq > startSeq) {
+        const rows = await this.db
+          .select()
+          .from(changes)
+          .where(
+            and(
+              gt(changes.seq, startSeq),
+              lte(changes.seq, this.lastSeq),
+              selectorWhere(target.selector),
+            ),
+          )
+          .orderBy(asc(changes.seq));
+        await this.deliver(
+          this.db,
+          rows.map((row) => ({ row, subs: [sub] })),
+          resumeFrom !== null,
+        );
+      }
+      sub.fromSeq = Math.max(startSeq, this.lastSeq);
+      if (this.byConn.get(conn) !== subs) return; // the connection closed meanwhile
+      subs.set(targetId, sub);
+      const set = this.index.get(sub.routeKey) ?? new Set();
+      set.add(sub);
+      this.index.set(sub.routeKey, set);
+      conn.send({
+        kind: { case: 'current', value: { targetId, resumeToken: String(sub.fromSeq) } },
+      });
+    });
+  }
+
+  remove(conn: LiveConnection, targetId: number): void {
+    const sub = this.byConn.get(conn)?.get(targetId);
+    if (!sub) return;
+    this.byConn.get(conn)!.delete(targetId);
+    this.index.get(sub.routeKey)?.delete(sub);
+  }
+
+  removeConnection(conn: LiveConnection): void {
+    for (const targetId of [...(this.byConn.get(conn)?.keys() ?? [])]) this.remove(conn, targetId);
+    this.byConn.delete(conn);
+  }
+
+  /** Forgets change records older than the given time; tokens before them get a reset. */
+  async prune(olderThan: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ seq: max(changes.seq) })
+        .from(changes)
+        .where(sql`${changes.at} < ${olderThan.toISOString()}::timestamptz`);
+      const through = row?.seq ?? 0;
+      if (!through) return 0;
+      const deleted = await tx
+        .delete(changes)
+        .where(lte(changes.seq, through))
+        .returning({ seq: changes.seq });
+      await tx
+        .insert(changeHorizon)
+        .values({ id: 1, prunedThrough: through })
+        .onConflictDoUpdate({ target: changeHorizon.id, set: { prunedThrough: through } });
+      return deleted.length;
+    });
+  }
+
+  /** The sequence to resume from, or null when the token is absent, malformed or too old. */
+  private async validResume(token: string): Promise<number | null> {
+    if (!/^\d{1,15}$/.test(token)) return null;
+    const seq = Number(token);
+    const [horizon] = await this.db.select().from(changeHorizon).where(eq(changeHorizon.id, 1));
+    if (seq < (horizon?.prunedThrough ?? 0)) return null;
+    if (seq > (await this.maxSeq(this.db))) return null;
+    return seq;
+  }
+
+  /** The target's documents and the sequence they reflect, read as one snapshot. */
+  private snapshot(target: ResolvedTarget): Promise<{ docs: LoadedDoc[]; seq: number }> {
+    const read = async (q: Queryable) => ({
+      seq: await this.maxSeq(q),
+      docs: await target.snapshot(q),
+    });
+    return this.db.transaction(read, {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  }
+
+  private async maxSeq(q: Queryable): Promise<number> {
+    const [row] = await q.select({ seq: max(changes.seq) }).from(changes);
+    return Number(row?.seq ?? 0);
+  }
+}

@@ -1,0 +1,136 @@
+// The live feed's WebSocket endpoint (/live): binary ClientFrame / ServerFrame messages.
+// The first frame authenticates; a refreshed ID token is sent the same way. When the token
+// expires without a refresh the connection closes with 4001 and the client resumes later.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import { ClientFrameSchema, ServerFrameSchema } from '../../../generated/live/live_pb';
+import type { ClientFrame } from '../../../generated/live/live_pb';
+import { MESSAGES } from '../../common/messages';
+import type { TokenService } from '../auth/tokens';
+import type { LiveConnection, LiveHub, ServerFrameInit } from './hub';
+
+export const LIVE_PATH = '/live';
+const HEARTBEAT_MS = 25_000;
+const MAX_TARGETS = 500;
+/** A client that cannot keep up is dropped; it resumes from its tokens when it reconnects. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+export const CLOSE_INVALID_SESSION = 4001;
+
+export interface LiveSocketServer {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+export function createLiveSocketServer(
+  hub: LiveHub,
+  tokens: TokenService,
+  log: FastifyBaseLogger,
+): LiveSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const sockets = new Set<WebSocket>();
+
+  wss.on('connection', (ws: WebSocket) => {
+    sockets.add(ws);
+    let conn: (LiveConnection & { targets: number }) | null = null;
+    let expiry: NodeJS.Timeout | undefined;
+    let alive = true;
+    let queue: Promise<void> = Promise.resolve();
+
+    const send = (frame: ServerFrameInit) => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        ws.terminate();
+        return;
+      }
+      ws.send(toBinary(ServerFrameSchema, create(ServerFrameSchema, frame)));
+    };
+    const endSession = () => {
+      send({ kind: { case: 'authState', value: { ok: false, message: MESSAGES.invalidSession } } });
+      ws.close(CLOSE_INVALID_SESSION, MESSAGES.invalidSession);
+    };
+
+    const handle = async (frame: ClientFrame) => {
+      switch (frame.kind.case) {
+        case 'authenticate': {
+          const claims = await tokens.verifyIdToken(frame.kind.value.accessToken).catch(() => null);
+          if (!claims || (conn && conn.uid !== claims.uid)) return endSession();
+          conn ??= { uid: claims.uid, send, targets: 0 };
+          clearTimeout(expiry);
+          expiry = setTimeout(endSession, Math.max(0, claims.exp * 1000 - Date.now()));
+          return send({ kind: { case: 'authState', value: { ok: true, uid: claims.uid } } });
+        }
+        case 'addTarget': {
+          const { targetId, path, resumeToken } = frame.kind.value;
+          if (!conn) return endSession();
+          if (conn.targets >= MAX_TARGETS) {
+            return send({
+              kind: {
+                case: 'error',
+                value: { targetId, code: 8, message: `At most ${MAX_TARGETS} targets.` },
+              },
+            });
+          }
+          conn.targets += 1;
+          return hub.add(conn, targetId, path.slice(0, 500), resumeToken.slice(0, 30));
+        }
+        case 'removeTarget':
+          if (conn) {
+            conn.targets = Math.max(0, conn.targets - 1);
+            hub.remove(conn, frame.kind.value.targetId);
+          }
+          return undefined;
+        case 'ping':
+          return send({ kind: { case: 'heartbeat', value: { serverTs: Date.now() } } });
+        default:
+          return undefined;
+      }
+    };
+
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      let frame: ClientFrame;
+      try {
+        if (!isBinary) throw new Error('text frame');
+        frame = fromBinary(ClientFrameSchema, data);
+      } catch {
+        ws.close(1003, 'Binary ClientFrame messages only.');
+        return;
+      }
+      // Frames of one connection are handled in order: an add before its remove.
+      queue = queue
+        .then(() => handle(frame))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'live: frame failed');
+        });
+    });
+    ws.on('pong', () => {
+      alive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) return ws.terminate();
+      alive = false;
+      ws.ping();
+      send({ kind: { case: 'heartbeat', value: { serverTs: Date.now() } } });
+    }, HEARTBEAT_MS);
+    ws.on('close', () => {
+      sockets.delete(ws);
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      if (conn) hub.removeConnection(conn);
+    });
+    ws.on('error', (error) => log.warn({ err: error }, 'live: socket error'));
+  });
+
+  return {
+    handleUpgrade(req, socket, head) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
+    async close() {
+      for (const ws of sockets) ws.close(1001, 'Server shutting down.');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Starts the product on its configured address; Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL || 'info' } });
+  await app.fastify.listen({ host: config.host, port: config.port });
+  const mail = config.smtpUrl
+    ? `SMTP (${new URL(config.smtpUrl).host})`
+    : path.join(config.dataDir, 'outbox');
+  process.stdout.write(
+    `\nEvent App is running at http://${config.host}:${config.port}\n` +
+      `  database: ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pglite')}\n` +
+      `  mail:     ${mail}\n  Press Ctrl-C to stop.\n\n`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.fastify.log.info(`${signal}: stopping`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.fastify.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+// What every service gets: the database, tokens, mail and configuration.
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

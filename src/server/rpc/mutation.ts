@@ -1,0 +1,152 @@
+// Exactly-once mutations (ARCHITECTURE §2). A client's queued write carries client-id and
+// mutation-id; the ledger row of (user, client) is written in the write's own transaction.
+// A repeated id answers with the recorded outcome and does nothing; an id from the future is
+// refused; a write that fails for good is recorded too, so the queue behind it moves on.
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
+import type { HandlerContext } from '@connectrpc/connect';
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../common/messages';
+import type { IdClaims } from '../auth/tokens';
+import type { Database, Tx } from '../db/database';
+import { mutationLedger } from '../db/schema';
+import { inTransaction } from '../db/writer';
+import type { Writer } from '../db/writer';
+import { callMeta, caller } from './context';
+import type { Deps } from './deps';
+
+const PERMANENT = new Set([
+  Code.InvalidArgument,
+  Code.NotFound,
+  Code.AlreadyExists,
+  Code.PermissionDenied,
+  Code.FailedPrecondition,
+  Code.OutOfRange,
+]);
+
+/** Raised inside the transaction to roll back when another request applied the same id first. */
+class LostRace extends Error {}
+
+export async function mutate<Desc extends DescMessage>(
+  deps: Deps,
+  ctx: HandlerContext,
+  schema: Desc,
+  work: (w: Writer, user: IdClaims) => Promise<MessageInitShape<Desc>>,
+): Promise<MessageShape<Desc>> {
+  const user = await caller(ctx, deps.tokens);
+  const { clientId, mutationId } = callMeta(ctx);
+  if (!mutationId) {
+    return inTransaction(deps.database, async (w) => create(schema, await work(w, user)));
+  }
+  const method = ctx.method.name;
+  for (;;) {
+    try {
+      return await inTransaction(deps.database, async (w) => {
+        const previous = await ledgerRow(w.tx, user.uid, clientId);
+        if (previous && mutationId <= previous.lastMutationId) {
+          return replay(schema, previous, mutationId);
+        }
+        if (previous && mutationId > previous.lastMutationId + 1) {
+          throw new ConnectError(MESSAGES.mutationAhead, Code.Aborted);
+        }
+        const response = create(schema, await work(w, user));
+        const encoded = Buffer.from(toBinary(schema, response)).toString('base64');
+        await record(w.tx, { userId: user.uid, clientId, mutationId, method, response: encoded });
+        return response;
+      });
+    } catch (error) {
+      if (error instanceof LostRace) continue;
+      const failure = ConnectError.from(error);
+      if (!PERMANENT.has(failure.code) || failure.message === MESSAGES.invalidSession) throw error;
+      await recordFailure(deps.database, user.uid, clientId, mutationId, method, failure);
+      throw error;
+    }
+  }
+}
+
+type LedgerRow = typeof mutationLedger.$inferSelect;
+
+async function ledgerRow(tx: Tx, userId: string, clientId: string): Promise<LedgerRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(mutationLedger)
+    .where(and(eq(mutationLedger.userId, userId), eq(mutationLedger.clientId, clientId)))
+    .for('update');
+  return rows[0];
+}
+
+function replay<Desc extends DescMessage>(
+  schema: Desc,
+  previous: LedgerRow,
+  mutationId: number,
+): MessageShape<Desc> {
+  // Only the last outcome is kept: an older repeat is answered as a plain success.
+  if (mutationId < previous.lastMutationId) return create(schema);
+  if (previous.errorCode !== null) {
+    throw new ConnectError(previous.errorMessage ?? '', previous.errorCode as Code);
+  }
+  return previous.response
+    ? fromBinary(schema, Buffer.from(previous.response, 'base64'))
+    : create(schema);
+}
+
+interface Outcome {
+  userId: string;
+  clientId: string;
+  mutationId: number;
+  method: string;
+  response?: string;
+  errorCode?: number;
+  errorMessage?: string;
+}
+
+/** Upserts the ledger row only forwards; zero rows means a concurrent twin got there first. */
+async function record(tx: Tx, o: Outcome): Promise<void> {
+  const values = {
+    userId: o.userId,
+    clientId: o.clientId,
+    lastMutationId: o.mutationId,
+    method: o.method,
+    response: o.response ?? null,
+    errorCode: o.errorCode ?? null,
+    errorMessage: o.errorMessage ?? null,
+    updatedAt: new Date(),
+  };
+  const written = await tx
+    .insert(mutationLedger)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [mutationLedger.userId, mutationLedger.clientId],
+      set: values,
+      setWhere: sql`${mutationLedger.lastMutationId} < ${o.mutationId}`,
+    })
+    .returning({ id: mutationLedger.lastMutationId });
+  if (written.length === 0) throw new LostRace();
+}
+
+async function recordFailure(
+  database: Database,
+  userId: string,
+  clientId: string,
+  mutationId: number,
+  method: string,
+  failure: ConnectError,
+): Promise<void> {
+  try {
+    await inTransaction(database, async (w) => {
+      const previous = await ledgerRow(w.tx, userId, clientId);
+      if (previous && mutationId !== previous.lastMutationId + 1) return;
+      await record(w.tx, {
+        userId,
+        clientId,
+        mutationId,
+        method,
+        errorCode: failure.code,
+        errorMessage: failure.rawMessage,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof LostRace)) throw error;
+  }
+}
