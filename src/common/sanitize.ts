@@ -1,5 +1,7 @@
 // Rich-text policy of spec/console.md §5: the default safe tags plus span, a style attribute on
-// any tag, a class attribute on p. Used before saving by the console and again by the server.
+// any tag, a class attribute on p. Used before saving by the console and again by the server,
+// which also refuses active content (scripts, handlers, javascript: URLs) outright: an honest
+// editor never produces it, so its presence means a hostile or broken client.
 import sanitizeHtml from 'sanitize-html';
 
 const POLICY: sanitizeHtml.IOptions = {
@@ -13,6 +15,50 @@ const POLICY: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
+const ACTIVE_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'meta',
+  'link',
+  'base',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+]);
+const ACTIVE_URL = /^\s*(javascript|vbscript|data):/i;
+
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, POLICY);
+}
+
+/** The first piece of active content in the HTML ('<script>', 'onclick', 'javascript: URL'), or null. */
+export function findActiveContent(html: string): string | null {
+  if (!/[<&]/.test(html)) return null;
+  let found: string | null = null;
+  sanitizeHtml(html, {
+    ...POLICY,
+    onOpenTag(name, attribs) {
+      if (found) return;
+      if (ACTIVE_TAGS.has(name)) found = `<${name}>`;
+      for (const [attr, value] of Object.entries(attribs)) {
+        if (found) break;
+        if (/^on/i.test(attr)) found = attr;
+        else if (ACTIVE_URL.test(value))
+          found = `${value.split(':')[0]!.trim().toLowerCase()}: URL`;
+      }
+    },
+  });
+  return found;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import { createContextValues } from '@connectrpc/connect';
 import type { ConnectRouter } from '@connectrpc/connect';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Events } from '../../generated/manager/events_pb';
@@ -41,7 +41,11 @@ export interface AppOptions {
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const fastify = Fastify({ logger: options.logger ?? true, disableRequestLogging: true });
+  // RPC calls are logged once each by observeCalls, with their request id.
+  const fastify = Fastify({
+    logger: options.logger ?? true,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   const log = fastify.log;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

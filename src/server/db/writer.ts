@@ -41,17 +41,17 @@ export function inTransaction<T>(database: Database, work: (w: Writer) => Promis
       if (database.kind === 'postgres') {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHANGE_ORDER_LOCK})`);
       }
-      const insert = tx.insert(changes).values(
-        pending.map((c) => ({
-          collection: c.collection,
-          docId: c.docId,
-          eventId: c.eventId ?? null,
-          ownerId: c.ownerId ?? null,
-          scope: c.scope ?? '',
-          removed: c.removed ?? false,
-        })),
+      const rows = sql.join(
+        pending.map(
+          (c) =>
+            sql`(${c.collection}, ${c.eventId ?? null}::uuid, ${c.ownerId ?? null}::uuid, ${c.scope ?? ''}, ${c.docId}, ${c.removed ?? false})`,
+        ),
+        sql`, `,
       );
-      await tx.execute(sql`WITH ins AS (${insert}) SELECT pg_notify(${CHANGES_CHANNEL}, '')`);
+      // One statement appends the records and wakes every listening hub (on commit).
+      await tx.execute(
+        sql`WITH ins AS (INSERT INTO ${changes} (collection, event_id, owner_id, scope, doc_id, removed) VALUES ${rows}) SELECT pg_notify(${CHANGES_CHANNEL}, '')`,
+      );
     }
     return result;
   });

@@ -7,7 +7,6 @@ import type { Organizers, Translations } from '../../../generated/manager/accoun
 import { LIMITS } from '../../common/constants';
 import { keyFromTitle, keyVariant } from '../../common/eventKey';
 import { languageRule, orgNameRule, textRule } from '../../common/rules';
-import { sanitizeRichText } from '../../common/sanitize';
 import type { Queryable } from '../db/database';
 import { organisations } from '../db/schema';
 import { callMeta } from '../rpc/context';
@@ -15,7 +14,7 @@ import type { Deps } from '../rpc/deps';
 import { invalidArgument, validate } from '../rpc/errors';
 import { mutate } from '../rpc/mutation';
 import { ownedEvent } from './eventAccess';
-import { imageId, writeTranslation } from './eventFields';
+import { imageId, richText, writeTranslation } from './eventFields';
 
 const TRANSLATION_KEY = /^[a-zA-Z0-9_.:-]{1,200}$/;
 
@@ -88,7 +87,7 @@ export function translationsService(deps: Deps): ServiceImpl<typeof Translations
           ? validate(languageRule, metaLanguage, 'language')
           : event.language;
         // Values with markup are rendered as HTML by the public app: keep only the safe subset.
-        const safe = value.includes('<') ? sanitizeRichText(value) : value;
+        const safe = value.includes('<') ? richText(value, 'value') : value;
         await writeTranslation(w, event, lang, req.key, safe);
         return {};
       }),

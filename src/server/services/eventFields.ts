@@ -6,16 +6,20 @@ import { EVENT_DESCRIPTION_KEY, EVENT_TITLE_KEY, LIMITS } from '../../common/con
 import { keyVariant } from '../../common/eventKey';
 import { MESSAGES } from '../../common/messages';
 import { textRule, uuidRule } from '../../common/rules';
-import { sanitizeRichText } from '../../common/sanitize';
+import { findActiveContent, sanitizeRichText } from '../../common/sanitize';
 import type { Queryable } from '../db/database';
 import { events, translations } from '../db/schema';
 import type { Writer } from '../db/writer';
-import { validate } from '../rpc/errors';
+import { invalidArgument, validate } from '../rpc/errors';
 import { eventChanged } from './eventAccess';
 import type { EventRow } from './eventAccess';
 
+/** Rich text, sanitised with the spec's policy; active content is refused, not silently dropped. */
 export function richText(value: string, field: string): string {
-  return sanitizeRichText(validate(textRule(field, LIMITS.richText), value, field));
+  validate(textRule(field, LIMITS.richText), value, field);
+  const active = findActiveContent(value);
+  if (active) throw invalidArgument(field, `active content is not allowed (${active}).`);
+  return sanitizeRichText(value);
 }
 
 export function plainText(value: string, field: string, max: number = LIMITS.plainText): string {

@@ -1,0 +1,159 @@
+// Integration test driver: a real server on a random port (PGlite in memory, or a fresh
+// PostgreSQL database when DATABASE_URL is set), real gRPC-web clients and real mail files.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@connectrpc/connect';
+import type { Client } from '@connectrpc/connect';
+import type { DescService } from '@bufbuild/protobuf';
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { Client as PgClient } from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { Auth } from '../../generated/manager/auth_pb';
+import type { Session } from '../../generated/manager/auth_pb';
+import { Events } from '../../generated/manager/events_pb';
+import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
+import { buildApp } from '../../src/server/app';
+import type { App } from '../../src/server/app';
+
+export interface TestServer {
+  app: App;
+  baseUrl: string;
+  wsUrl: string;
+  dataDir: string;
+  clients: Clients;
+  stop(): Promise<void>;
+}
+
+export interface Clients {
+  auth: Client<typeof Auth>;
+  users: Client<typeof Users>;
+  organizers: Client<typeof Organizers>;
+  translations: Client<typeof Translations>;
+  events: Client<typeof Events>;
+}
+
+/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped again on stop. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new PgClient({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new PgClient({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function clientsFor(baseUrl: string): Clients {
+  const transport = createGrpcWebTransport({ baseUrl, httpVersion: '1.1' });
+  const make = <S extends DescService>(service: S) => createClient(service, transport);
+  return {
+    auth: make(Auth),
+    users: make(Users),
+    organizers: make(Organizers),
+    translations: make(Translations),
+    events: make(Events),
+  };
+}
+
+export async function startServer(): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-test-'));
+  const pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const app = await buildApp(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      databaseUrl: pg?.url,
+      publicUrl: 'http://console.test',
+      secret: randomBytes(16).toString('hex'),
+    },
+    { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, inMemory: true },
+  );
+  await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.fastify.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    wsUrl: `ws://127.0.0.1:${port}/live`,
+    dataDir,
+    clients: clientsFor(baseUrl),
+    async stop() {
+      await app.close();
+      await pg?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Call options for a signed-in organiser, optionally as a queued mutation. */
+export function as(session: Session, mutation?: { clientId: string; mutationId: number }) {
+  const headers: Record<string, string> = { 'access-token': session.idToken };
+  if (mutation) {
+    headers['client-id'] = mutation.clientId;
+    headers['mutation-id'] = String(mutation.mutationId);
+  }
+  return { headers };
+}
+
+let accounts = 0;
+
+/** Signs up a new organiser and signs in. */
+export async function newOrganiser(
+  server: TestServer,
+  password = 'correct horse',
+): Promise<Session & { password: string }> {
+  accounts += 1;
+  const email = `org${accounts}.${randomBytes(3).toString('hex')}@example.com`;
+  await server.clients.users.signUpOrg({ email, password });
+  const session = await server.clients.auth.signIn({ email, password });
+  return Object.assign(session, { password });
+}
+
+/** Creates an event and returns its id and key. */
+export async function newEvent(server: TestServer, session: Session, title = 'Test event') {
+  const eventId = uuidv7();
+  const res = await server.clients.events.createEvent(
+    { eventId, title, language: '' },
+    as(session),
+  );
+  return { eventId, key: res.filteredEventKey };
+}
+
+/** The action links of the mails sent to an address, oldest first. */
+export async function mailLinks(server: TestServer, to: string): Promise<URL[]> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+  const links: URL[] = [];
+  for (const file of files) {
+    const raw = await readFile(path.join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
+    const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = /http:\/\/console\.test\/auth\/action\?[^\s]+/.exec(unfolded);
+    if (match) links.push(new URL(match[0]));
+  }
+  return links;
+}
+
+/** Expects a call to fail with a gRPC code; returns the error message. */
+export async function refusal(call: Promise<unknown>, code: number): Promise<string> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (error === null) throw new Error(`expected code ${code}, but the call succeeded`);
+  const { code: actual, rawMessage } = error as { code: number; rawMessage: string };
+  if (actual !== code) throw new Error(`expected code ${code}, got ${actual}: ${rawMessage}`);
+  return rawMessage;
+}
