@@ -1,0 +1,208 @@
+// `npm start`: install dependencies if missing or stale, build the console if needed, then run
+// the server (src/server/main.ts) in the foreground until it exits or Ctrl-C stops it.
+// Plain Node ESM with no dependencies: it runs before node_modules exists.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lockFile = path.join(root, 'package-lock.json');
+const stampFile = path.join(root, 'node_modules', '.install-stamp');
+const isWindows = process.platform === 'win32';
+
+function run(command, args) {
+  console.log(`> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: isWindows });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    console.error(
+      `${command} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`,
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+function lockHash() {
+  return createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+}
+
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStamp(sha256) {
+  const stamp = { sha256, lockMtimeMs: statSync(lockFile).mtimeMs, installedAt: new Date() };
+  writeFileSync(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** Why node_modules needs `npm ci`, or undefined when it is up to date. */
+function installReason() {
+  if (!existsSync(path.join(root, 'node_modules'))) return 'node_modules is missing';
+  const stamp = readStamp();
+  if (!stamp?.sha256) return 'node_modules was not installed by npm start (no .install-stamp)';
+  // Unchanged mtime: trust the stamp without hashing. A newer lock is stale only if its
+  // content changed (a checkout that rewrites identical bytes is not worth a reinstall).
+  if (statSync(lockFile).mtimeMs === stamp.lockMtimeMs) return undefined;
+  const sha256 = lockHash();
+  if (sha256 !== stamp.sha256) return 'package-lock.json changed since the last install';
+  writeStamp(sha256);
+  return undefined;
+}
+
+/**
+ * True when `npm ci` refused the lock only because optional packages are "Missing: name@ from
+ * lock file" with no version at all: platform binaries for other systems that the registry in
+ * use does not serve, so no lock written against it can list them. `npm install` then installs
+ * exactly the locked tree.
+ */
+function onlyUnresolvableOptionalsMissing(stderr) {
+  if (!/can only install packages when your package\.json and package-lock\.json/.test(stderr)) {
+    return false;
+  }
+  const missing = stderr.match(/^npm error Missing: .* from lock file$/gm) ?? [];
+  return (
+    missing.length > 0 &&
+    missing.every((line) => /^npm error Missing: \S+@ from lock file$/.test(line))
+  );
+}
+
+function installIfNeeded() {
+  const reason = installReason();
+  if (!reason) return;
+  console.log(`Installing dependencies: ${reason}.`);
+  const sha256 = lockHash();
+  const args = ['ci', '--no-audit', '--no-fund'];
+  console.log(`> npm ${args.join(' ')}`);
+  const ci = spawnSync('npm', args, {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    shell: isWindows,
+  });
+  if (ci.error) throw ci.error;
+  if (ci.status === 0) process.stderr.write(ci.stderr);
+  if (ci.status !== 0) {
+    if (!onlyUnresolvableOptionalsMissing(ci.stderr)) {
+      process.stderr.write(ci.stderr);
+      console.error(`npm ci failed (exit ${ci.status}).`);
+      process.exit(ci.status || 1);
+    }
+    const missing = ci.stderr.match(/^npm error Missing: \S+@ from lock file$/gm).length;
+    console.log(
+      `npm ci refused: the lock lacks ${missing} optional platform packages for other systems ` +
+        '(this registry does not serve them). Installing the locked tree with npm install.',
+    );
+    run('npm', ['install', '--no-audit', '--no-fund']);
+    if (lockHash() !== sha256) {
+      console.warn('Warning: npm install updated package-lock.json; review and commit it.');
+    }
+  }
+  writeStamp(lockHash());
+}
+
+/** Newest mtime (ms) of the files under a path; 0 when it is missing or empty. */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds dist/console with webpack when a console exists and its build is missing or old. */
+function buildConsoleIfNeeded() {
+  const webpackConfig = path.join(root, 'webpack.config.ts');
+  if (!existsSync(webpackConfig)) return;
+  const built = newestMtime(path.join(root, 'dist', 'console'));
+  const inputs = ['src/console', 'src/common', 'locales', 'public', 'webpack.config.ts'];
+  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+  if (built !== 0 && built >= newestInput) return;
+  console.log(built === 0 ? 'Building the console.' : 'Rebuilding the console: sources changed.');
+  // --no: use the project's webpack, never fetch one.
+  run('npx', ['--no', '--', 'webpack', '--mode', 'production']);
+}
+
+/** Runs the server; forwards SIGINT/SIGTERM/SIGHUP once and exits with the server's code. */
+function startServer() {
+  const tsx = path.join(root, 'node_modules', '.bin', isWindows ? 'tsx.cmd' : 'tsx');
+  // Its own process group: Ctrl-C in a terminal reaches only this script (and npm, which
+  // relays it here again), so the server gets exactly the one signal forwarded below.
+  const child = spawn(tsx, ['src/server/main.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: 'inherit',
+    detached: !isWindows,
+    shell: isWindows,
+  });
+  let exited = false;
+  let forwardedAt = 0;
+
+  const forward = (signal) => {
+    if (exited) return;
+    if (forwardedAt === 0) {
+      forwardedAt = Date.now();
+      // SIGHUP (terminal closed) becomes a clean shutdown.
+      child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+      return;
+    }
+    // The same Ctrl-C arrives twice under `npm start` (terminal + npm); ignore that.
+    // A deliberate repeat a moment later forces the server down.
+    if (Date.now() - forwardedAt < 1000) return;
+    console.error('Forcing the server to stop.');
+    killGroup('SIGKILL');
+  };
+  const killGroup = (signal) => {
+    try {
+      if (isWindows) child.kill(signal);
+      else process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  // `npm start` runs this through `sh -c`; a SIGTERM sent to npm stops only that shell. When the
+  // parent goes away without a signal reaching us, stop the server rather than orphan it.
+  const parent = process.ppid;
+  const parentWatch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(parentWatch);
+    if (forwardedAt === 0 && !exited) {
+      console.error('The parent process went away: stopping the server.');
+      forward('SIGTERM');
+    }
+  }, 1000);
+  parentWatch.unref();
+  // Should this script die unexpectedly, do not leave the server running detached.
+  process.on('exit', () => {
+    if (!exited && child.pid) killGroup('SIGTERM');
+  });
+
+  child.on('error', (error) => {
+    exited = true;
+    console.error(`Could not start the server: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    exited = true;
+    if (signal) process.exit(128 + (constants.signals[signal] ?? 0));
+    process.exit(code ?? 1);
+  });
+}
+
+installIfNeeded();
+buildConsoleIfNeeded();
+startServer();

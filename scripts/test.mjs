@@ -1,0 +1,87 @@
+// `npm test`: every suite (jest --ci); extra arguments go to jest, its exit code is ours.
+// Plain Node ESM with no dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isWindows = process.platform === 'win32';
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH && isExecutable(process.env.CHROMIUM_PATH)) {
+    return process.env.CHROMIUM_PATH;
+  }
+  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && isExecutable(path.join(dir, 'chromium'))) return path.join(dir, 'chromium');
+  }
+  return undefined;
+}
+
+/** Browser tests (test/e2e) need Chromium: find it, install it as root, export CHROMIUM_PATH. */
+function ensureChromium() {
+  if (!existsSync(path.join(root, 'test', 'e2e'))) return;
+  let chromium = findChromium();
+  if (!chromium) {
+    if (process.getuid?.() !== 0) {
+      console.error(
+        "Browser tests need Chromium: install Debian's 'chromium' package (apt-get install chromium).",
+      );
+      process.exit(1);
+    }
+    console.log('Installing Chromium for the browser tests (apt-get install chromium).');
+    const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    chromium = result.status === 0 ? findChromium() : undefined;
+    if (!chromium) {
+      console.error('Could not install Chromium (apt-get install chromium failed).');
+      process.exit(1);
+    }
+  }
+  process.env.CHROMIUM_PATH = chromium;
+}
+
+ensureChromium();
+
+// PGlite loads itself with import(), which jest's module sandbox allows only with VM modules.
+const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+for (const option of ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning']) {
+  if (!nodeOptions.includes(option)) nodeOptions.push(option);
+}
+
+const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'jest');
+const child = spawn(jest, ['--ci', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: nodeOptions.join(' ') },
+  shell: isWindows,
+});
+// Wait for jest on Ctrl-C (it gets the terminal's signal itself); relay signals sent only to us.
+const forwarded = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (forwarded.has(signal)) return;
+    forwarded.add(signal);
+    child.kill(signal);
+  });
+}
+child.on('error', (error) => {
+  console.error(`Could not run jest: ${error.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  process.exit(signal ? 128 + (os.constants.signals[signal] ?? 0) : (code ?? 1));
+});
