@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // In tests a wrong assumption fails the test loudly, which is what a `!` there means.
+    files: ['test/**/*.ts', 'bench/**/*.ts', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

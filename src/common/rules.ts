@@ -31,7 +31,7 @@ export const emailRule = string()
   .required(required('email'))
   .max(LIMITS.email, tooLong('email', LIMITS.email))
   .test('at', msg('rule.emailRequiredAt'), (v) => v === undefined || v.includes('@'))
-  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg('rule.emailInvalid'));
+  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: msg('rule.emailInvalid') });
 
 export const passwordRule = string()
   .required(required('password'))
@@ -51,7 +51,7 @@ export const confirmPasswordSchema = object({
 export const eventKeyRule = string()
   .trim()
   .required(required('key'))
-  .matches(EVENT_KEY_PATTERN, msg('rule.keyLength'));
+  .matches(EVENT_KEY_PATTERN, { message: msg('rule.keyLength') });
 
 export const eventTitleRule = string()
   .trim()
@@ -63,7 +63,7 @@ export const domainRule = string()
   .max(LIMITS.domain, tooLong('domain', LIMITS.domain))
   .matches(DOMAIN_PATTERN, { message: msg('rule.domain'), excludeEmptyString: true });
 
-export const idRule = string().matches(ID_PATTERN, msg('rule.id'));
+export const idRule = string().matches(ID_PATTERN, { message: msg('rule.id') });
 
 export const orgNameRule = string()
   .trim()
@@ -78,7 +78,7 @@ export const nameRule = string()
 
 export const colorRule = string()
   .required(required('color'))
-  .matches(COLOR_PATTERN, msg('rule.color', { label: 'color' }));
+  .matches(COLOR_PATTERN, { message: msg('rule.color', { label: 'color' }) });
 
 export const languageRule = string()
   .required(required('language'))
@@ -94,7 +94,7 @@ export const epochSecondsRule = (label: string) =>
     .max(32_503_680_000, msg('rule.date', { label }));
 
 export const uuidRule = (label: string) =>
-  string().required(required(label)).matches(UUID_PATTERN, msg('rule.uuid', { label }));
+  string().required(required(label)).matches(UUID_PATTERN, { message: msg('rule.uuid', { label }) });
 
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));
@@ -119,7 +119,7 @@ export function formatRuleMessage(message: unknown, texts: RuleTexts): string {
 
 /** The first failing rule of a Yup error, with the path of the field it concerns. */
 export function firstRuleError(error: ValidationError): { path: string; message: unknown } {
-  const first = error.inner.length > 0 ? error.inner[0]! : error;
+  const first = error.inner[0] ?? error;
   return { path: first.path ?? '', message: first.errors[0] ?? first.message };
 }
 

@@ -56,7 +56,7 @@ export function findActiveContent(html: string): string | null {
         if (found) break;
         if (/^on/i.test(attr)) found = attr;
         else if (ACTIVE_URL.test(value))
-          found = `${value.split(':')[0]!.trim().toLowerCase()}: URL`;
+          found = `${value.slice(0, value.indexOf(':')).trim().toLowerCase()}: URL`;
       }
     },
   });

@@ -150,11 +150,12 @@ export class LiveHub {
         .orderBy(asc(changes.seq))
         .limit(BATCH);
       if (rows.length === 0) return;
+      const lastSeq = rows.reduce((highest, row) => Math.max(highest, row.seq), this.lastSeq);
       const matched = rows
         .map((row) => ({ row, subs: this.subscribersOf(row) }))
         .filter((m) => m.subs.length > 0);
       await this.deliver(this.db, matched, false);
-      this.lastSeq = rows[rows.length - 1]!.seq;
+      this.lastSeq = lastSeq;
       if (rows.length < BATCH) return;
     }
   }
@@ -175,11 +176,13 @@ export class LiveHub {
   ): Promise<void> {
     if (matched.length === 0) return;
     const last = new Map<string, number>();
-    matched.forEach((m, i) => last.set(identity(refOf(m.row)), i));
-    const docs = await loadRefs(
-      q,
-      [...last.keys()].map((id) => refOf(matched[last.get(id)!]!.row)),
-    );
+    const refs = new Map<string, DocRef>();
+    matched.forEach((m, i) => {
+      const ref = refOf(m.row);
+      last.set(identity(ref), i);
+      refs.set(identity(ref), ref);
+    });
+    const docs = await loadRefs(q, [...refs.values()]);
     matched.forEach(({ row, subs }, i) => {
       const id = identity(refOf(row));
       if (last.get(id) !== i) return;
@@ -294,9 +297,10 @@ export class LiveHub {
   }
 
   remove(conn: LiveConnection, targetId: number): void {
-    const sub = this.byConn.get(conn)?.get(targetId);
-    if (!sub) return;
-    this.byConn.get(conn)!.delete(targetId);
+    const subs = this.byConn.get(conn);
+    const sub = subs?.get(targetId);
+    if (!subs || !sub) return;
+    subs.delete(targetId);
     this.index.get(sub.routeKey)?.delete(sub);
   }
 

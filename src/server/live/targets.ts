@@ -42,7 +42,7 @@ function eventCollection(
   scope?: (params: Record<string, string>) => string,
 ): TargetSpec['resolve'] {
   return async (q, uid, params) => {
-    const eventId = params.eventId!;
+    const eventId = params.eventId ?? '';
     await ownedEvent(q, uid, eventId);
     const scoped = scope?.(params);
     return {
@@ -71,11 +71,11 @@ const TARGETS: TargetSpec[] = [
   {
     pattern: /^events\/(?<eventId>[^/]+)\/translations\/(?<lang>[^/]+)$/,
     resolve: async (q, uid, params) => {
-      validate(languageRule, params.lang, 'lang');
+      const lang = validate(languageRule, params.lang, 'lang');
       return eventCollection(
         'translations',
-        (eventId, p) => and(eq(translations.eventId, eventId), eq(translations.lang, p.lang!)),
-        (p) => p.lang!,
+        (eventId) => and(eq(translations.eventId, eventId), eq(translations.lang, lang)),
+        () => lang,
       )(q, uid, params);
     },
   },

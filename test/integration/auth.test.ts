@@ -1,0 +1,137 @@
+// Accounts and sessions: sign-up, sign-in with throttling, rotating refresh tokens, e-mail
+// verification and password reset through the links written to the outbox.
+import { as, mailLinks, newOrganiser, refusal, startServer } from './harness';
+import type { TestServer } from './harness';
+
+const CODE = {
+  invalidArgument: 3,
+  alreadyExists: 6,
+  permissionDenied: 7,
+  resourceExhausted: 8,
+  unauthenticated: 16,
+};
+
+describe('auth', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.stop());
+
+  it('refuses a second account for the same address, whatever its case', async () => {
+    const { users } = server.clients;
+    await users.signUpOrg({ email: 'Twice@Example.com', password: 'password-1' });
+    expect(
+      await refusal(
+        users.signUpOrg({ email: 'twice@example.com', password: 'password-2' }),
+        CODE.alreadyExists,
+      ),
+    ).toBe('The email address is already in use by another account.');
+    const session = await server.clients.auth.signIn({
+      email: 'TWICE@example.com',
+      password: 'password-1',
+    });
+    expect(session.user?.email).toBe('twice@example.com');
+  });
+
+  it('answers a wrong password and an unknown address alike, then locks the account', async () => {
+    const { users, auth } = server.clients;
+    await users.signUpOrg({ email: 'locked@example.com', password: 'right-password' });
+    expect(
+      await refusal(
+        auth.signIn({ email: 'nobody@example.com', password: 'whatever1' }),
+        CODE.unauthenticated,
+      ),
+    ).toBe('Wrong e-mail or password.');
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        await refusal(
+          auth.signIn({ email: 'locked@example.com', password: 'wrong-password' }),
+          CODE.unauthenticated,
+        ),
+      ).toBe('Wrong e-mail or password.');
+    }
+    expect(
+      await refusal(
+        auth.signIn({ email: 'locked@example.com', password: 'right-password' }),
+        CODE.resourceExhausted,
+      ),
+    ).toBe('Too many sign-in attempts. Try again later.');
+  });
+
+  it('rotates refresh tokens and ends the family when a used one comes back', async () => {
+    const { auth } = server.clients;
+    const first = await newOrganiser(server);
+    const second = await auth.refresh({ refreshToken: first.refreshToken });
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.user?.uid).toBe(first.user?.uid);
+    expect((await auth.getUser({}, as(second))).uid).toBe(first.user?.uid);
+
+    await refusal(auth.refresh({ refreshToken: first.refreshToken }), CODE.unauthenticated);
+    // The reuse revoked the whole family, including the token handed out last.
+    expect(
+      await refusal(auth.refresh({ refreshToken: second.refreshToken }), CODE.unauthenticated),
+    ).toBe('The refresh token is invalid or expired.');
+  });
+
+  it('signs out by revoking the refresh token', async () => {
+    const { auth } = server.clients;
+    const session = await newOrganiser(server);
+    await auth.signOut({ refreshToken: session.refreshToken });
+    await refusal(auth.refresh({ refreshToken: session.refreshToken }), CODE.unauthenticated);
+  });
+
+  it('needs a session to send the verification mail', async () => {
+    expect(
+      await refusal(server.clients.auth.sendEmailVerification({}), CODE.permissionDenied),
+    ).toBe('Invalid session.');
+  });
+
+  it('resets a password through the mailed link, once', async () => {
+    const { auth } = server.clients;
+    const session = await newOrganiser(server);
+    const email = session.user!.email;
+
+    await auth.sendPasswordResetEmail({ email: 'no-account@example.com' });
+    expect(await mailLinks(server, 'no-account@example.com')).toEqual([]);
+
+    await auth.sendPasswordResetEmail({ email: email.toUpperCase() });
+    const [link] = await mailLinks(server, email);
+    expect(link?.pathname).toBe('/auth/action');
+    expect(link?.searchParams.get('mode')).toBe('resetPassword');
+    const oobCode = link!.searchParams.get('oobCode')!;
+
+    expect((await auth.verifyPasswordResetCode({ oobCode })).email).toBe(email);
+    // A reset code is no e-mail verification code.
+    await refusal(auth.applyActionCode({ oobCode }), CODE.invalidArgument);
+    expect(
+      await refusal(
+        auth.confirmPasswordReset({ oobCode, newPassword: 'short' }),
+        CODE.invalidArgument,
+      ),
+    ).toBe('newPassword: Minimum number of characters allowed: 8.');
+    await auth.confirmPasswordReset({ oobCode, newPassword: 'a brand new secret' });
+
+    await refusal(
+      auth.confirmPasswordReset({ oobCode, newPassword: 'yet another one' }),
+      CODE.invalidArgument,
+    );
+    await refusal(auth.verifyPasswordResetCode({ oobCode }), CODE.invalidArgument);
+    await refusal(auth.signIn({ email, password: session.password }), CODE.unauthenticated);
+    await refusal(auth.refresh({ refreshToken: session.refreshToken }), CODE.unauthenticated);
+    const renewed = await auth.signIn({ email, password: 'a brand new secret' });
+    expect(renewed.user?.uid).toBe(session.user?.uid);
+  });
+
+  it('refuses unknown and malformed action codes', async () => {
+    const { auth } = server.clients;
+    expect(await refusal(auth.applyActionCode({ oobCode: 'made-up' }), CODE.invalidArgument)).toBe(
+      'The action code is invalid or expired.',
+    );
+    await refusal(auth.verifyPasswordResetCode({ oobCode: '' }), CODE.invalidArgument);
+    await refusal(
+      auth.verifyPasswordResetCode({ oobCode: 'x'.repeat(5000) }),
+      CODE.invalidArgument,
+    );
+  });
+});

@@ -1,0 +1,426 @@
+// manager.Events, Organizers and Translations: each call's effect as the live feed shows it,
+// and each of its refusals.
+import { ConnectError } from '@connectrpc/connect';
+import { sql } from 'drizzle-orm';
+import type { Event } from '../../generated/manager/model_pb';
+import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
+import type { TestServer } from './harness';
+import { LiveClient } from './liveClient';
+
+const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6, failedPrecondition: 9 };
+
+describe('events', () => {
+  let server: TestServer;
+  let session: Awaited<ReturnType<typeof newOrganiser>>;
+  let live: LiveClient;
+  let nextTarget = 1;
+
+  /** The event document as the live feed delivers it now. */
+  async function eventDoc(eventId: string): Promise<Event> {
+    const target = await live.listen(nextTarget++, `events/${eventId}`);
+    const doc = target.docs.get(eventId)?.doc;
+    if (doc?.case !== 'event') throw new Error(`no event document for ${eventId}`);
+    return doc.value;
+  }
+
+  async function docsOf(path: string) {
+    return (await live.listen(nextTarget++, path)).docs;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    session = await newOrganiser(server);
+    live = await LiveClient.connect(server.wsUrl, session.idToken);
+  });
+  afterAll(async () => {
+    await live.close();
+    await server.stop();
+  });
+
+  it('creates an event with the defaults of the spec and a unique key from its title', async () => {
+    const { eventId, key } = await newEvent(server, session, 'Tech Days 2026');
+    expect(key).toBe('tech-days-2026');
+    const event = await eventDoc(eventId);
+    expect(event).toMatchObject({
+      eventId,
+      extKey: key,
+      userId: session.user!.uid,
+      language: 'ru',
+      title: 'Tech Days 2026',
+      isArchive: false,
+      theme: {
+        currentTheme: 'dark',
+        dark: { color1: '#6398FF', color2: '#6398FF', color3: '#232325' },
+        light: { color1: '#232523', color2: '#232523', color3: '#89CDFF' },
+      },
+      showMenuItems: {
+        home: true,
+        schedule: true,
+        speakers: true,
+        locations: true,
+        info: true,
+        sponsors: true,
+        notifications: true,
+        favorites: true,
+      },
+    });
+    expect(
+      (await docsOf(`events/${eventId}/translations/ru`)).get('events.title')?.doc.value,
+    ).toMatchObject({
+      value: 'Tech Days 2026',
+    });
+    expect((await newEvent(server, session, 'Tech Days 2026')).key).toBe('tech-days-2026-2');
+  });
+
+  it('creates in the language asked for, and refuses an id that exists', async () => {
+    const { events } = server.clients;
+    const res = await events.createEvent(
+      { title: 'Summit', language: 'en', description: '<p>Hello</p>' },
+      as(session),
+    );
+    const event = await eventDoc(res.eventId);
+    expect(event).toMatchObject({ language: 'en', title: 'Summit', description: '<p>Hello</p>' });
+    await refusal(
+      events.createEvent({ eventId: res.eventId, title: 'Again', language: '' }, as(session)),
+      CODE.alreadyExists,
+    );
+    await refusal(
+      events.createEvent({ title: 'Bad', language: 'zz' }, as(session)),
+      CODE.invalidArgument,
+    );
+  });
+
+  it('updates the key, texts, images and dates that are sent, and only those', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Update me');
+    const start = Date.UTC(2026, 5, 1) / 1000;
+    const res = await events.updateEvent(
+      {
+        eventId,
+        key: '  Renamed_Key ',
+        title: 'Updated',
+        slogan: '<b>Bold</b> move',
+        copyright: '© Org',
+        startAt: start,
+        endAt: start + 86_400,
+        mainImageId: '01928f0e-0000-7000-8000-000000000001',
+      },
+      as(session),
+    );
+    expect(res.filteredEventKey).toBe('Renamed_Key');
+    let event = await eventDoc(eventId);
+    expect(event).toMatchObject({
+      extKey: 'Renamed_Key',
+      title: 'Updated',
+      slogan: '<b>Bold</b> move',
+      copyright: '© Org',
+      startAt: start,
+      endAt: start + 86_400,
+      mainImageId: '01928f0e-0000-7000-8000-000000000001',
+    });
+
+    await events.updateEvent({ eventId, key: 'Renamed_Key', endAt: 0 }, as(session));
+    event = await eventDoc(eventId);
+    expect(event.endAt).toBeUndefined();
+    expect(event).toMatchObject({ title: 'Updated', startAt: start, slogan: '<b>Bold</b> move' });
+
+    expect(
+      await refusal(events.updateEvent({ eventId, key: 'ab' }, as(session)), CODE.invalidArgument),
+    ).toBe('key: Invalid key (min 3, max 20, [a-zA-Z0-9_-]).');
+    expect(
+      await refusal(events.updateEvent({ eventId, key: '' }, as(session)), CODE.invalidArgument),
+    ).toBe('key: Event Alias is required.');
+    expect(
+      await refusal(
+        events.updateEvent({ eventId, key: 'Renamed_Key', title: ' ' }, as(session)),
+        CODE.invalidArgument,
+      ),
+    ).toBe('title: Name is required.');
+    await refusal(
+      events.updateEvent(
+        { eventId, key: 'Renamed_Key', startAt: start + 10 * 86_400, endAt: start },
+        as(session),
+      ),
+      CODE.invalidArgument,
+    );
+    const other = await newEvent(server, session, 'Other');
+    expect(
+      await refusal(
+        events.updateEvent({ eventId: other.eventId, key: 'renamed_key' }, as(session)),
+        CODE.alreadyExists,
+      ),
+    ).toBe('key: This key is taken by another event.');
+  });
+
+  it('copies an event with its translations and settings, unpublished and without the domain', async () => {
+    const { events, translations } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Original');
+    await translations.upsertTranslate({ eventId, key: 'tr.footer', value: 'Подвал' }, as(session));
+    await events.updateEventPreferenceByKey(
+      { eventId, key: 'ui.locale', preference: { payload: { value: 'en-US' } } },
+      as(session),
+    );
+    await events.setTheme(
+      { eventId, theme: 'light', themeConfig: { color1: '#112233' } },
+      as(session),
+    );
+    await events.addOrgInfo({ eventId, name: 'Host Org', logoId: '' }, as(session));
+    await events.publish({ eventId }, as(session));
+    await server.app.database.db.execute(
+      sql`UPDATE events SET domain = 'original.example.com', domain_verified = true WHERE id = ${eventId}`,
+    );
+
+    const copy = await events.copyEvent({ eventId }, as(session));
+    expect(copy.newEventKey).toBe('original-2');
+    const event = await eventDoc(copy.newEventId);
+    expect(event).toMatchObject({
+      title: 'Original',
+      extKey: 'original-2',
+      theme: { currentTheme: 'light', light: { color1: '#112233' } },
+    });
+    expect(event.publishedAt).toBeUndefined();
+    expect(event.domain).toBeUndefined();
+    const tr = await docsOf(`events/${copy.newEventId}/translations/ru`);
+    expect([...tr.keys()].sort()).toEqual(['events.title', 'tr.footer']);
+    expect(
+      (await docsOf(`events/${copy.newEventId}/preferences`)).get('ui.locale')?.doc.value,
+    ).toMatchObject({
+      payload: { value: 'en-US' },
+    });
+    const orgs = [...(await docsOf(`events/${copy.newEventId}/orgs`)).values()];
+    expect(orgs.map((o) => (o.doc.case === 'orgInfo' ? o.doc.value.name : ''))).toEqual([
+      'Host Org',
+    ]);
+  });
+
+  it('refuses to archive a published event or one with a verified domain, and restores from archive', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Archive me');
+    await events.publish({ eventId }, as(session));
+    expect(await refusal(events.toArchive({ eventId }, as(session)), CODE.failedPrecondition)).toBe(
+      'Event is published.',
+    );
+    await events.unpublish({ eventId }, as(session));
+
+    await server.app.database.db.execute(
+      sql`UPDATE events SET domain = 'pending.example.com' WHERE id = ${eventId}`,
+    );
+    await events.toArchive({ eventId }, as(session));
+    expect((await eventDoc(eventId)).isArchive).toBe(true);
+    expect(await refusal(events.publish({ eventId }, as(session)), CODE.failedPrecondition)).toBe(
+      'Event is archived.',
+    );
+    await events.fromArchive({ eventId }, as(session));
+    expect((await eventDoc(eventId)).isArchive).toBe(false);
+
+    await server.app.database.db.execute(
+      sql`UPDATE events SET domain_verified = true WHERE id = ${eventId}`,
+    );
+    expect(await refusal(events.toArchive({ eventId }, as(session)), CODE.failedPrecondition)).toBe(
+      'Event with custom domain.',
+    );
+    expect((await eventDoc(eventId)).isArchive).toBe(false);
+  });
+
+  it('publishes with the current time and unpublishes', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Publish me');
+    const before = Math.floor(Date.now() / 1000);
+    await events.publish({ eventId }, as(session));
+    const published = (await eventDoc(eventId)).publishedAt!;
+    expect(published).toBeGreaterThanOrEqual(before);
+    expect(published).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    await events.unpublish({ eventId }, as(session));
+    expect((await eventDoc(eventId)).publishedAt).toBeUndefined();
+  });
+
+  it('switches the language, and with it the title shown', async () => {
+    const { events, translations } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Русское название');
+    await translations.upsertTranslate(
+      { eventId, key: 'events.title', value: 'English title' },
+      { headers: { ...as(session).headers, language: 'en' } },
+    );
+    expect((await eventDoc(eventId)).title).toBe('Русское название');
+    await events.setLanguage({ eventId, language: 'en' }, as(session));
+    expect(await eventDoc(eventId)).toMatchObject({ language: 'en', title: 'English title' });
+    await refusal(
+      events.setLanguage({ eventId, language: 'english' }, as(session)),
+      CODE.invalidArgument,
+    );
+  });
+
+  it('sets the theme with its colours, and the menu visibility', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Design');
+    await events.setTheme(
+      {
+        eventId,
+        theme: 'light',
+        themeConfig: { color1: '#000000', color3: 'rgba(10, 20, 30, 0.5)' },
+      },
+      as(session),
+    );
+    expect((await eventDoc(eventId)).theme).toMatchObject({
+      currentTheme: 'light',
+      light: { color1: '#000000', color2: '#232523', color3: 'rgba(10, 20, 30, 0.5)' },
+      dark: { color1: '#6398FF' },
+    });
+    await refusal(
+      events.setTheme({ eventId, theme: 'neon', themeConfig: {} }, as(session)),
+      CODE.invalidArgument,
+    );
+    await refusal(
+      events.setTheme({ eventId, theme: 'dark', themeConfig: { color4: '#fff' } }, as(session)),
+      CODE.invalidArgument,
+    );
+
+    await events.setShowMenuItems(
+      { eventId, showMenuItems: { favorites: false, sponsors: false } },
+      as(session),
+    );
+    expect((await eventDoc(eventId)).showMenuItems).toMatchObject({
+      favorites: false,
+      sponsors: false,
+      home: true,
+    });
+    await refusal(
+      events.setShowMenuItems({ eventId, showMenuItems: { admin: true } }, as(session)),
+      CODE.invalidArgument,
+    );
+  });
+
+  it('keeps preferences by key and deletes them', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Prefs');
+    await events.updateEventPreferenceByKey(
+      { eventId, key: 'ui.main_colors', preference: { payload: { color1: '#ffffff' } } },
+      as(session),
+    );
+    await events.updateEventPreferenceByKey(
+      { eventId, key: 'ui.icons.home', preference: { payload: { name: 'house' } } },
+      as(session),
+    );
+    expect([...(await docsOf(`events/${eventId}/preferences`)).keys()].sort()).toEqual([
+      'ui.icons.home',
+      'ui.main_colors',
+    ]);
+    await events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session));
+    expect([...(await docsOf(`events/${eventId}/preferences`)).keys()]).toEqual(['ui.main_colors']);
+    await refusal(
+      events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session)),
+      CODE.notFound,
+    );
+    await refusal(
+      events.updateEventPreferenceByKey(
+        { eventId, key: 'ui.locale', preference: { payload: { value: 'de-DE' } } },
+        as(session),
+      ),
+      CODE.invalidArgument,
+    );
+  });
+
+  it('manages organizer entries and sponsors', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Parties');
+    const { orgInfoId } = await events.addOrgInfo(
+      { eventId, name: 'First', logoId: '' },
+      as(session),
+    );
+    await events.updateOrgInfo(
+      { eventId, orgInfoId, name: 'First, renamed', logoId: '' },
+      as(session),
+    );
+    const { sponsorId } = await events.addSponsor(
+      { eventId, name: 'Sponsor', logoId: '' },
+      as(session),
+    );
+    await events.updateSponsor(
+      { eventId, sponsorId, name: 'Gold sponsor', logoId: '' },
+      as(session),
+    );
+    expect((await docsOf(`events/${eventId}/orgs`)).get(orgInfoId)?.doc.value).toMatchObject({
+      name: 'First, renamed',
+    });
+    expect((await docsOf(`events/${eventId}/sponsors`)).get(sponsorId)?.doc.value).toMatchObject({
+      name: 'Gold sponsor',
+    });
+    await events.delOrgInfo({ eventId, orgInfoId }, as(session));
+    await events.delSponsor({ eventId, sponsorId }, as(session));
+    expect((await docsOf(`events/${eventId}/orgs`)).size).toBe(0);
+    expect((await docsOf(`events/${eventId}/sponsors`)).size).toBe(0);
+    await refusal(events.delOrgInfo({ eventId, orgInfoId }, as(session)), CODE.notFound);
+    await refusal(
+      events.addOrgInfo({ eventId, name: '', logoId: '' }, as(session)),
+      CODE.invalidArgument,
+    );
+  });
+
+  it('names the organisation and derives its key', async () => {
+    const { organizers } = server.clients;
+    const res = await organizers.setOrgInfo({ orgName: 'Конференции и Ко' }, as(session));
+    expect(res).toMatchObject({ orgId: session.user!.uid, filteredOrgKey: 'konferentsii-i-ko' });
+    const org = (await docsOf(`organisations/${session.user!.uid}`)).get(session.user!.uid)?.doc
+      .value;
+    expect(org).toMatchObject({
+      orgName: 'Конференции и Ко',
+      orgKey: 'konferentsii-i-ko',
+      email: session.user!.email,
+    });
+    expect(
+      await refusal(organizers.setOrgInfo({ orgName: '  ' }, as(session)), CODE.invalidArgument),
+    ).toBe('orgName: Account Name is required.');
+  });
+
+  it('writes translations in the language of the call, else the event language', async () => {
+    const { translations } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Words');
+    await translations.upsertTranslate({ eventId, key: 'tr.bio', value: 'Биография' }, as(session));
+    await translations.upsertTranslate(
+      { eventId, key: 'tr.bio', value: 'Biography' },
+      { headers: { ...as(session).headers, language: 'en' } },
+    );
+    expect(
+      (await docsOf(`events/${eventId}/translations/ru`)).get('tr.bio')?.doc.value,
+    ).toMatchObject({ value: 'Биография' });
+    expect(
+      (await docsOf(`events/${eventId}/translations/en`)).get('tr.bio')?.doc.value,
+    ).toMatchObject({ value: 'Biography' });
+    await refusal(
+      translations.upsertTranslate({ eventId, key: 'bad key!', value: 'x' }, as(session)),
+      CODE.invalidArgument,
+    );
+  });
+
+  it('answers every call with request-id, server-ts and request-duration trailers', async () => {
+    const seen: Headers[] = [];
+    const onTrailer = (t: Headers) => seen.push(t);
+    await server.clients.events.createEvent(
+      { title: 'Trailers', language: '' },
+      { ...as(session), onTrailer },
+    );
+    // A refused call carries them too, as the error's metadata.
+    const failure = await server.clients.events.publish({ eventId: 'not-an-id' }, as(session)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(ConnectError);
+    seen.push((failure as ConnectError).metadata);
+    expect(seen).toHaveLength(2);
+    for (const trailer of seen) {
+      expect(trailer.get('request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Number(trailer.get('server-ts'))).toBeGreaterThan(Date.now() - 60_000);
+      expect(Number(trailer.get('request-duration'))).toBeGreaterThanOrEqual(0);
+    }
+    expect(seen[0]!.get('request-id')).not.toBe(seen[1]!.get('request-id'));
+  });
+
+  it('reports its health', async () => {
+    const res = await fetch(`${server.baseUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});
