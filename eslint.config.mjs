@@ -24,7 +24,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/console/**'], message: 'The server may not import the console.' }] },
+        {
+          patterns: [
+            { group: ['**/console/**'], message: 'The server may not import the console.' },
+          ],
+        },
       ],
     },
   },
@@ -47,7 +51,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/console/**', '**/server/**'], message: 'common stands alone.' }] },
+        {
+          patterns: [{ group: ['**/console/**', '**/server/**'], message: 'common stands alone.' }],
+        },
       ],
     },
   },

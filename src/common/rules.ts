@@ -94,7 +94,9 @@ export const epochSecondsRule = (label: string) =>
     .max(32_503_680_000, msg('rule.date', { label }));
 
 export const uuidRule = (label: string) =>
-  string().required(required(label)).matches(UUID_PATTERN, { message: msg('rule.uuid', { label }) });
+  string()
+    .required(required(label))
+    .matches(UUID_PATTERN, { message: msg('rule.uuid', { label }) });
 
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));

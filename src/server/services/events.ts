@@ -4,8 +4,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  Events} from '../../../generated/manager/events_pb';
+import type { Events } from '../../../generated/manager/events_pb';
 import {
   CopyEventResponseSchema,
   CreateEventResponseSchema,

@@ -1,0 +1,112 @@
+import { ValidationError } from 'yup';
+import enRules from '../../locales/en/rules.json';
+import ruRules from '../../locales/ru/rules.json';
+import {
+  colorRule,
+  confirmPasswordSchema,
+  credentialsSchema,
+  domainRule,
+  eventKeyRule,
+  firstRuleError,
+  formatRuleMessage,
+  idRule,
+  languageRule,
+} from './rules';
+import type { RuleTexts } from './rules';
+
+/** The message a value gets from a rule, in one locale; null when it passes. */
+function messageOf(
+  schema: { validateSync(v: unknown): unknown },
+  value: unknown,
+  texts: RuleTexts = enRules,
+) {
+  try {
+    schema.validateSync(value);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return formatRuleMessage(firstRuleError(error).message, texts);
+  }
+}
+
+describe('shared rules (spec/console.md §5)', () => {
+  it('checks e-mails in the spec order: required, @, shape', () => {
+    expect(messageOf(credentialsSchema, { email: '', password: 'password1' })).toBe(
+      'E-mail is required.',
+    );
+    expect(
+      messageOf(credentialsSchema, { email: 'no-at.example.com', password: 'password1' }),
+    ).toBe('E-mail must contain "@".');
+    for (const bad of ['a@b', 'a@@b.c', 'a@b@c.d', 'a b@c.d']) {
+      expect(messageOf(credentialsSchema, { email: bad, password: 'password1' })).toBe(
+        'Must be valid e-mail.',
+      );
+    }
+    expect(
+      messageOf(credentialsSchema, { email: ' someone@example.com ', password: 'password1' }),
+    ).toBeNull();
+  });
+
+  it('wants passwords of at least 8 characters, confirmed equal', () => {
+    expect(messageOf(credentialsSchema, { email: 'a@b.c', password: '' })).toBe(
+      'Password is required.',
+    );
+    expect(messageOf(credentialsSchema, { email: 'a@b.c', password: '1234567' })).toBe(
+      'Minimum number of characters allowed: 8.',
+    );
+    expect(
+      messageOf(confirmPasswordSchema, { newPassword: '12345678', confirmNewPassword: '12345679' }),
+    ).toBe('Passwords not match.');
+    expect(
+      messageOf(
+        confirmPasswordSchema,
+        { newPassword: '12345678', confirmNewPassword: '12345679' },
+        ruRules,
+      ),
+    ).toBe('Пароли не совпадают.');
+    expect(
+      messageOf(confirmPasswordSchema, { newPassword: '12345678', confirmNewPassword: '12345678' }),
+    ).toBeNull();
+  });
+
+  it('holds event keys to 3–20 of [a-zA-Z0-9_-]', () => {
+    expect(messageOf(eventKeyRule, '')).toBe('Event Alias is required.');
+    expect(messageOf(eventKeyRule, '', ruRules)).toBe('Заполните поле "Ключ мероприятия".');
+    for (const bad of ['ab', 'a'.repeat(21), 'with space', 'ключ', 'dot.ted']) {
+      expect(messageOf(eventKeyRule, bad)).toBe('Invalid key (min 3, max 20, [a-zA-Z0-9_-]).');
+    }
+    for (const good of ['abc', 'A_b-9', 'a'.repeat(20)])
+      expect(messageOf(eventKeyRule, good)).toBeNull();
+  });
+
+  it('allows letters, digits, _ . - in domains and 6–20 characters in ids', () => {
+    expect(messageOf(domainRule, 'app.example.com')).toBeNull();
+    expect(messageOf(domainRule, '')).toBeNull();
+    expect(messageOf(domainRule, 'exa mple.com')).toBe('Enter a valid domain.');
+    expect(messageOf(domainRule, 'a/b', ruRules)).toBe('Введите корректный домен.');
+    expect(messageOf(idRule, 'abcde')).toBe('Enter a valid id (min 6, max 20, [a-zA-Z0-9_-]).');
+    expect(messageOf(idRule, 'abcdef')).toBeNull();
+  });
+
+  it('accepts hex and rgba() colours and ISO 639-1 languages only', () => {
+    for (const good of [
+      '#fff',
+      '#6398FF',
+      '#6398FF80',
+      'rgba(1, 2, 3, 0.45)',
+      'rgba(255,255,255,1)',
+    ]) {
+      expect(messageOf(colorRule, good)).toBeNull();
+    }
+    for (const bad of ['red', '#12345', 'rgb(1,2,3)', 'rgba(1,2,3,0.5); x']) {
+      expect(messageOf(colorRule, bad)).toBe('Colour must be a hex or rgba() colour.');
+    }
+    expect(messageOf(languageRule, 'ru')).toBeNull();
+    expect(messageOf(languageRule, 'xx')).toBe('Language must be one of: ISO 639-1.');
+  });
+
+  it('has every rule and label in both locales', () => {
+    expect(Object.keys(ruRules.rule).sort()).toEqual(Object.keys(enRules.rule).sort());
+    expect(Object.keys(ruRules.label).sort()).toEqual(Object.keys(enRules.label).sort());
+  });
+});
