@@ -43,7 +43,7 @@ function eventCollection(
 ): TargetSpec['resolve'] {
   return async (q, uid, params) => {
     const eventId = params.eventId ?? '';
-    await ownedEvent(q, uid, eventId);
+    await ownedEvent(q, uid, eventId, { forWrite: false });
     const scoped = scope?.(params);
     return {
       selector: { collection, eventId, ...(scoped === undefined ? {} : { scope: scoped }) },

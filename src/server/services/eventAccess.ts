@@ -9,9 +9,16 @@ import { notFound, validate } from '../rpc/errors';
 
 export type EventRow = typeof events.$inferSelect;
 
-export async function ownedEvent(q: Queryable, uid: string, eventId: string): Promise<EventRow> {
+/** The caller's event; inside a write it is locked until the transaction ends. */
+export async function ownedEvent(
+  q: Queryable,
+  uid: string,
+  eventId: string,
+  { forWrite = true } = {},
+): Promise<EventRow> {
   validate(uuidRule('eventId'), eventId, 'eventId');
-  const [row] = await q.select().from(events).where(eq(events.id, eventId)).for('update');
+  const query = q.select().from(events).where(eq(events.id, eventId));
+  const [row] = forWrite ? await query.for('update') : await query;
   if (!row || row.userId !== uid) throw notFound(MESSAGES.eventNotFound);
   return row;
 }
