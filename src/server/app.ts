@@ -1,7 +1,6 @@
 // The server as a factory: database, live hub, RPC services and the WebSocket endpoint on one
 // Fastify instance. main.ts only listens; tests build it on a random port.
 import path from 'node:path';
-import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import { createContextValues } from '@connectrpc/connect';
 import type { ConnectRouter } from '@connectrpc/connect';
 import Fastify, { LogController } from 'fastify';
@@ -20,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
+import { connectPlugin } from './rpc/connectPlugin';
 import { organizersService, translationsService } from './services/account';
 import { authService, usersService } from './services/auth';
 import { eventsService } from './services/events';
@@ -69,15 +69,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     router.service(Translations, translationsService(deps));
     router.service(Events, eventsService(deps));
   };
-  await fastify.register(fastifyConnectPlugin, {
-    routes,
-    grpcWeb: true,
-    connect: true,
-    grpc: true,
-    readMaxBytes: MAX_MESSAGE_BYTES,
-    interceptors: [observeCalls(log)],
-    contextValues: (req) => createContextValues().set(peerAddress, req.ip),
-  });
+  // Encapsulated: its catch-all content type parser applies to the RPC routes only.
+  await fastify.register(async (scope) =>
+    connectPlugin(scope, {
+      routes,
+      grpcWeb: true,
+      connect: true,
+      grpc: true,
+      readMaxBytes: MAX_MESSAGE_BYTES,
+      interceptors: [observeCalls(log)],
+      contextValues: (req) => createContextValues().set(peerAddress, req.ip),
+    }),
+  );
 
   fastify.get('/healthz', async () => {
     await database.db.execute(sql`SELECT 1`);

@@ -1,4 +1,5 @@
 // Organizer entries and sponsors of an event: a name and a logo each (spec/console.md §2.22).
+import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -31,14 +32,20 @@ function party(req: Party): Party {
 }
 
 /** Writes to one party table (orgs or sponsors) of one event, with its change record. */
-function partyWrites(table: PartyTable, collection: Collection) {
+function partyWrites(table: PartyTable, collection: Collection, idField: string) {
   const changed = (w: Writer, event: EventRow, id: string, removed = false) =>
     w.changed({ collection, docId: id, eventId: event.id, ownerId: event.userId, removed });
   const ofEvent = (event: EventRow, id: string) =>
-    and(eq(table.id, validate(uuidRule('id'), id, 'id')), eq(table.eventId, event.id));
+    and(eq(table.id, validate(uuidRule(idField), id, idField)), eq(table.eventId, event.id));
   return {
     async add(w: Writer, event: EventRow, id: string, values: Party) {
-      await w.tx.insert(table as PgTable).values({ id, eventId: event.id, ...values });
+      const inserted = await w.tx
+        .insert(table as PgTable)
+        .values({ id, eventId: event.id, ...values })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0)
+        throw new ConnectError(`${idField}: an entry with this id exists.`, Code.AlreadyExists);
       changed(w, event, id);
     },
     async update(w: Writer, event: EventRow, id: string, values: Party) {
@@ -62,8 +69,8 @@ function partyWrites(table: PartyTable, collection: Collection) {
 }
 
 export function eventPartiesService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
-  const orgs = partyWrites(orgInfos, 'orgs');
-  const sponsorRows = partyWrites(sponsors, 'sponsors');
+  const orgs = partyWrites(orgInfos, 'orgs', 'orgInfoId');
+  const sponsorRows = partyWrites(sponsors, 'sponsors', 'sponsorId');
   const event = (w: Writer, uid: string, eventId: string) => ownedEvent(w.tx, uid, eventId);
   return {
     addOrgInfo: (req, ctx) =>

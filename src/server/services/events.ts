@@ -48,10 +48,10 @@ const defaultTheme = () => ({
 });
 const defaultMenu = () => Object.fromEntries(MENU_ITEMS.map((item) => [item, true]));
 
-async function assertNewId(w: Writer, id: string): Promise<void> {
+async function assertNewId(w: Writer, id: string, field: string): Promise<void> {
   const [existing] = await w.tx.select({ id: events.id }).from(events).where(eq(events.id, id));
   if (existing)
-    throw new ConnectError('eventId: an event with this id exists.', Code.AlreadyExists);
+    throw new ConnectError(`${field}: an event with this id exists.`, Code.AlreadyExists);
 }
 
 export function eventsService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
@@ -102,7 +102,7 @@ export function eventsService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
           theme: defaultTheme(),
           showMenuItems: defaultMenu(),
         };
-        await assertNewId(w, id);
+        await assertNewId(w, id, 'eventId');
         const extKey = await freeEventKey(w.tx, keyFromTitle(title));
         await w.tx.insert(events).values({ ...row, extKey });
         w.changed(eventChanged(row));
@@ -163,7 +163,7 @@ export function eventsService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
       mutate(deps, ctx, CopyEventResponseSchema, async (w, user) => {
         const source = await ownedEvent(w.tx, user.uid, req.eventId);
         const id = newId(req.newEventId, 'newEventId');
-        await assertNewId(w, id);
+        await assertNewId(w, id, 'newEventId');
         const extKey = await freeEventKey(w.tx, source.extKey);
         const copy: EventRow = {
           ...source,

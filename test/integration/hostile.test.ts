@@ -1,0 +1,663 @@
+// Hostile input: oversized strings, malformed ids and keys, values outside their sets, active
+// content in rich text, undecodable messages on the wire. Each is refused with
+// INVALID_ARGUMENT naming the field, and the database is exactly as it was before the call.
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  CreateEventRequestSchema,
+  CreateEventResponseSchema,
+} from '../../generated/manager/events_pb';
+import type { Session } from '../../generated/manager/auth_pb';
+import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
+import type { TestServer } from './harness';
+import { LiveClient } from './liveClient';
+
+// Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
+jest.setTimeout(30_000);
+
+const INVALID_ARGUMENT = 3;
+
+/** Every table a refused call could leave a trace in. */
+const TABLES = [
+  'events',
+  'translations',
+  'preferences',
+  'org_infos',
+  'sponsors',
+  'organisations',
+  'changes',
+  'mutation_ledger',
+  'users',
+  'sign_in_throttle',
+] as const;
+
+type DbState = Record<(typeof TABLES)[number], unknown>;
+
+function rowsOf(result: unknown): unknown[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result) {
+    const { rows } = result;
+    if (Array.isArray(rows)) return rows;
+  }
+  throw new Error('unexpected result of execute()');
+}
+
+/** The count and full contents of every table, in a stable order. */
+async function dbState(server: TestServer): Promise<DbState> {
+  const state: Partial<DbState> = {};
+  for (const table of TABLES) {
+    const result = await server.app.database.db.execute(
+      sql`SELECT count(*)::int AS count,
+                 coalesce(jsonb_agg(to_jsonb(t) ORDER BY to_jsonb(t)::text), '[]'::jsonb) AS rows
+          FROM ${sql.raw(table)} t`,
+    );
+    state[table] = rowsOf(result)[0];
+  }
+  return state as DbState;
+}
+
+interface RawAnswer {
+  httpStatus: number;
+  grpcStatus: string | null;
+  grpcMessage: string | null;
+  messages: Uint8Array[];
+}
+
+/** A gRPC-web envelope: flag byte, 4-byte big-endian length, payload. */
+function envelope(payload: Uint8Array, declaredLength = payload.length): Uint8Array<ArrayBuffer> {
+  const frame = new Uint8Array(5 + payload.length);
+  frame[0] = 0;
+  new DataView(frame.buffer).setUint32(1, declaredLength);
+  frame.set(payload, 5);
+  return frame;
+}
+
+/** POSTs a raw gRPC-web body; reads the status from the headers or the trailer frame. */
+async function rawGrpcWeb(
+  baseUrl: string,
+  path: string,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string>,
+  contentType = 'application/grpc-web+proto',
+): Promise<RawAnswer> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-grpc-web': '1', ...headers },
+    body,
+  });
+  const answer: RawAnswer = {
+    httpStatus: res.status,
+    grpcStatus: res.headers.get('grpc-status'),
+    grpcMessage: res.headers.get('grpc-message'),
+    messages: [],
+  };
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 0;
+  while (offset + 5 <= bytes.length) {
+    const flag = bytes[offset]!;
+    const length = view.getUint32(offset + 1);
+    const data = bytes.subarray(offset + 5, offset + 5 + length);
+    offset += 5 + length;
+    if ((flag & 0x80) === 0) {
+      answer.messages.push(data);
+      continue;
+    }
+    for (const line of new TextDecoder().decode(data).split('\r\n')) {
+      const colon = line.indexOf(':');
+      if (colon <= 0) continue;
+      const name = line.slice(0, colon).trim().toLowerCase();
+      const value = line.slice(colon + 1).trim();
+      if (name === 'grpc-status') answer.grpcStatus = value;
+      if (name === 'grpc-message') answer.grpcMessage = decodeURIComponent(value);
+    }
+  }
+  return answer;
+}
+
+const big = (bytes: number) => 'x'.repeat(bytes);
+const BAD_IDS = ['abc', '../../etc', '', "' OR 1=1 --"];
+const BAD_EVENT_KEYS = ['a', 'has space', 'x'.repeat(21), 'тест', big(10 * 1024)];
+const ACTIVE_CONTENT = [
+  '<script>alert(1)</script>',
+  '<p>Hi<SCRIPT src="https://evil.example/x.js"></SCRIPT></p>',
+  '<img src="x" onerror="alert(1)">',
+  '<p class="x" onclick="">Hi</p>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<A HREF="  JaVaScRiPt:alert(1)">x</A>',
+  '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<svg><circle onload="alert(1)"></circle></svg>',
+];
+
+describe('hostile input', () => {
+  let server: TestServer;
+  let session: Session;
+  let eventId: string;
+  let eventKey: string;
+  let orgInfoId: string;
+  let sponsorId: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    session = await newOrganiser(server);
+    const created = await newEvent(server, session, 'Hostile target');
+    eventId = created.eventId;
+    eventKey = created.key;
+    orgInfoId = (
+      await server.clients.events.addOrgInfo(
+        { eventId, name: 'Org', logoId: '', orgInfoId: uuidv7() },
+        as(session),
+      )
+    ).orgInfoId;
+    sponsorId = (
+      await server.clients.events.addSponsor(
+        { eventId, name: 'Sponsor', logoId: '', sponsorId: uuidv7() },
+        as(session),
+      )
+    ).sponsorId;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Expects INVALID_ARGUMENT naming the field, with nothing written. */
+  async function expectRefused(call: () => Promise<unknown>, field: string): Promise<string> {
+    const before = await dbState(server);
+    const message = await refusal(call(), INVALID_ARGUMENT);
+    expect(message.startsWith(`${field}:`) ? field : message).toBe(field);
+    expect(await dbState(server)).toEqual(before);
+    return message;
+  }
+
+  it('sees a successful write in the database state it compares', async () => {
+    const before = await dbState(server);
+    await server.clients.translations.upsertTranslate(
+      { eventId, key: 'probe', value: 'probe' },
+      as(session),
+    );
+    expect(await dbState(server)).not.toEqual(before);
+  });
+
+  describe('in the fields of manager calls', () => {
+    const e = () => server.clients.events;
+    const t = () => server.clients.translations;
+    const o = () => as(session);
+
+    const cases: [string, string, () => Promise<unknown>][] = [
+      // Oversized strings.
+      [
+        'createEvent title of 100 KB',
+        'title',
+        () => e().createEvent({ title: big(100 * 1024), language: '' }, o()),
+      ],
+      [
+        'updateEvent title of 100 KB',
+        'title',
+        () => e().updateEvent({ eventId, key: eventKey, title: big(100 * 1024) }, o()),
+      ],
+      [
+        'createEvent description over 100000 characters',
+        'description',
+        () => e().createEvent({ title: 'T', language: '', description: big(100_001) }, o()),
+      ],
+      [
+        'upsertTranslate value over 100000 characters',
+        'value',
+        () => t().upsertTranslate({ eventId, key: 'long', value: big(100_001) }, o()),
+      ],
+      [
+        'upsertTranslate key of 10 KB',
+        'key',
+        () => t().upsertTranslate({ eventId, key: big(10 * 1024), value: 'v' }, o()),
+      ],
+      [
+        'updateEventPreferenceByKey key of 10 KB',
+        'key',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: big(10 * 1024), preference: { payload: { value: 'ru-RU' } } },
+            o(),
+          ),
+      ],
+      [
+        'updateEventPreferenceByKey value of 10001 characters',
+        'preference',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: 'ui.icons.home', preference: { payload: { icon: big(10_001) } } },
+            o(),
+          ),
+      ],
+      [
+        'updateEventPreferenceByKey with 101 entries',
+        'preference',
+        () =>
+          e().updateEventPreferenceByKey(
+            {
+              eventId,
+              key: 'ui.icons.home',
+              preference: {
+                payload: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, 'v'])),
+              },
+            },
+            o(),
+          ),
+      ],
+      [
+        'setOrgInfo orgName of 10 KB',
+        'orgName',
+        () => server.clients.organizers.setOrgInfo({ orgName: big(10 * 1024) }, o()),
+      ],
+      [
+        'setOrgInfo blank orgName',
+        'orgName',
+        () => server.clients.organizers.setOrgInfo({ orgName: '   ' }, o()),
+      ],
+      [
+        'addOrgInfo name of 10 KB',
+        'name',
+        () =>
+          e().addOrgInfo({ eventId, name: big(10 * 1024), logoId: '', orgInfoId: uuidv7() }, o()),
+      ],
+      [
+        'addSponsor name of 10 KB',
+        'name',
+        () =>
+          e().addSponsor({ eventId, name: big(10 * 1024), logoId: '', sponsorId: uuidv7() }, o()),
+      ],
+
+      // Malformed ids.
+      ...BAD_IDS.flatMap((bad): [string, string, () => Promise<unknown>][] => [
+        [
+          `updateEvent eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => e().updateEvent({ eventId: bad, key: 'some-key', title: 'T' }, o()),
+        ],
+        [
+          `setTheme eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => e().setTheme({ eventId: bad, theme: 'light', themeConfig: {} }, o()),
+        ],
+        [
+          `upsertTranslate eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => t().upsertTranslate({ eventId: bad, key: 'k', value: 'v' }, o()),
+        ],
+        [
+          `publish eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => e().publish({ eventId: bad }, o()),
+        ],
+      ]),
+      ...BAD_IDS.filter((bad) => bad !== '').flatMap(
+        (bad): [string, string, () => Promise<unknown>][] => [
+          [
+            `createEvent eventId ${JSON.stringify(bad)}`,
+            'eventId',
+            () => e().createEvent({ eventId: bad, title: 'T', language: '' }, o()),
+          ],
+          [
+            `copyEvent newEventId ${JSON.stringify(bad)}`,
+            'newEventId',
+            () => e().copyEvent({ eventId, newEventId: bad }, o()),
+          ],
+          [
+            `addOrgInfo orgInfoId ${JSON.stringify(bad)}`,
+            'orgInfoId',
+            () => e().addOrgInfo({ eventId, orgInfoId: bad, name: 'N', logoId: '' }, o()),
+          ],
+          [
+            `addSponsor logoId ${JSON.stringify(bad)}`,
+            'logoId',
+            () => e().addSponsor({ eventId, sponsorId: uuidv7(), name: 'N', logoId: bad }, o()),
+          ],
+          [
+            `updateEvent mainImageId ${JSON.stringify(bad)}`,
+            'mainImageId',
+            () => e().updateEvent({ eventId, key: eventKey, mainImageId: bad }, o()),
+          ],
+        ],
+      ),
+      [
+        'updateOrgInfo orgInfoId "abc"',
+        'orgInfoId',
+        () => e().updateOrgInfo({ eventId, orgInfoId: 'abc', name: 'N', logoId: '' }, o()),
+      ],
+      [
+        'delOrgInfo orgInfoId "abc"',
+        'orgInfoId',
+        () => e().delOrgInfo({ eventId, orgInfoId: 'abc' }, o()),
+      ],
+      [
+        'updateSponsor sponsorId "abc"',
+        'sponsorId',
+        () => e().updateSponsor({ eventId, sponsorId: 'abc', name: 'N', logoId: '' }, o()),
+      ],
+      [
+        'delSponsor sponsorId "abc"',
+        'sponsorId',
+        () => e().delSponsor({ eventId, sponsorId: 'abc' }, o()),
+      ],
+      [
+        'updateOrgInfo logoId "../../etc"',
+        'logoId',
+        () => e().updateOrgInfo({ eventId, orgInfoId, name: 'N', logoId: '../../etc' }, o()),
+      ],
+      [
+        'updateSponsor blank name',
+        'name',
+        () => e().updateSponsor({ eventId, sponsorId, name: ' ', logoId: '' }, o()),
+      ],
+
+      // Malformed keys.
+      ...BAD_EVENT_KEYS.map((bad): [string, string, () => Promise<unknown>] => [
+        `updateEvent key ${JSON.stringify(bad.slice(0, 30))} (${bad.length} chars)`,
+        'key',
+        () => e().updateEvent({ eventId, key: bad, title: 'T' }, o()),
+      ]),
+      ...['', 'has space', 'тест', '../../x', '<b>k</b>'].map(
+        (bad): [string, string, () => Promise<unknown>] => [
+          `upsertTranslate key ${JSON.stringify(bad)}`,
+          'key',
+          () => t().upsertTranslate({ eventId, key: bad, value: 'v' }, o()),
+        ],
+      ),
+
+      // Values outside their sets.
+      ...[
+        'red; background:url(x)',
+        '#fff" onload="x',
+        'rgba(1,2,3,0.5); x',
+        'expression(alert(1))',
+      ].map((bad): [string, string, () => Promise<unknown>] => [
+        `setTheme colour ${JSON.stringify(bad)}`,
+        'themeConfig.color2',
+        () =>
+          e().setTheme(
+            { eventId, theme: 'dark', themeConfig: { color1: '#000', color2: bad } },
+            o(),
+          ),
+      ]),
+      [
+        'setTheme theme "purple"',
+        'theme',
+        () => e().setTheme({ eventId, theme: 'purple', themeConfig: {} }, o()),
+      ],
+      [
+        'setTheme unknown colour key',
+        'themeConfig',
+        () => e().setTheme({ eventId, theme: 'dark', themeConfig: { background: '#000' } }, o()),
+      ],
+      [
+        'setShowMenuItems unknown item',
+        'showMenuItems',
+        () => e().setShowMenuItems({ eventId, showMenuItems: { home: false, admin: true } }, o()),
+      ],
+      [
+        'updateEventPreferenceByKey unknown key',
+        'key',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: 'ui.unknown', preference: { payload: { value: 'x' } } },
+            o(),
+          ),
+      ],
+      [
+        'updateEventPreferenceByKey icon key with a path',
+        'key',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: 'ui.icons.../../etc', preference: { payload: { value: 'x' } } },
+            o(),
+          ),
+      ],
+      [
+        'deleteEventPreferenceByKey unknown key',
+        'key',
+        () => e().deleteEventPreferenceByKey({ eventId, key: 'ui.unknown' }, o()),
+      ],
+      ...['de-DE', 'ru-RU; DROP TABLE events', ''].map(
+        (bad): [string, string, () => Promise<unknown>] => [
+          `ui.locale value ${JSON.stringify(bad)}`,
+          'preference.value',
+          () =>
+            e().updateEventPreferenceByKey(
+              { eventId, key: 'ui.locale', preference: { payload: { value: bad } } },
+              o(),
+            ),
+        ],
+      ),
+      [
+        'ui.main_colors with a CSS injection',
+        'preference.color1',
+        () =>
+          e().updateEventPreferenceByKey(
+            {
+              eventId,
+              key: 'ui.main_colors',
+              preference: { payload: { color1: 'red; background:url(x)' } },
+            },
+            o(),
+          ),
+      ],
+      [
+        'updateEventPreferenceByKey empty payload',
+        'preference',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: 'ui.locale', preference: { payload: {} } },
+            o(),
+          ),
+      ],
+      ...['xx-YY', 'klingon', '', 'ru; DROP'].map(
+        (bad): [string, string, () => Promise<unknown>] => [
+          `setLanguage ${JSON.stringify(bad)}`,
+          'language',
+          () => e().setLanguage({ eventId, language: bad }, o()),
+        ],
+      ),
+      [
+        'createEvent language "klingon"',
+        'language',
+        () => e().createEvent({ title: 'T', language: 'klingon' }, o()),
+      ],
+      [
+        'upsertTranslate in language "klingon"',
+        'language',
+        () =>
+          t().upsertTranslate(
+            { eventId, key: 'k', value: 'v' },
+            { headers: { ...o().headers, language: 'klingon' } },
+          ),
+      ],
+
+      // Dates.
+      [
+        'updateEvent end date before start date',
+        'endAt',
+        () =>
+          e().updateEvent(
+            { eventId, key: eventKey, startAt: 2_000_000_000, endAt: 1_900_000_000 },
+            o(),
+          ),
+      ],
+      [
+        'updateEvent negative start date',
+        'startAt',
+        () => e().updateEvent({ eventId, key: eventKey, startAt: -1 }, o()),
+      ],
+      [
+        'updateEvent NaN end date',
+        'endAt',
+        () => e().updateEvent({ eventId, key: eventKey, endAt: Number.NaN }, o()),
+      ],
+      [
+        'updateEvent infinite start date',
+        'startAt',
+        () => e().updateEvent({ eventId, key: eventKey, startAt: Number.POSITIVE_INFINITY }, o()),
+      ],
+
+      // Active content in rich text.
+      ...ACTIVE_CONTENT.flatMap((html): [string, string, () => Promise<unknown>][] => [
+        [
+          `updateEvent description ${html}`,
+          'description',
+          () => e().updateEvent({ eventId, key: eventKey, description: html }, o()),
+        ],
+        [
+          `updateEvent slogan ${html}`,
+          'slogan',
+          () => e().updateEvent({ eventId, key: eventKey, slogan: html }, o()),
+        ],
+        [
+          `updateEvent copyright ${html}`,
+          'copyright',
+          () => e().updateEvent({ eventId, key: eventKey, copyright: html }, o()),
+        ],
+        [
+          `createEvent description ${html}`,
+          'description',
+          () => e().createEvent({ title: 'T', language: '', description: html }, o()),
+        ],
+        [
+          `upsertTranslate value ${html}`,
+          'value',
+          () => t().upsertTranslate({ eventId, key: 'rich', value: html }, o()),
+        ],
+      ]),
+    ];
+
+    it.each(cases)('refuses %s, naming %s', async (_label, field, call) => {
+      await expectRefused(call, field);
+    });
+  });
+
+  it('accepts benign rich text and stores it sanitised', async () => {
+    const { events, translations } = server.clients;
+    const html =
+      '<p class="lead">Hi <u>there</u> <span style="color:red">!</span></p><custom>x</custom>';
+    const clean = '<p class="lead">Hi <u>there</u> <span style="color:red">!</span></p>x';
+    await events.updateEvent(
+      { eventId, key: eventKey, description: html, slogan: '<b>Bold</b><marquee>m</marquee>' },
+      as(session),
+    );
+    await translations.upsertTranslate(
+      { eventId, key: 'rich.text', value: '<em>Hey</em><custom>y</custom>' },
+      as(session),
+    );
+    const live = await LiveClient.connect(server.wsUrl, session.idToken);
+    try {
+      const doc = (await live.listen(1, `events/${eventId}`)).docs.get(eventId)?.doc;
+      expect(doc?.case).toBe('event');
+      if (doc?.case !== 'event') return;
+      expect(doc.value.description).toBe(clean);
+      expect(doc.value.slogan).toBe('<b>Bold</b>m');
+      const texts = (await live.listen(2, `events/${eventId}/translations/ru`)).docs;
+      const value = texts.get('rich.text')?.doc;
+      expect(value?.case === 'translation' && value.value.value).toBe('<em>Hey</em>y');
+    } finally {
+      await live.close();
+    }
+  });
+
+  describe('on the wire', () => {
+    const path = '/manager.Events/CreateEvent';
+    const headers = () => ({ 'access-token': session.idToken });
+
+    it('answers a well-formed raw request (the control for the cases below)', async () => {
+      const request = create(CreateEventRequestSchema, { eventId: uuidv7(), title: 'Raw' });
+      const answer = await rawGrpcWeb(
+        server.baseUrl,
+        path,
+        envelope(toBinary(CreateEventRequestSchema, request)),
+        headers(),
+      );
+      expect(answer.grpcStatus).toBe('0');
+      expect(answer.messages).toHaveLength(1);
+      expect(fromBinary(CreateEventResponseSchema, answer.messages[0]!).eventId).toBe(
+        request.eventId,
+      );
+    });
+
+    const proto = 'application/grpc-web+proto';
+    // Every row has all three values: a shorter row would make Jest pass `done` instead.
+    const bodies: [string, () => Uint8Array<ArrayBuffer>, string][] = [
+      ['bytes that are not protobuf', () => envelope(new Uint8Array([0xff, 0xff, 0xff])), proto],
+      ['title (field 2) sent as a varint', () => envelope(new Uint8Array([0x10, 0x01])), proto],
+      [
+        'title (field 2) sent as a fixed64',
+        () => envelope(new Uint8Array([0x11, 1, 2, 3, 4, 5, 6, 7, 8])),
+        proto,
+      ],
+      [
+        'an envelope longer than its body',
+        () => envelope(new Uint8Array([0x12, 0x01, 0x41]), 100),
+        proto,
+      ],
+      [
+        'JSON with a number for the title',
+        () => envelope(new TextEncoder().encode('{"title": 5}')),
+        'application/grpc-web+json',
+      ],
+    ];
+
+    it.each(bodies)('refuses %s with INVALID_ARGUMENT, writing nothing', async (_l, body, type) => {
+      const before = await dbState(server);
+      const answer = await rawGrpcWeb(server.baseUrl, path, body(), headers(), type);
+      // Status and message together, so a failure shows what the server said.
+      expect(`${answer.grpcStatus}: ${answer.grpcMessage}`).toMatch(
+        new RegExp(`^${INVALID_ARGUMENT}: `),
+      );
+      expect(answer.messages).toEqual([]);
+      expect(await dbState(server)).toEqual(before);
+    });
+
+    it('refuses a Connect JSON request with a wrongly typed field with invalid_argument', async () => {
+      const before = await dbState(server);
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers() },
+        body: JSON.stringify({ title: ['not', 'a', 'string'], eventId: 42 }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code?: string }).code).toBe('invalid_argument');
+      expect(await dbState(server)).toEqual(before);
+    });
+  });
+
+  describe('in credentials', () => {
+    const credentialCases: [string, string, string, string][] = [
+      ['user@nodot', 'long enough', 'email', 'Must be valid e-mail.'],
+      ['two@@example.com', 'long enough', 'email', 'Must be valid e-mail.'],
+      ['has space@example.com', 'long enough', 'email', 'Must be valid e-mail.'],
+      ['', 'long enough', 'email', 'E-mail is required.'],
+      ['no-at-sign.example.com', 'long enough', 'email', 'E-mail must contain "@".'],
+      [`${'a'.repeat(300)}@example.com`, 'long enough', 'email', 'E-mail must be at most 254'],
+      ['valid@example.com', 'short12', 'password', 'Minimum number of characters allowed: 8.'],
+      ['valid@example.com', '', 'password', 'Password is required.'],
+    ];
+
+    it.each(credentialCases)(
+      'refuses sign-up with e-mail %j and password %j: %s "%s"',
+      async (email, password, field, text) => {
+        const message = await expectRefused(
+          () => server.clients.users.signUpOrg({ email, password }),
+          field,
+        );
+        expect(message).toContain(text);
+      },
+    );
+
+    it.each(credentialCases)(
+      'refuses sign-in with e-mail %j and password %j: %s "%s"',
+      async (email, password, field, text) => {
+        const message = await expectRefused(
+          () => server.clients.auth.signIn({ email, password }),
+          field,
+        );
+        expect(message).toContain(text);
+      },
+    );
+  });
+});

@@ -1,0 +1,530 @@
+// Two organisers on one server: the second is refused every call and every live target on the
+// first one's event, exactly as if the event did not exist, and the first one's data stays as
+// it was. Calls without a valid session are refused before anything else.
+import { createHash } from 'node:crypto';
+import { toJsonString } from '@bufbuild/protobuf';
+import type { DescMethod, DescMethodUnary } from '@bufbuild/protobuf';
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { SignJWT } from 'jose';
+import { v7 as uuidv7 } from 'uuid';
+import { ServerFrameSchema } from '../../generated/live/live_pb';
+import type { Document } from '../../generated/live/live_pb';
+import type { Session } from '../../generated/manager/auth_pb';
+import { Events } from '../../generated/manager/events_pb';
+import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
+import type { Clients, TestServer } from './harness';
+import { LiveClient } from './liveClient';
+
+// Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
+jest.setTimeout(30_000);
+
+const CODE = {
+  notFound: 5,
+  alreadyExists: 6,
+  permissionDenied: 7,
+  unimplemented: 12,
+};
+const EVENT_NOT_FOUND = 'Event not found.';
+const INVALID_SESSION = 'Invalid session.';
+const CLOSE_INVALID_SESSION = 4001;
+
+type CallOptions = ReturnType<typeof as>;
+
+/** What B knows of A's event: its id and the ids of the rows under it. */
+interface Victim {
+  eventId: string;
+  orgInfoId: string;
+  sponsorId: string;
+}
+
+/**
+ * Every implemented call that names an event, each with otherwise-valid arguments aimed at
+ * A's event. Adding a call is one line here.
+ */
+const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Promise<unknown>> = {
+  updateEvent: (c, v, o) =>
+    c.events.updateEvent(
+      { eventId: v.eventId, key: 'taken-over', title: 'Hijacked', slogan: 'mine' },
+      o,
+    ),
+  copyEvent: (c, v, o) => c.events.copyEvent({ eventId: v.eventId, newEventId: uuidv7() }, o),
+  toArchive: (c, v, o) => c.events.toArchive({ eventId: v.eventId }, o),
+  fromArchive: (c, v, o) => c.events.fromArchive({ eventId: v.eventId }, o),
+  publish: (c, v, o) => c.events.publish({ eventId: v.eventId }, o),
+  unpublish: (c, v, o) => c.events.unpublish({ eventId: v.eventId }, o),
+  setLanguage: (c, v, o) => c.events.setLanguage({ eventId: v.eventId, language: 'en' }, o),
+  setTheme: (c, v, o) =>
+    c.events.setTheme(
+      { eventId: v.eventId, theme: 'light', themeConfig: { color1: '#000000' } },
+      o,
+    ),
+  setShowMenuItems: (c, v, o) =>
+    c.events.setShowMenuItems({ eventId: v.eventId, showMenuItems: { home: false } }, o),
+  updateEventPreferenceByKey: (c, v, o) =>
+    c.events.updateEventPreferenceByKey(
+      { eventId: v.eventId, key: 'ui.locale', preference: { payload: { value: 'ru-RU' } } },
+      o,
+    ),
+  deleteEventPreferenceByKey: (c, v, o) =>
+    c.events.deleteEventPreferenceByKey({ eventId: v.eventId, key: 'ui.locale' }, o),
+  addOrgInfo: (c, v, o) =>
+    c.events.addOrgInfo(
+      { eventId: v.eventId, name: 'Intruder', logoId: '', orgInfoId: uuidv7() },
+      o,
+    ),
+  updateOrgInfo: (c, v, o) =>
+    c.events.updateOrgInfo(
+      { eventId: v.eventId, orgInfoId: v.orgInfoId, name: 'Renamed', logoId: '' },
+      o,
+    ),
+  delOrgInfo: (c, v, o) => c.events.delOrgInfo({ eventId: v.eventId, orgInfoId: v.orgInfoId }, o),
+  addSponsor: (c, v, o) =>
+    c.events.addSponsor(
+      { eventId: v.eventId, name: 'Intruder', logoId: '', sponsorId: uuidv7() },
+      o,
+    ),
+  updateSponsor: (c, v, o) =>
+    c.events.updateSponsor(
+      { eventId: v.eventId, sponsorId: v.sponsorId, name: 'Renamed', logoId: '' },
+      o,
+    ),
+  delSponsor: (c, v, o) => c.events.delSponsor({ eventId: v.eventId, sponsorId: v.sponsorId }, o),
+  upsertTranslate: (c, v, o) =>
+    c.translations.upsertTranslate(
+      { eventId: v.eventId, key: 'events.title', value: 'Hijacked' },
+      o,
+    ),
+};
+
+/** Calls the spec lists but the server does not implement yet; they must say so. */
+const NOT_IMPLEMENTED = [
+  'setCustomDomainToEvent',
+  'getActiveClients',
+  'listActiveClients',
+  'listActiveClient',
+];
+
+/** A sample of calls that need a session, to be tried without a valid one. */
+const SESSION_CALLS: Record<
+  string,
+  (c: Clients, eventId: string, o: CallOptions) => Promise<unknown>
+> = {
+  createEvent: (c, _eventId, o) => c.events.createEvent({ title: 'No session', language: '' }, o),
+  updateEvent: (c, eventId, o) =>
+    c.events.updateEvent({ eventId, key: 'no-session', title: 'X' }, o),
+  setOrgInfo: (c, _eventId, o) => c.organizers.setOrgInfo({ orgName: 'No session' }, o),
+  upsertTranslate: (c, eventId, o) =>
+    c.translations.upsertTranslate({ eventId, key: 'events.title', value: 'X' }, o),
+  getUser: (c, _eventId, o) => c.auth.getUser({}, o),
+  sendEmailVerification: (c, _eventId, o) => c.auth.sendEmailVerification({}, o),
+};
+
+const eventPaths = (eventId: string) => [
+  `events/${eventId}`,
+  `events/${eventId}/orgs`,
+  `events/${eventId}/sponsors`,
+  `events/${eventId}/preferences`,
+  `events/${eventId}/translations/ru`,
+];
+
+type Snapshot = Record<string, Record<string, Document>>;
+
+/** What a fresh listener of A sees on each of the event's targets. */
+async function liveSnapshot(
+  server: TestServer,
+  session: Session,
+  eventId: string,
+): Promise<Snapshot> {
+  const live = await LiveClient.connect(server.wsUrl, session.idToken);
+  const snapshot: Snapshot = {};
+  try {
+    for (const [i, path] of eventPaths(eventId).entries()) {
+      const target = await live.listen(i + 1, path);
+      if (target.error) throw new Error(`${path}: ${target.error.code} ${target.error.message}`);
+      snapshot[path] = Object.fromEntries(target.docs);
+    }
+  } finally {
+    await live.close();
+  }
+  return snapshot;
+}
+
+const isUnary = (method: DescMethod): method is DescMethodUnary => method.methodKind === 'unary';
+
+/** An ID token signed the way the server signs, with a chosen expiry (epoch seconds). */
+function forgedToken(secret: string, uid: string, exp: number): Promise<string> {
+  const key = createHash('sha256').update(`id-token:${secret}`).digest();
+  return new SignJWT({ email: 'forged@example.com', email_verified: true, role: 1 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(uid)
+    .setIssuer('eventapp')
+    .setIssuedAt(exp - 3600)
+    .setExpirationTime(exp)
+    .sign(key);
+}
+
+describe('a second organiser', () => {
+  let server: TestServer;
+  let a: Session;
+  let b: Session;
+  let victim: Victim;
+  /** A's own listener on the event, open the whole time. */
+  let aLive: LiveClient;
+  let before: Snapshot;
+
+  beforeAll(async () => {
+    server = await startServer();
+    a = await newOrganiser(server);
+    b = await newOrganiser(server);
+    const { events, translations } = server.clients;
+    const { eventId } = await newEvent(server, a, 'Private summit');
+    await events.updateEvent(
+      { eventId, key: 'private-summit', description: '<p>Only for A</p>', slogan: 'Ours' },
+      as(a),
+    );
+    const { orgInfoId } = await events.addOrgInfo(
+      { eventId, name: 'A Org', logoId: '', orgInfoId: uuidv7() },
+      as(a),
+    );
+    const { sponsorId } = await events.addSponsor(
+      { eventId, name: 'A Sponsor', logoId: '', sponsorId: uuidv7() },
+      as(a),
+    );
+    await events.updateEventPreferenceByKey(
+      { eventId, key: 'ui.locale', preference: { payload: { value: 'en-US' } } },
+      as(a),
+    );
+    await translations.upsertTranslate({ eventId, key: 'custom.greeting', value: 'Привет' }, as(a));
+    victim = { eventId, orgInfoId, sponsorId };
+    before = await liveSnapshot(server, a, eventId);
+    aLive = await LiveClient.connect(server.wsUrl, a.idToken);
+    for (const [i, path] of eventPaths(eventId).entries()) await aLive.listen(i + 1, path);
+    await aLive.listen(100, 'events');
+    // From here on, every change frame A's listener receives is one made after the setup.
+    for (const target of aLive.targets.values()) target.changes.length = 0;
+  });
+  afterAll(async () => {
+    await aLive?.close();
+    await server?.stop();
+  });
+
+  it("has data to protect on A's event", () => {
+    const { eventId, orgInfoId, sponsorId } = victim;
+    const event = before[`events/${eventId}`]![eventId]?.doc;
+    expect(event?.case === 'event' && event.value).toMatchObject({
+      title: 'Private summit',
+      description: '<p>Only for A</p>',
+      slogan: 'Ours',
+      extKey: 'private-summit',
+      userId: a.user!.uid,
+    });
+    expect(Object.keys(before[`events/${eventId}/orgs`]!)).toEqual([orgInfoId]);
+    expect(Object.keys(before[`events/${eventId}/sponsors`]!)).toEqual([sponsorId]);
+    expect(Object.keys(before[`events/${eventId}/preferences`]!)).toEqual(['ui.locale']);
+    expect(Object.keys(before[`events/${eventId}/translations/ru`]!).sort()).toEqual([
+      'custom.greeting',
+      'events.description',
+      'events.title',
+    ]);
+  });
+
+  it.each(Object.keys(EVENT_CALLS))(
+    "is refused %s on A's event as if it did not exist",
+    async (name) => {
+      const message = await refusal(
+        EVENT_CALLS[name]!(server.clients, victim, as(b)),
+        CODE.notFound,
+      );
+      expect(message).toBe(EVENT_NOT_FOUND);
+    },
+  );
+
+  it('answers the same for a well-formed id of no event', async () => {
+    const missing = { ...victim, eventId: uuidv7() };
+    for (const [name, call] of Object.entries(EVENT_CALLS)) {
+      const message = await refusal(call(server.clients, missing, as(b)), CODE.notFound).catch(
+        (error: unknown) => `${name}: ${String(error)}`,
+      );
+      expect(`${name}: ${message}`).toBe(`${name}: ${EVENT_NOT_FOUND}`);
+    }
+  });
+
+  it("is refused renaming or deleting A's organizer entry and sponsor through an event of its own", async () => {
+    const { events } = server.clients;
+    const own = await newEvent(server, b, 'B own event');
+    const { orgInfoId, sponsorId } = victim;
+    const attempts: [string, Promise<unknown>][] = [
+      [
+        'updateOrgInfo',
+        events.updateOrgInfo({ eventId: own.eventId, orgInfoId, name: 'Mine', logoId: '' }, as(b)),
+      ],
+      ['delOrgInfo', events.delOrgInfo({ eventId: own.eventId, orgInfoId }, as(b))],
+      [
+        'updateSponsor',
+        events.updateSponsor({ eventId: own.eventId, sponsorId, name: 'Mine', logoId: '' }, as(b)),
+      ],
+      ['delSponsor', events.delSponsor({ eventId: own.eventId, sponsorId }, as(b))],
+    ];
+    for (const [name, call] of attempts) {
+      expect(`${name}: ${await refusal(call, CODE.notFound)}`).toBe(`${name}: Not found.`);
+    }
+  });
+
+  /** Creates by B that reuse an id of A's: refused as taken, naming the id field. */
+  const TAKEOVERS: [string, string, (c: Clients, ownEventId: string) => Promise<unknown>][] = [
+    [
+      'createEvent',
+      'eventId',
+      (c) => c.events.createEvent({ eventId: victim.eventId, title: 'Mine', language: '' }, as(b)),
+    ],
+    [
+      'copyEvent',
+      'newEventId',
+      (c, own) => c.events.copyEvent({ eventId: own, newEventId: victim.eventId }, as(b)),
+    ],
+    [
+      'addOrgInfo',
+      'orgInfoId',
+      (c, own) =>
+        c.events.addOrgInfo(
+          { eventId: own, orgInfoId: victim.orgInfoId, name: 'Mine', logoId: '' },
+          as(b),
+        ),
+    ],
+    [
+      'addSponsor',
+      'sponsorId',
+      (c, own) =>
+        c.events.addSponsor(
+          { eventId: own, sponsorId: victim.sponsorId, name: 'Mine', logoId: '' },
+          as(b),
+        ),
+    ],
+  ];
+
+  it.each(TAKEOVERS)(
+    "is refused %s with an id of A's as ALREADY_EXISTS naming %s",
+    async (_name, field, call) => {
+      const own = await newEvent(server, b, 'B takeover event');
+      const message = await refusal(call(server.clients, own.eventId), CODE.alreadyExists);
+      expect(message).toMatch(new RegExp(`^${field}: `));
+    },
+  );
+
+  it('has every implemented Events call in the table; the others answer UNIMPLEMENTED', async () => {
+    const transport = createGrpcWebTransport({ baseUrl: server.baseUrl, httpVersion: '1.1' });
+    for (const method of Events.methods) {
+      if (method.localName === 'createEvent' || method.localName in EVENT_CALLS) continue;
+      if (!isUnary(method)) throw new Error(`${method.name} is not unary`);
+      const outcome = await refusal(
+        transport.unary(method, undefined, undefined, as(b).headers, { eventId: victim.eventId }),
+        CODE.unimplemented,
+      ).then(
+        () => 'unimplemented',
+        (error: unknown) => String(error),
+      );
+      expect(`${method.localName}: ${outcome}`).toBe(`${method.localName}: unimplemented`);
+      expect(NOT_IMPLEMENTED).toContain(method.localName);
+    }
+  });
+
+  it("leaves A's event, organizers, sponsors, preferences and translations exactly as they were", async () => {
+    // A change of A's made now is delivered after anything B's calls could have changed.
+    const sentinel = await newEvent(server, a, 'Sentinel');
+    const list = aLive.targets.get(100)!;
+    await aLive.until(() => list.docs.has(sentinel.eventId));
+    const changed = eventPaths(victim.eventId).map((path, i) => ({
+      path,
+      changes: aLive.targets.get(i + 1)!.changes,
+    }));
+    expect(changed).toEqual(eventPaths(victim.eventId).map((path) => ({ path, changes: [] })));
+    expect([...new Set(list.changes.map((c) => c.docId))]).toEqual([sentinel.eventId]);
+    expect(await liveSnapshot(server, a, victim.eventId)).toEqual(before);
+  });
+
+  describe('without a valid session', () => {
+    let foreignToken: string;
+    let expiredToken: string;
+
+    beforeAll(async () => {
+      const other = await startServer();
+      try {
+        foreignToken = (await newOrganiser(other)).idToken;
+      } finally {
+        await other.stop();
+      }
+      const now = Math.floor(Date.now() / 1000);
+      expiredToken = await forgedToken(server.app.config.secret, a.user!.uid, now - 60);
+    });
+
+    it('accepts a token signed like the server does, so the forged ones below differ only in what they test', async () => {
+      const fresh = await forgedToken(
+        server.app.config.secret,
+        a.user!.uid,
+        Math.floor(Date.now() / 1000) + 600,
+      );
+      expect(
+        (await server.clients.auth.getUser({}, { headers: { 'access-token': fresh } })).uid,
+      ).toBe(a.user!.uid);
+    });
+
+    const tokens: [string, () => Record<string, string>][] = [
+      ['no access-token', () => ({})],
+      ['a garbage access-token', () => ({ 'access-token': 'garbage.not-a.jwt' })],
+      ['a token of another server', () => ({ 'access-token': foreignToken })],
+      ['an expired token', () => ({ 'access-token': expiredToken })],
+    ];
+    const cases = tokens.flatMap(([label, headers]) =>
+      Object.keys(SESSION_CALLS).map((call) => [call, label, headers] as const),
+    );
+
+    it.each(cases)('%s with %s is PERMISSION_DENIED', async (call, _label, headers) => {
+      const message = await refusal(
+        SESSION_CALLS[call]!(server.clients, victim.eventId, { headers: headers() }),
+        CODE.permissionDenied,
+      );
+      expect(message).toBe(INVALID_SESSION);
+    });
+
+    it('changed nothing of A', async () => {
+      expect(await liveSnapshot(server, a, victim.eventId)).toEqual(before);
+    });
+  });
+
+  describe('on the live feed', () => {
+    it("gets an error and no document for each target of A's", async () => {
+      const live = await LiveClient.connect(server.wsUrl, b.idToken);
+      try {
+        const refused: [string, string][] = [
+          ...eventPaths(victim.eventId).map((p): [string, string] => [p, EVENT_NOT_FOUND]),
+          [`organisations/${a.user!.uid}`, 'Not found.'],
+        ];
+        for (const [i, [path, message]] of refused.entries()) {
+          const target = await live.listen(i + 1, path);
+          expect({
+            path,
+            error: target.error,
+            docs: target.docs.size,
+            current: target.current,
+          }).toEqual({
+            path,
+            error: { code: CODE.notFound, message },
+            docs: 0,
+            current: false,
+          });
+        }
+        // The connection stays usable: B's own organisation is listened to normally.
+        const own = await live.listen(50, `organisations/${b.user!.uid}`);
+        expect(own.error).toBeUndefined();
+        expect([...own.docs.keys()]).toEqual([b.user!.uid]);
+        expect(
+          live.frames.filter((f) => f.kind.case === 'change' && f.kind.value.targetId < 50),
+        ).toEqual([]);
+      } finally {
+        await live.close();
+      }
+    });
+
+    it('sees only its own events in its event list while A creates and changes events', async () => {
+      const { events, translations } = server.clients;
+      const mine = await newEvent(server, b, 'B list event');
+      const live = await LiveClient.connect(server.wsUrl, b.idToken);
+      try {
+        const list = await live.listen(1, 'events');
+        const ownIds = [...list.docs.keys()];
+        expect(ownIds).toContain(mine.eventId);
+        for (const id of ownIds) {
+          const d = list.docs.get(id)?.doc;
+          expect(d?.case === 'event' && d.value.userId).toBe(b.user!.uid);
+        }
+
+        const aIds = [victim.eventId, victim.orgInfoId, victim.sponsorId, a.user!.uid];
+        const created = await newEvent(server, a, 'A later event');
+        aIds.push(created.eventId);
+        await events.updateEvent(
+          { eventId: created.eventId, key: created.key, title: 'A renamed' },
+          as(a),
+        );
+        await translations.upsertTranslate(
+          { eventId: victim.eventId, key: 'events.title', value: 'New' },
+          as(a),
+        );
+        const copy = await events.copyEvent(
+          { eventId: victim.eventId, newEventId: uuidv7() },
+          as(a),
+        );
+        aIds.push(copy.newEventId);
+        await events.publish({ eventId: copy.newEventId }, as(a));
+        await events.toArchive({ eventId: created.eventId }, as(a));
+        await events.fromArchive({ eventId: created.eventId }, as(a));
+        const { orgInfoId } = await events.addOrgInfo(
+          { eventId: copy.newEventId, name: 'Copy org', logoId: '', orgInfoId: uuidv7() },
+          as(a),
+        );
+        aIds.push(orgInfoId);
+        await server.clients.organizers.setOrgInfo({ orgName: 'A Company' }, as(a));
+
+        // B's own change, made last, arrives after everything A did.
+        const later = await newEvent(server, b, 'B later event');
+        await live.until(() => list.docs.has(later.eventId));
+        expect([...list.docs.keys()].sort()).toEqual([...ownIds, later.eventId].sort());
+
+        const leaks = live.frames.flatMap((frame) => {
+          const text = toJsonString(ServerFrameSchema, frame);
+          return aIds
+            .filter((id) => text.includes(id))
+            .map((id) => `${id} in ${text.slice(0, 200)}`);
+        });
+        expect(leaks).toEqual([]);
+        const docIds = live.frames.flatMap((f) =>
+          f.kind.case === 'change' ? [f.kind.value.docId] : [],
+        );
+        expect(docIds.filter((id) => aIds.includes(id))).toEqual([]);
+      } finally {
+        await live.close();
+      }
+    });
+
+    it.each([
+      ['a garbage token', () => 'garbage.not-a.jwt'],
+      [
+        'an expired token',
+        () =>
+          forgedToken(server.app.config.secret, b.user!.uid, Math.floor(Date.now() / 1000) - 60),
+      ],
+      ['an empty token', () => ''],
+    ])('closes a connection that authenticates with %s with 4001', async (_label, token) => {
+      const live = await LiveClient.connect(server.wsUrl, await token());
+      await live.until(() => live.closed !== null);
+      expect(live.closed?.code).toBe(CLOSE_INVALID_SESSION);
+      const states = live.frames.flatMap((f) =>
+        f.kind.case === 'authState' ? [f.kind.value] : [],
+      );
+      expect(states.map((s) => ({ ok: s.ok, message: s.message }))).toEqual([
+        { ok: false, message: INVALID_SESSION },
+      ]);
+    });
+
+    it('closes a connection that adds a target before authenticating with 4001, sending no document', async () => {
+      const live = await LiveClient.connect(server.wsUrl);
+      live.send({
+        kind: {
+          case: 'addTarget',
+          value: { targetId: 1, path: `events/${victim.eventId}`, resumeToken: '' },
+        },
+      });
+      await live.until(() => live.closed !== null);
+      expect(live.closed?.code).toBe(CLOSE_INVALID_SESSION);
+      expect(
+        live.frames.filter((f) => f.kind.case === 'change' || f.kind.case === 'current'),
+      ).toEqual([]);
+    });
+
+    it("closes a connection that switches to another organiser's token with 4001", async () => {
+      const live = await LiveClient.connect(server.wsUrl, b.idToken);
+      live.send({ kind: { case: 'authenticate', value: { accessToken: a.idToken } } });
+      await live.until(() => live.closed !== null);
+      expect(live.closed?.code).toBe(CLOSE_INVALID_SESSION);
+    });
+  });
+});
