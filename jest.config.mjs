@@ -1,6 +1,10 @@
-// Jest runs every suite: unit tests beside the code, integration tests against a real server.
+// Jest runs every suite: unit tests beside the code (node, or jsdom for the console's
+// components), integration tests against a real server.
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+  ],
 };
 
 /** @type {import('jest').Config} */
@@ -10,7 +14,16 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/common/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
+    },
+    {
+      displayName: 'console',
+      testEnvironment: '<rootDir>/test/console/environment.mjs',
+      // Node's export conditions: the CommonJS builds of packages whose browser builds are ESM.
+      testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+      transform,
+      setupFiles: ['<rootDir>/test/console/setup.ts'],
+      testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
     },
     {
       displayName: 'integration',

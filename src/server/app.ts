@@ -11,6 +11,7 @@ import { Auth } from '../../generated/manager/auth_pb';
 import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
+import { serveConsole } from './consoleStatic';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
@@ -81,6 +82,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       contextValues: (req) => createContextValues().set(peerAddress, req.ip),
     }),
   );
+
+  await serveConsole(fastify);
 
   fastify.get('/healthz', async () => {
     await database.db.execute(sql`SELECT 1`);

@@ -1,0 +1,18 @@
+// The console: providers, the router, and the app-wide hosts (notifications, confirm dialog).
+import type { i18n } from 'i18next';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppHosts } from '../ui/AppHosts';
+import { Providers } from './Providers';
+import { createAppRouter } from './router';
+import type { AppStore } from './store';
+
+export function App({ store, i18n }: { store: AppStore; i18n: i18n }) {
+  const router = useMemo(() => createAppRouter(), []);
+  return (
+    <Providers store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+      <AppHosts />
+    </Providers>
+  );
+}

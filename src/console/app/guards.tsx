@@ -1,0 +1,42 @@
+// The access guard of spec/console.md §2.2: signed-in routes send others to /signin with the
+// original path in `redirect` (omitted for '/'); signed-out routes send users home. Both
+// wait until the auth state is known.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Center, Spinner } from '@chakra-ui/react';
+import { selectAuthStatus } from '../features/session';
+import { useAppSelector } from './hooks';
+
+function Waiting() {
+  return (
+    <Center minH="100dvh">
+      <Spinner size="lg" color="primary" aria-label="…" />
+    </Center>
+  );
+}
+
+export function RequireAuth() {
+  const status = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  if (status === 'unknown') return <Waiting />;
+  if (status === 'signedOut') {
+    const original = `${location.pathname}${location.search}`;
+    const to = original === '/' ? '/signin' : `/signin?redirect=${encodeURIComponent(original)}`;
+    return <Navigate to={to} replace />;
+  }
+  return <Outlet />;
+}
+
+export function RequireSignedOut() {
+  const status = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  if (status === 'unknown') return <Waiting />;
+  if (status === 'signedIn') {
+    // Just signed in here: go where the user was sent from (§2.4), else home.
+    const redirect = new URLSearchParams(location.search).get('redirect');
+    if (redirect?.startsWith('/') && !redirect.startsWith('//'))
+      return <Navigate to={redirect} replace />;
+    const original = `${location.pathname}${location.search}`;
+    return <Navigate to={`/?redirect=${encodeURIComponent(original)}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,9 @@
+// App-wide moments the effects react to.
+import { createAction } from '@reduxjs/toolkit';
+
+/** The persisted state is back (or there was none): find out who is signed in. */
+export const appStarted = createAction('app/started');
+/** A call or the live feed was refused with 'Invalid session.': refresh or sign out. */
+export const sessionInvalid = createAction('session/invalid');
+/** The browser reports the network is back. */
+export const networkOnline = createAction('app/networkOnline');

@@ -1,0 +1,29 @@
+// What survives a reload, and how older persisted shapes are brought up to date. Bump
+// PERSIST_VERSION with every change of a persisted slice's shape and add its migration.
+import type { MigrationManifest, PersistedState } from 'redux-persist';
+
+export const PERSIST_KEY = 'console';
+export const PERSIST_VERSION = 1;
+export const PERSISTED_SLICES = [
+  'session',
+  'ui',
+  'queue',
+  'live',
+  'events',
+  'organisation',
+] as const;
+
+type Persisted = PersistedState & Record<string, unknown>;
+
+export const migrations: MigrationManifest = {
+  // Version 1: the live slice keeps only resume tokens across reloads; 'current' is per page.
+  1: (state) => {
+    const s = state as Persisted | undefined;
+    if (!s) return s;
+    const live = (s.live ?? {}) as Record<string, unknown>;
+    return {
+      ...s,
+      live: { status: 'connecting', resumeTokens: live.resumeTokens ?? {}, current: {} },
+    } as Persisted;
+  },
+};

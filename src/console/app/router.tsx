@@ -1,0 +1,78 @@
+// The route table of spec/console.md §2.1: path URLs, a layout per route, the access guard,
+// and one lazily loaded chunk per area.
+import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { RequireAuth, RequireSignedOut } from './guards';
+import { RootBoundary } from '../ui/RootBoundary';
+
+import { loadAuthScreens as auth } from '../features/session';
+import { loadEventScreens as events } from '../features/events';
+const shell = () => import('../ui/layouts');
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RootBoundary />,
+    children: [
+      {
+        element: <RequireSignedOut />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await shell()).CenteredLayout }),
+            children: [
+              { path: '/signin', lazy: async () => ({ Component: (await auth()).SignInScreen }) },
+              { path: '/signup', lazy: async () => ({ Component: (await auth()).SignUpScreen }) },
+              {
+                path: '/restore-password',
+                lazy: async () => ({ Component: (await auth()).RestorePasswordScreen }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await shell()).CenteredLayout }),
+        children: [
+          {
+            path: '/confirm-password-reset',
+            lazy: async () => ({ Component: (await auth()).ConfirmPasswordResetScreen }),
+          },
+          {
+            path: '/auth/action',
+            lazy: async () => ({ Component: (await auth()).AuthActionScreen }),
+          },
+        ],
+      },
+      { path: '/signout', lazy: async () => ({ Component: (await auth()).SignOutScreen }) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await shell()).ManagerLayout }),
+            children: [
+              { path: '/', lazy: async () => ({ Component: (await events()).EventListScreen }) },
+              { path: '/new', lazy: async () => ({ Component: (await events()).NewEventScreen }) },
+              {
+                path: '/settings',
+                lazy: async () => ({ Component: (await events()).AccountSettingsScreen }),
+              },
+              {
+                path: '/edit/:eventKey/*',
+                lazy: async () => ({ Component: (await events()).EventDashboardScreen }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await shell()).DefaultLayout }),
+        children: [
+          { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundScreen }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export const createTestRouter = (initialPath: string) =>
+  createMemoryRouter(routes, { initialEntries: [initialPath] });

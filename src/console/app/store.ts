@@ -1,0 +1,93 @@
+// makeStore(preloadedState): the console's one store. Entity slices are fed by the live feed,
+// writes go through the persisted queue, and the whole session survives a reload.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import type { Persistor, Storage } from 'redux-persist';
+import { createMigrate } from 'redux-persist';
+import { organisationSlice } from '../features/account';
+import { eventsSlice } from '../features/events';
+import { sessionSlice } from '../features/session';
+import { liveSlice } from '../live/liveSlice';
+import { queueSlice } from '../offline/queueSlice';
+import { notificationsSlice } from '../ui/notificationsSlice';
+import { createActionLog } from './actionLog';
+import type { ActionLog } from './actionLog';
+import { api } from './api';
+import { createAppListener } from './listener';
+import { registerEffects } from './effects';
+import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_VERSION, migrations } from './persistence';
+import { uiSlice } from './uiSlice';
+
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
+  [queueSlice.reducerPath]: queueSlice.reducer,
+  [liveSlice.reducerPath]: liveSlice.reducer,
+  [eventsSlice.reducerPath]: eventsSlice.reducer,
+  [organisationSlice.reducerPath]: organisationSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** Persist to this storage (IndexedDB in the browser); none in tests and replays. */
+  storage?: Storage;
+  /** A replayed bundle: no live feed, no queue, no calls. */
+  readOnly?: boolean;
+}
+
+export interface MadeStore {
+  store: AppStore;
+  persistor: Persistor | null;
+  actionLog: ActionLog;
+}
+
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  options: StoreOptions = {},
+): MadeStore {
+  const reducer = options.storage
+    ? persistReducer(
+        {
+          key: PERSIST_KEY,
+          version: PERSIST_VERSION,
+          storage: options.storage,
+          whitelist: [...PERSISTED_SLICES],
+          migrate: createMigrate(migrations, { debug: false }),
+          throttle: 100,
+        },
+        rootReducer,
+      )
+    : rootReducer;
+  const listener = createAppListener();
+  const actionLog = createActionLog();
+  const store = configureStore({
+    reducer: reducer as typeof rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(api.middleware, actionLog.middleware),
+  });
+  if (!options.readOnly) registerEffects(listener.startAppListening);
+  const persistor = options.storage ? persistStore(store) : null;
+  return { store, persistor, actionLog };
+}
+
+// Declared, not inferred from makeStore: the listener middleware inside it needs the types.
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+export type AppStore = Omit<Store<RootState>, 'dispatch'> & { dispatch: AppDispatch };

@@ -1,0 +1,12 @@
+// The locale files of each console area (a namespace per area, so areas don't share a file).
+import enAuth from '../../locales/en/auth.json';
+import enEvents from '../../locales/en/events.json';
+import enShell from '../../locales/en/shell.json';
+import ruAuth from '../../locales/ru/auth.json';
+import ruEvents from '../../locales/ru/events.json';
+import ruShell from '../../locales/ru/shell.json';
+
+export const areaResources = {
+  ru: { auth: ruAuth, events: ruEvents, shell: ruShell },
+  en: { auth: enAuth, events: enEvents, shell: enShell },
+};

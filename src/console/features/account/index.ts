@@ -1,0 +1,1 @@
+export { organisationSlice, selectOrganisation } from './organisationSlice';

@@ -1,0 +1,35 @@
+// The signed-in account's organisation (target 'organisations/{uid}'), including whether its
+// e-mail is verified: the banner of the manager layout follows it live.
+import { createSlice } from '@reduxjs/toolkit';
+import type { Organisation } from '../../../../generated/manager/model_pb';
+import { liveChanged } from '../../live/liveSlice';
+import { signedOut } from '../session/sessionSlice';
+
+export interface OrganisationState {
+  doc: Organisation | null;
+}
+
+const initialState: OrganisationState = { doc: null };
+
+export const organisationSlice = createSlice({
+  name: 'organisation',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(liveChanged, (state, { payload }) => {
+        if (!payload.path.startsWith('organisations/')) return;
+        for (const change of payload.changes) {
+          if (change.kind === 'removed') state.doc = null;
+          else if (change.document?.doc.case === 'organisation')
+            state.doc = change.document.doc.value;
+        }
+      })
+      .addCase(signedOut, () => initialState);
+  },
+  selectors: {
+    selectOrganisation: (s) => s.doc,
+  },
+});
+
+export const { selectOrganisation } = organisationSlice.selectors;

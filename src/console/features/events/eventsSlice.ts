@@ -1,0 +1,37 @@
+// The organiser's events as the live feed delivers them (targets 'events' and 'events/{id}').
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { Event } from '../../../../generated/manager/model_pb';
+import { liveChanged, liveReset } from '../../live/liveSlice';
+import { signedOut } from '../session/sessionSlice';
+
+export type EventDoc = Event;
+
+const adapter = createEntityAdapter<EventDoc, string>({
+  selectId: (e) => e.eventId,
+  sortComparer: (a, b) => a.createdAt - b.createdAt,
+});
+
+const isEventPath = (path: string) => path === 'events' || /^events\/[^/]+$/.test(path);
+
+export const eventsSlice = createSlice({
+  name: 'events',
+  initialState: adapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(liveChanged, (state, { payload }) => {
+        if (!isEventPath(payload.path)) return;
+        for (const change of payload.changes) {
+          if (change.kind === 'removed') adapter.removeOne(state, change.docId);
+          else if (change.document?.doc.case === 'event')
+            adapter.setOne(state, change.document.doc.value);
+        }
+      })
+      .addCase(liveReset, (state, { payload }) => {
+        if (payload.path === 'events') adapter.removeAll(state);
+      })
+      .addCase(signedOut, (state) => adapter.removeAll(state));
+  },
+});
+
+export const eventsAdapter = adapter;

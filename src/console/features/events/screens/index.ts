@@ -1,0 +1,6 @@
+export {
+  EventListScreen,
+  NewEventScreen,
+  AccountSettingsScreen,
+  EventDashboardScreen,
+} from './stubs';

@@ -1,0 +1,3 @@
+export * from './sessionSlice';
+export { addSessionListeners } from './sessionListeners';
+export const loadAuthScreens = () => import('./screens');

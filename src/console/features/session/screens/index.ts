@@ -1,0 +1,8 @@
+export {
+  SignInScreen,
+  SignUpScreen,
+  RestorePasswordScreen,
+  ConfirmPasswordResetScreen,
+  AuthActionScreen,
+  SignOutScreen,
+} from './stubs';

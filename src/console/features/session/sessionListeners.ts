@@ -1,0 +1,77 @@
+// The auth state: known once at start (refresh the stored session, or keep it when offline),
+// refreshed before the ID token expires, and ended when the server refuses the session.
+// An ended session keeps the write queue: it is sent after signing in again.
+import type { AppStartListening } from '../../app/listener';
+import { appStarted, sessionInvalid } from '../../app/lifecycle';
+import { connectCall, runCall } from '../../transport/baseQuery';
+import { isNetworkError, toCallError } from '../../transport/callError';
+import type { Session } from '../../../../generated/manager/auth_pb';
+import {
+  sessionExpired,
+  sessionResumed,
+  sessionStarted,
+  signedOut,
+  tokensOf,
+} from './sessionSlice';
+
+const REFRESH_AHEAD_SECONDS = 300;
+
+type Outcome = 'refreshed' | 'offline' | 'refused';
+
+export function addSessionListeners(startAppListening: AppStartListening): void {
+  const refresh = async (
+    refreshToken: string | null,
+    dispatch: (action: ReturnType<typeof sessionStarted>) => unknown,
+  ): Promise<Outcome> => {
+    if (!refreshToken) return 'refused';
+    try {
+      const session = (await runCall(
+        connectCall('auth', 'refresh', { refreshToken }),
+        {},
+      )) as Session;
+      dispatch(sessionStarted(tokensOf(session)));
+      return 'refreshed';
+    } catch (error) {
+      return isNetworkError(toCallError(error)) ? 'offline' : 'refused';
+    }
+  };
+
+  startAppListening({
+    actionCreator: appStarted,
+    effect: async (_action, api) => {
+      const { session } = api.getState();
+      if (!session.refreshToken) {
+        api.dispatch(signedOut());
+        return;
+      }
+      const outcome = await refresh(session.refreshToken, api.dispatch);
+      if (outcome === 'offline') api.dispatch(sessionResumed());
+      if (outcome === 'refused') api.dispatch(sessionExpired());
+    },
+  });
+
+  // One timer at a time: each new token restarts it.
+  startAppListening({
+    actionCreator: sessionStarted,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const wait = (action.payload.expiresAt - REFRESH_AHEAD_SECONDS) * 1000 - Date.now();
+      await api.delay(Math.max(wait, 1000));
+      const outcome = await refresh(api.getState().session.refreshToken, api.dispatch);
+      if (outcome === 'refused') api.dispatch(sessionExpired());
+    },
+  });
+
+  startAppListening({
+    actionCreator: sessionInvalid,
+    effect: async (_action, api) => {
+      api.unsubscribe();
+      try {
+        const outcome = await refresh(api.getState().session.refreshToken, api.dispatch);
+        if (outcome === 'refused') api.dispatch(sessionExpired());
+      } finally {
+        api.subscribe();
+      }
+    },
+  });
+}

@@ -1,0 +1,29 @@
+// Starts the console: the persisted store comes back from IndexedDB first, then the auth state
+// is looked up (appStarted) and the app renders. The service worker keeps the shell offline.
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { appStarted, networkOnline } from './app/lifecycle';
+import { makeStore } from './app/store';
+import { createI18n } from './i18n';
+import { idbStorage } from './offline/idbStorage';
+import { registerServiceWorker } from './offline/registerServiceWorker';
+
+const { store, persistor } = makeStore(undefined, { storage: idbStorage() });
+const i18n = createI18n(store.getState().ui.locale);
+
+function start() {
+  i18n.changeLanguage(store.getState().ui.locale).catch(() => undefined);
+  store.dispatch(appStarted());
+  window.addEventListener('online', () => store.dispatch(networkOnline()));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root element');
+  createRoot(root).render(<App store={store} i18n={i18n} />);
+  registerServiceWorker(store);
+}
+
+const unsubscribe = persistor?.subscribe(() => {
+  if (!persistor.getState().bootstrapped) return;
+  unsubscribe?.();
+  start();
+});
+if (!persistor) start();

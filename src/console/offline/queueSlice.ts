@@ -1,0 +1,116 @@
+// The offline write queue (ARCHITECTURE §2–3): every write is appended here, persisted, and
+// sent in order with this browser's client id and the next mutation id of the signed-in user.
+// Writes the server refused for good wait in `failed` for the organiser to retry or discard.
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { v7 as uuidv7 } from 'uuid';
+import type { ConnectCall } from '../transport/baseQuery';
+import type { CallError } from '../transport/callError';
+
+export interface QueuedWrite {
+  mutationId: number;
+  uid: string;
+  call: ConnectCall;
+  /** Ids of the documents the write touches, so its optimistic effect can end on their echo. */
+  docIds: string[];
+  createdAt: number;
+  error?: CallError;
+}
+
+export interface QueueState {
+  clientId: string;
+  /** The last mutation id given out, per user (the server keeps one ledger per user and client). */
+  lastMutationId: Record<string, number>;
+  pending: QueuedWrite[];
+  /** Acknowledged, but the live feed has not yet shown their effect. */
+  acked: QueuedWrite[];
+  failed: QueuedWrite[];
+}
+
+export const initialQueueState = (): QueueState => ({
+  clientId: uuidv7(),
+  lastMutationId: {},
+  pending: [],
+  acked: [],
+  failed: [],
+});
+
+const MAX_ACKED = 100;
+
+export const queueSlice = createSlice({
+  name: 'queue',
+  initialState: initialQueueState,
+  reducers: {
+    writeQueued: {
+      reducer: (state, action: PayloadAction<Omit<QueuedWrite, 'mutationId'>>) => {
+        const { uid } = action.payload;
+        const mutationId = (state.lastMutationId[uid] ?? 0) + 1;
+        state.lastMutationId[uid] = mutationId;
+        state.pending.push({ ...action.payload, mutationId });
+      },
+      prepare: (write: { uid: string; call: ConnectCall; docIds: string[] }) => ({
+        payload: { ...write, createdAt: Date.now() },
+      }),
+    },
+    writeAcknowledged: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
+      const index = state.pending.findIndex(
+        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
+      );
+      if (index < 0) return;
+      const [write] = state.pending.splice(index, 1);
+      if (write) state.acked = [...state.acked, write].slice(-MAX_ACKED);
+    },
+    writeRefused: (
+      state,
+      action: PayloadAction<{ uid: string; mutationId: number; error: CallError }>,
+    ) => {
+      const index = state.pending.findIndex(
+        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
+      );
+      if (index < 0) return;
+      const [write] = state.pending.splice(index, 1);
+      if (write) state.failed.push({ ...write, error: action.payload.error });
+    },
+    /** Sends a failed write again, as a new mutation at the end of the queue. */
+    failedWriteRetried: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
+      const index = state.failed.findIndex(
+        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
+      );
+      if (index < 0) return;
+      const [write] = state.failed.splice(index, 1);
+      if (!write) return;
+      const mutationId = (state.lastMutationId[write.uid] ?? 0) + 1;
+      state.lastMutationId[write.uid] = mutationId;
+      const { error: _error, ...rest } = write;
+      state.pending.push({ ...rest, mutationId, createdAt: Date.now() });
+    },
+    failedWriteDiscarded: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
+      state.failed = state.failed.filter(
+        (w) => !(w.uid === action.payload.uid && w.mutationId === action.payload.mutationId),
+      );
+    },
+    /** The live feed delivered these documents: acknowledged writes on them have shown. */
+    echoesSeen: (state, action: PayloadAction<string[]>) => {
+      const seen = new Set(action.payload);
+      state.acked = state.acked.filter((w) => !w.docIds.some((id) => seen.has(id)));
+    },
+  },
+  selectors: {
+    selectQueue: (s) => s,
+    selectClientId: (s) => s.clientId,
+  },
+});
+
+export const {
+  writeQueued,
+  writeAcknowledged,
+  writeRefused,
+  failedWriteRetried,
+  failedWriteDiscarded,
+  echoesSeen,
+} = queueSlice.actions;
+export const { selectQueue, selectClientId } = queueSlice.selectors;
+
+/** The writes of one user still waiting to be sent, in order. */
+export const pendingOf = (state: QueueState, uid: string) =>
+  state.pending.filter((w) => w.uid === uid);

@@ -1,0 +1,86 @@
+// The generated Connect clients over the gRPC-web transport, with the metadata of every call
+// (access-token, language, client-id, mutation-id) and, when debugging, a log of each call.
+import type { DescService } from '@bufbuild/protobuf';
+import { ConnectError, createClient } from '@connectrpc/connect';
+import type { Client, Interceptor } from '@connectrpc/connect';
+import { createGrpcWebTransport } from '@connectrpc/connect-web';
+import { Organizers, Translations, Users } from '../../../generated/manager/account_pb';
+import { Auth } from '../../../generated/manager/auth_pb';
+import { Events } from '../../../generated/manager/events_pb';
+import { backendUrl, debugEnabled } from './backend';
+
+export interface Clients {
+  auth: Client<typeof Auth>;
+  users: Client<typeof Users>;
+  organizers: Client<typeof Organizers>;
+  translations: Client<typeof Translations>;
+  events: Client<typeof Events>;
+}
+
+/** Metadata of one call; the queue adds client-id and mutation-id to writes. */
+export interface CallMeta {
+  accessToken?: string;
+  language?: string;
+  clientId?: string;
+  mutationId?: number;
+}
+
+export function metaHeaders(meta: CallMeta): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (meta.accessToken) headers['access-token'] = meta.accessToken;
+  if (meta.language) headers.language = meta.language;
+  if (meta.clientId && meta.mutationId) {
+    headers['client-id'] = meta.clientId;
+    headers['mutation-id'] = String(meta.mutationId);
+  }
+  return headers;
+}
+
+const redact = (headers: Headers) =>
+  Object.fromEntries([...headers].map(([k, v]) => [k, k === 'access-token' ? '…' : v]));
+
+/** Logs failed calls always, and every call with its metadata when 'evt.debug:' is on. */
+const logCalls: Interceptor = (next) => async (req) => {
+  const method = `${req.service.typeName}/${req.method.name}`;
+  try {
+    const res = await next(req);
+    if (debugEnabled()) {
+      console.debug('[rpc]', method, {
+        request: redact(req.header),
+        trailers: Object.fromEntries(res.trailer),
+      });
+    }
+    return res;
+  } catch (error) {
+    const e = ConnectError.from(error);
+    console.warn('[rpc] failed', method, {
+      code: e.code,
+      message: e.rawMessage,
+      requestId: e.metadata.get('request-id'),
+      serverTs: e.metadata.get('server-ts'),
+      duration: e.metadata.get('request-duration'),
+    });
+    throw error;
+  }
+};
+
+let cached: { url: string; clients: Clients } | null = null;
+
+/** The clients for the current backend address (re-made when the stored override changes). */
+export function clients(): Clients {
+  const url = backendUrl();
+  if (cached?.url === url) return cached.clients;
+  const transport = createGrpcWebTransport({ baseUrl: url, interceptors: [logCalls] });
+  const make = <S extends DescService>(service: S) => createClient(service, transport);
+  cached = {
+    url,
+    clients: {
+      auth: make(Auth),
+      users: make(Users),
+      organizers: make(Organizers),
+      translations: make(Translations),
+      events: make(Events),
+    },
+  };
+  return cached.clients;
+}

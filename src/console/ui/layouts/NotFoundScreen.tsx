@@ -1,0 +1,18 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** spec/console.md §2.10. */
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap={6} py={16}>
+      <Heading as="h1" size="xl">
+        {t('notFound.title')}
+      </Heading>
+      <Button asChild colorPalette="primary">
+        <Link to="/">{t('notFound.goToMain')}</Link>
+      </Button>
+    </Stack>
+  );
+}

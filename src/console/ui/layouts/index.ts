@@ -1,0 +1,4 @@
+export { CenteredLayout } from './CenteredLayout';
+export { ManagerLayout } from './ManagerLayout';
+export { DefaultLayout } from './DefaultLayout';
+export { NotFoundScreen } from './NotFoundScreen';

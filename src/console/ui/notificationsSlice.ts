@@ -1,0 +1,52 @@
+// The notifications queue of spec/console.md §2.25: only the first is shown, a badge counts the
+// rest, closing shows the next. Texts are locale keys (with values) or server messages.
+import { createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+export type NotificationColor = 'success' | 'error' | 'info' | 'warning';
+
+export interface Notification {
+  id: string;
+  color: NotificationColor;
+  /** A locale key, or literal text when `literal` is set (server messages). */
+  text: string;
+  values?: Record<string, string>;
+  literal?: boolean;
+  /** A locale key of the title (error.title for failures). */
+  title?: string;
+}
+
+export interface NotificationsState {
+  queue: Notification[];
+}
+
+const initialState: NotificationsState = { queue: [] };
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    notified: {
+      reducer: (state, action: PayloadAction<Notification>) => {
+        state.queue.push(action.payload);
+      },
+      prepare: (n: Omit<Notification, 'id' | 'color'> & { color?: NotificationColor }) => ({
+        payload: { color: 'success' as const, ...n, id: nanoid() },
+      }),
+    },
+    notificationClosed: (state, action: PayloadAction<string>) => {
+      state.queue = state.queue.filter((n) => n.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectCurrentNotification: (s) => s.queue[0] ?? null,
+    selectWaitingCount: (s) => Math.max(0, s.queue.length - 1),
+  },
+});
+
+export const { notified, notificationClosed } = notificationsSlice.actions;
+export const { selectCurrentNotification, selectWaitingCount } = notificationsSlice.selectors;
+
+/** A failed call as the spec shows it: titled error.title, with the server's message. */
+export const failureNotified = (message: string) =>
+  notified({ color: 'error', title: 'error.title', text: message, literal: true });

@@ -1,0 +1,29 @@
+// Serves the built console (dist/console) on the server's own origin: hashed assets cached for
+// good, index.html and the service worker always revalidated, and every other GET that wants
+// HTML answered with index.html so path URLs work on reload.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const CONSOLE_DIR = path.resolve(__dirname, '../../dist/console');
+
+export async function serveConsole(fastify: FastifyInstance, dir = CONSOLE_DIR): Promise<boolean> {
+  if (!existsSync(path.join(dir, 'index.html'))) return false;
+  await fastify.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  fastify.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found.' });
+  });
+  return true;
+}

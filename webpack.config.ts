@@ -1,0 +1,53 @@
+// Builds the console: one chunk per route area (React.lazy), hashed names, a Workbox
+// precache of the whole shell for offline use. `npm run build` writes dist/console.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/console/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/console'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+          },
+        },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/console/offline/serviceWorker.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /LICENSE/],
+              maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+            }),
+          ]
+        : []),
+    ],
+  };
+};
