@@ -1,3 +1,9 @@
 export * from './sessionSlice';
 export { addSessionListeners } from './sessionListeners';
+export {
+  sessionApi,
+  useSendEmailVerificationMutation,
+  useGetUserQuery,
+  useSignOutMutation,
+} from './sessionApi';
 export const loadAuthScreens = () => import('./screens');

@@ -1,0 +1,94 @@
+// Spec/console.md §2.5: create the organisation account, sign in with the same credentials,
+// send the verification e-mail, and only then start the session (the signed-out guard leaves
+// this screen as soon as it starts, so every step must be done by then).
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { credentialsSchema } from '../../../../common/rules';
+import { useAppDispatch } from '../../../app/hooks';
+import { failureNotified } from '../../../ui/notificationsSlice';
+import {
+  useSendEmailVerificationMutation,
+  useSignInMutation,
+  useSignUpOrgMutation,
+} from '../sessionApi';
+import { sessionStarted } from '../sessionSlice';
+import { AuthCard } from './AuthCard';
+import { FailureAlert } from './FailureAlert';
+import { FormTextField } from './FormTextField';
+import { SubmitButton } from './SubmitButton';
+import { failureText } from './failureText';
+import { useAuthFailure } from './useAuthFailure';
+
+const initialValues = { email: '', password: '' };
+
+export function SignUpScreen() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const [signUpOrg] = useSignUpOrgMutation();
+  const [signIn] = useSignInMutation();
+  const [sendEmailVerification] = useSendEmailVerificationMutation();
+  const { failure, report, dismiss } = useAuthFailure();
+
+  const submit = async (values: typeof initialValues) => {
+    dismiss();
+    const credentials = { email: values.email.trim(), password: values.password };
+    try {
+      await signUpOrg(credentials).unwrap();
+      const tokens = await signIn(credentials).unwrap();
+      try {
+        await sendEmailVerification({ accessToken: tokens.idToken }).unwrap();
+      } catch (error) {
+        // The account exists and is signed in: go on. The manager layout's banner offers to
+        // send the link again; this screen is about to be left, so only the notification stays.
+        dispatch(failureNotified(failureText(error, t)));
+      }
+      dispatch(sessionStarted(tokens));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  return (
+    <AuthCard title={t('signup.title')}>
+      <FailureAlert text={failure} onDismiss={dismiss} />
+      <Formik initialValues={initialValues} validationSchema={credentialsSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap={4}>
+              <FormTextField
+                name="email"
+                type="email"
+                label={t('rules:label.email')}
+                autoComplete="email"
+              />
+              <FormTextField
+                name="password"
+                type="password"
+                label={t('rules:label.password')}
+                autoComplete="new-password"
+              />
+              <Text textStyle="sm" color="fg.muted">
+                <Trans
+                  t={t}
+                  i18nKey="signup.agreement"
+                  components={{
+                    terms: <Link href="#terms" colorPalette="primary" />,
+                    privacy: <Link href="#privacy" colorPalette="primary" />,
+                  }}
+                />
+              </Text>
+              <SubmitButton label={t('signup.submit')} submitting={isSubmitting} />
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <Stack align="center" textAlign="center">
+        <Link asChild colorPalette="primary">
+          <RouterLink to="/signin">{t('signup.toSignin')}</RouterLink>
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

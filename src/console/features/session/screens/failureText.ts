@@ -1,0 +1,36 @@
+// What the user reads about a failed call (spec/console.md §8): the server's status message,
+// in the interface language when it is one the console knows, else as the server sent it.
+import type { TFunction } from 'i18next';
+import { MESSAGES } from '../../../../common/messages';
+import { isNetworkError } from '../../../transport/callError';
+import type { CallError } from '../../../transport/callError';
+
+/** Server messages of the auth screens that have a text in the auth namespace. */
+const KNOWN: Partial<Record<string, string>> = {
+  [MESSAGES.wrongCredentials]: 'failure.wrongCredentials',
+  [MESSAGES.emailTaken]: 'failure.emailTaken',
+  [MESSAGES.tooManyAttempts]: 'failure.tooManyAttempts',
+  [MESSAGES.invalidActionCode]: 'failure.invalidActionCode',
+  [MESSAGES.invalidSession]: 'failure.invalidSession',
+};
+
+export function isCallError(error: unknown): error is CallError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as CallError).code === 'number' &&
+    typeof (error as CallError).message === 'string'
+  );
+}
+
+export function failureText(error: unknown, t: TFunction): string {
+  if (isCallError(error)) {
+    const known = KNOWN[error.message];
+    if (known) return t(`auth:${known}`);
+    // No answer from the server at all ('TypeError: Failed to fetch' says nothing to an organiser).
+    if (isNetworkError(error)) return t('auth:failure.network');
+    return error.message;
+  }
+  if (error instanceof Error) return error.message;
+  return t('auth:failure.unknown');
+}

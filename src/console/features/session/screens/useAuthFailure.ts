@@ -1,0 +1,25 @@
+// Spec/console.md §2.3: a failure on an auth screen shows both as a notification and as an
+// inline alert above the form, which the user can dismiss.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { failureNotified } from '../../../ui/notificationsSlice';
+import { failureText } from './failureText';
+
+export function useAuthFailure() {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('auth');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const report = useCallback(
+    (error: unknown) => {
+      const text = failureText(error, t);
+      dispatch(failureNotified(text));
+      setFailure(text);
+    },
+    [dispatch, t],
+  );
+  const dismiss = useCallback(() => setFailure(null), []);
+
+  return { failure, report, dismiss };
+}

@@ -1,0 +1,27 @@
+// Validation messages of the shared rules (src/common/rules.ts) are { key, values } objects, not
+// text: they are translated here, at render time, so they follow the interface language.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RuleMessage } from '../../../../common/rules';
+
+function isRuleMessage(message: unknown): message is RuleMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as RuleMessage).key === 'string'
+  );
+}
+
+export function useRuleMessage(): (message: unknown) => string {
+  const { t } = useTranslation('rules');
+  return useCallback(
+    (message: unknown) => {
+      if (typeof message === 'string') return message;
+      if (!isRuleMessage(message)) return '';
+      const values = { ...message.values };
+      if (values.label !== undefined) values.label = t(`label.${String(values.label)}`);
+      return t(message.key, values);
+    },
+    [t],
+  );
+}
