@@ -1,6 +1,4 @@
-export {
-  EventListScreen,
-  NewEventScreen,
-  AccountSettingsScreen,
-  EventDashboardScreen,
-} from './stubs';
+export { EventListScreen } from './EventListScreen';
+export { NewEventScreen } from './NewEventScreen';
+export { AccountSettingsScreen } from './AccountSettingsScreen';
+export { EventDashboardScreen } from './EventDashboardScreen';

@@ -1,0 +1,85 @@
+// Test data for the events feature: documents in the real generated shape, a signed-in session
+// and queued writes, so tests preload the store the way the live feed and the queue fill it.
+import { create } from '@bufbuild/protobuf';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import {
+  EventDomainSchema,
+  EventSchema,
+  OrganisationSchema,
+} from '../../../../../generated/manager/model_pb';
+import type { Organisation } from '../../../../../generated/manager/model_pb';
+import type { RootState } from '../../../app/store';
+import { initialQueueState } from '../../../offline/queueSlice';
+import type { QueuedWrite } from '../../../offline/queueSlice';
+import type { ConnectCall } from '../../../transport/baseQuery';
+import type { SessionState } from '../../session';
+import { eventsAdapter } from '../eventsSlice';
+import type { EventDoc } from '../eventsSlice';
+
+export const UID = 'user-1';
+
+/** 12:00 UTC, so the calendar date is the same in every test machine's time zone. */
+export const noonUtc = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`) / 1000;
+
+export function eventDoc(init: MessageInitShape<typeof EventSchema> = {}): EventDoc {
+  return create(EventSchema, {
+    eventId: 'event-1',
+    extKey: 'conf',
+    userId: UID,
+    language: 'ru',
+    title: 'Conference',
+    createdAt: 1_700_000_000,
+    updatedAt: 1_700_000_000,
+    ...init,
+  });
+}
+
+export const verifiedDomain = (domain: string) =>
+  create(EventDomainSchema, { domain, verification: true });
+
+export function organisationDoc(
+  init: MessageInitShape<typeof OrganisationSchema> = {},
+): Organisation {
+  return create(OrganisationSchema, {
+    id: UID,
+    orgName: 'Acme Events',
+    orgKey: 'acme-events',
+    email: 'owner@example.com',
+    emailVerified: true,
+    ...init,
+  });
+}
+
+export const signedInSession = (): SessionState => ({
+  status: 'signedIn',
+  user: { uid: UID, email: 'owner@example.com', emailVerified: true, displayName: '', role: 1 },
+  idToken: 't',
+  refreshToken: 'r',
+  expiresAt: 4_000_000_000,
+});
+
+let nextMutationId = 1;
+
+export function queuedWrite(
+  call: Omit<ConnectCall, 'meta'>,
+  uid = UID,
+  createdAt = 1_800_000_000_000,
+): QueuedWrite {
+  return { mutationId: nextMutationId++, uid, call, docIds: [], createdAt };
+}
+
+/** A signed-in store with these live documents (and optionally writes already queued). */
+export function preloaded(
+  docs: EventDoc[],
+  extra: { pending?: QueuedWrite[]; organisation?: Organisation | null; current?: boolean } = {},
+): Partial<RootState> {
+  return {
+    session: signedInSession(),
+    events: eventsAdapter.setAll(eventsAdapter.getInitialState(), docs),
+    queue: { ...initialQueueState(), pending: extra.pending ?? [] },
+    organisation: { doc: extra.organisation ?? null },
+    ...(extra.current
+      ? { live: { status: 'online', resumeTokens: {}, current: { events: true } } }
+      : {}),
+  };
+}
