@@ -1,4 +1,12 @@
+import { ConfirmHost } from './confirm/ConfirmHost';
+import { NotificationHost } from './notifications/NotificationHost';
+
 /** App-wide hosts rendered once beside the router: notifications, the confirm dialog. */
 export function AppHosts() {
-  return null;
+  return (
+    <>
+      <NotificationHost />
+      <ConfirmHost />
+    </>
+  );
 }

@@ -1,6 +1,39 @@
+// The signed-in area's layout (spec/console.md §2.11): the toolbar (breadcrumbs rooted at the
+// product name, connection state, unsent changes, account menu), the warnings that concern the
+// whole account (unverified e-mail, refused writes), then the screen.
+import { Box, Spacer } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AccountMenu } from './manager/AccountMenu';
+import { ConnectionIndicator } from './manager/ConnectionIndicator';
+import { EmailVerificationBanner } from './manager/EmailVerificationBanner';
+import { FailedWritesStrip } from './manager/FailedWritesStrip';
+import { ManagerBreadcrumbs } from './manager/ManagerBreadcrumbs';
+import { PendingWritesBadge } from './manager/PendingWritesBadge';
+import { Toolbar } from './Toolbar';
 
-/** Placeholder until the shell is built. */
 export function ManagerLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const product = t('product');
+  useEffect(() => {
+    document.title = product;
+  }, [product]);
+
+  return (
+    <Box minH="100dvh">
+      <Toolbar>
+        <ManagerBreadcrumbs />
+        <Spacer />
+        <PendingWritesBadge />
+        <ConnectionIndicator />
+        <AccountMenu />
+      </Toolbar>
+      <EmailVerificationBanner />
+      <FailedWritesStrip />
+      <Box as="main" px={{ base: 3, sm: 6 }} py={{ base: 4, sm: 6 }} maxW="1200px" mx="auto">
+        <Outlet />
+      </Box>
+    </Box>
+  );
 }

@@ -1,4 +1,4 @@
 export { CenteredLayout } from './CenteredLayout';
-export { ManagerLayout } from './ManagerLayout';
+export { ManagerLayoutLoader as ManagerLayout } from './ManagerLayoutLoader';
 export { DefaultLayout } from './DefaultLayout';
 export { NotFoundScreen } from './NotFoundScreen';

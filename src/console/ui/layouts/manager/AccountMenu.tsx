@@ -1,0 +1,70 @@
+// The toolbar's account menu (spec/console.md §2.11): account settings, the diagnostics
+// download for support, the interface language and sign-out.
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { localeChanged, selectLocale } from '../../../app/uiSlice';
+import type { Locale } from '../../../app/uiSlice';
+import { selectUser } from '../../../features/session';
+import { UserIcon } from '../../icons';
+import { diagnosticsRequested } from '../../shellActions';
+
+const LOCALES: readonly Locale[] = ['ru', 'en'];
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const email = useAppSelector(selectUser)?.email;
+
+  const select = (value: string) => {
+    if (value === 'settings') void navigate('/settings');
+    else if (value === 'diagnostics') dispatch(diagnosticsRequested());
+    else if (value === 'logout') void navigate('/signout');
+  };
+
+  return (
+    <Menu.Root onSelect={({ value }) => select(value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={t('shell:account.menu')} variant="ghost" size="sm" rounded="full">
+          <UserIcon boxSize={6} />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px" maxW="calc(100vw - 16px)">
+            {email && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" truncate>
+                  {email}
+                </Menu.ItemGroupLabel>
+              </Menu.ItemGroup>
+            )}
+            <Menu.Item value="settings">{t('shell:account.settings')}</Menu.Item>
+            <Menu.Item value="diagnostics">{t('shell:account.diagnostics')}</Menu.Item>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={locale}
+              onValueChange={({ value }) => {
+                const next = LOCALES.find((candidate) => candidate === value);
+                if (next) dispatch(localeChanged(next));
+              }}
+            >
+              <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
+              {LOCALES.map((value) => (
+                <Menu.RadioItem key={value} value={value}>
+                  <Menu.ItemText>{t(`language.${value}`)}</Menu.ItemText>
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="logout">{t('shell:account.logout')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

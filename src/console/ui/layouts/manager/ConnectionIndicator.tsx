@@ -1,0 +1,30 @@
+// Whether the live feed is connected (online / connecting / offline): an icon, and its text
+// beside it from tablet width up (for screen readers always), announced when it changes.
+import { Box, HStack } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import type { IconProps } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLiveStatus } from '../../../live/liveSlice';
+import type { LiveStatus } from '../../../live/liveSlice';
+import { ConnectingIcon, OfflineIcon, OnlineIcon } from '../../icons';
+
+const LOOK: Record<LiveStatus, { Icon: ComponentType<IconProps>; color: string }> = {
+  online: { Icon: OnlineIcon, color: 'green.600' },
+  connecting: { Icon: ConnectingIcon, color: 'orange.600' },
+  offline: { Icon: OfflineIcon, color: 'red.600' },
+};
+
+export function ConnectionIndicator() {
+  const { t } = useTranslation();
+  const status = useAppSelector(selectLiveStatus);
+  const { Icon, color } = LOOK[status];
+  return (
+    <HStack gap={1.5} color={color} aria-live="polite" flexShrink={0} data-status={status}>
+      <Icon boxSize={5} />
+      <Box as="span" fontSize="sm" srOnly={{ base: true, md: false }}>
+        {t(`shell:live.${status}`)}
+      </Box>
+    </HStack>
+  );
+}

@@ -1,0 +1,50 @@
+// spec/console.md §2.11: while the signed-in user's e-mail is not verified, a warning with a
+// 'get link' action that sends the verification mail again. The organisation document is
+// followed live, so the banner goes away as soon as the link has been used anywhere.
+import { Alert, Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectOrganisation } from '../../../features/account';
+import { selectUser } from '../../../features/session';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { failureNotified, notified } from '../../notificationsSlice';
+import { useResendEmailVerificationMutation } from '../../shellApi';
+
+export function EmailVerificationBanner() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const organisation = useAppSelector(selectOrganisation);
+  useLiveTarget(user ? `organisations/${user.uid}` : null);
+  const [send, { isLoading }] = useResendEmailVerificationMutation();
+
+  if (!user) return null;
+  // Until the live document has arrived, the session's word (from sign-in) stands.
+  const verified =
+    organisation && organisation.id === user.uid ? organisation.emailVerified : user.emailVerified;
+  if (verified) return null;
+
+  const resend = async () => {
+    const result = await send(undefined);
+    if ('error' in result) dispatch(failureNotified(result.error?.message ?? t('error.title')));
+    else dispatch(notified({ text: 'message.emailSent' }));
+  };
+
+  return (
+    <Alert.Root status="warning" borderRadius={0} alignItems="center" flexWrap="wrap">
+      <Alert.Indicator />
+      <Alert.Content flex="1" minW="12rem">
+        <Alert.Title>{t('shell:emailNotVerified')}</Alert.Title>
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="orange"
+        loading={isLoading}
+        onClick={resend}
+      >
+        {t('shell:getLink')}
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,60 @@
+// One line per refused write: what was called, what the server said, when; retry or discard.
+import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectLocale } from '../../../app/uiSlice';
+import { DATE_LOCALE } from '../../../i18n';
+import { failedWriteDiscarded, failedWriteRetried } from '../../../offline/queueSlice';
+import type { QueuedWrite } from '../../../offline/queueSlice';
+
+export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const time = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return (
+    <List.Root variant="plain" gap={3}>
+      {writes.map((write) => {
+        const ids = { uid: write.uid, mutationId: write.mutationId };
+        const method = `${write.call.service}.${write.call.method}`;
+        return (
+          <List.Item key={write.mutationId} borderWidth="1px" borderRadius="md" p={3}>
+            <Stack gap={1} w="full">
+              <HStack justify="space-between" align="baseline" flexWrap="wrap">
+                <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+                  {method}
+                </Text>
+                <Text asChild fontSize="xs" color="fg.muted">
+                  <time dateTime={new Date(write.createdAt).toISOString()}>
+                    {time.format(write.createdAt)}
+                  </time>
+                </Text>
+              </HStack>
+              {write.error && <Text color="fg.error">{write.error.message}</Text>}
+              <HStack justify="flex-end" gap={2} mt={1}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => dispatch(failedWriteDiscarded(ids))}
+                >
+                  {t('shell:failed.discard')}
+                </Button>
+                <Button
+                  size="xs"
+                  colorPalette="primary"
+                  onClick={() => dispatch(failedWriteRetried(ids))}
+                >
+                  {t('shell:failed.retry')}
+                </Button>
+              </HStack>
+            </Stack>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}

@@ -1,0 +1,27 @@
+// How many of the signed-in user's writes are still waiting to be sent ("N unsent changes");
+// nothing when all are sent. On phones the number alone shows.
+import { Badge, Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../features/session';
+import { pendingOf } from '../../../offline/queueSlice';
+import { UploadIcon } from '../../icons';
+
+export function PendingWritesBadge() {
+  const { t } = useTranslation();
+  const uid = useAppSelector(selectUser)?.uid;
+  const count = useAppSelector((state) => (uid ? pendingOf(state.queue, uid).length : 0));
+  if (count === 0) return null;
+  const text = t('shell:pending', { count });
+  return (
+    <Badge colorPalette="orange" variant="subtle" size="md" flexShrink={0} title={text}>
+      <UploadIcon boxSize={3.5} />
+      <Box as="span" aria-hidden="true" hideFrom="md">
+        {count}
+      </Box>
+      <Box as="span" srOnly={{ base: true, md: false }}>
+        {text}
+      </Box>
+    </Badge>
+  );
+}

@@ -1,0 +1,48 @@
+// The notifications of spec/console.md §2.25: only the first of the queue shows, bottom right
+// (full width at the bottom on phones), in a live region: polite, assertive for errors.
+import { Box } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  notificationClosed,
+  selectCurrentNotification,
+  selectWaitingCount,
+} from '../notificationsSlice';
+import { NotificationCard } from './NotificationCard';
+
+export function NotificationHost() {
+  const current = useAppSelector(selectCurrentNotification);
+  const waiting = useAppSelector(selectWaitingCount);
+  const dispatch = useAppDispatch();
+  const id = current?.id;
+  const close = useCallback(() => {
+    if (id) dispatch(notificationClosed(id));
+  }, [dispatch, id]);
+
+  // Keyed by id: a new notification gets a fresh timer and pause state.
+  const card = current && (
+    <NotificationCard key={current.id} notification={current} waiting={waiting} onClose={close} />
+  );
+  const isError = current?.color === 'error';
+  return (
+    <>
+      {/* The regions stay mounted so that screen readers announce what is put into them. */}
+      <Box
+        position="fixed"
+        zIndex="toast"
+        bottom={{ base: 2, sm: 4 }}
+        insetStart={{ base: 2, sm: 'auto' }}
+        insetEnd={{ base: 2, sm: 4 }}
+        w={{ sm: '400px' }}
+        pointerEvents="none"
+      >
+        <div role="status" aria-live="polite">
+          {!isError && card}
+        </div>
+        <div role="alert">{isError && card}</div>
+      </Box>
+      {/* On phones the page can scroll its last lines out from under the notification. */}
+      {current && <Box aria-hidden="true" h={{ base: '120px', sm: 0 }} />}
+    </>
+  );
+}

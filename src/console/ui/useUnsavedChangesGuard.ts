@@ -1,0 +1,69 @@
+// The unsaved-changes guard of spec/console.md §2.25 for editing screens. Leaving for another
+// page while `when` is true asks first:
+//   'save'  (Save Changes?): Save → save, then leave; Don't save → leave; dismissed → stay.
+//   'leave' (Leave page?):   Leave → leave; Stay or dismissed → stay.
+// Closing or reloading the tab meanwhile gets the browser's own prompt.
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import type { BlockerFunction, Location } from 'react-router-dom';
+import { CONFIRM_SAVE, confirmStore } from './confirm/confirmStore';
+
+export interface UnsavedChangesGuardOptions {
+  when: boolean;
+  save: () => Promise<void> | void;
+  variant?: 'save' | 'leave';
+}
+
+export function useUnsavedChangesGuard({
+  when,
+  save,
+  variant = 'save',
+}: UnsavedChangesGuardOptions): void {
+  // Another query or hash on the same page is not leaving it.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+    [when],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  const latest = useRef({ save, variant });
+  useEffect(() => {
+    latest.current = { save, variant };
+  }, [save, variant]);
+
+  // Asked once per blocked navigation, even when effects run twice (StrictMode).
+  const askedFor = useRef<Location | null>(null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || askedFor.current === blocker.location) return;
+    askedFor.current = blocker.location;
+    const { proceed, reset } = blocker;
+    void (async () => {
+      const { save: saveNow, variant: type } = latest.current;
+      const result = await confirmStore.confirm({ type });
+      askedFor.current = null;
+      if (type === 'leave') return result === CONFIRM_SAVE ? proceed() : reset();
+      if (!result) return reset();
+      if (result === CONFIRM_SAVE) {
+        try {
+          await saveNow();
+        } catch {
+          // The save reports its own failure; stay so that nothing is lost.
+          return reset();
+        }
+      }
+      return proceed();
+    })();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!when) return undefined;
+    const prompt = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', prompt);
+    return () => window.removeEventListener('beforeunload', prompt);
+  }, [when]);
+}
