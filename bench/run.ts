@@ -1,0 +1,580 @@
+// npm run bench: unary UpdateEvent throughput and latency against a bare Fastify route, and the
+// commit-to-delivery latency of the live feed with 500 subscribers. See bench/README.md.
+//
+// Environment (all optional):
+//   BENCH_SECONDS=10  BENCH_WARMUP_SECONDS=2  BENCH_CONCURRENCY=16,64  BENCH_STORAGE=file,memory
+//   BENCH_SUBSCRIBERS=500  BENCH_LIVE_CALLS=50  BENCH_INPROCESS=1 (server in this process)
+//   BENCH_PROFILE=dir (CPU profiles of the server during the measured windows, into dir)
+//   BENCH_LEDGER=1 (also UpdateEvent as queued writes: client-id + mutation-id, ledger path)
+import { execFileSync, fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@connectrpc/connect';
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { v7 as uuidv7 } from 'uuid';
+import { Events } from '../generated/manager/events_pb';
+import { liveFanOut } from './live';
+import type { LiveResult } from './live';
+import { summarizeProfile } from './profile';
+import { asFromServer } from './protocol';
+import type { FromServer, Ready, Stats, Storage, ToServer } from './protocol';
+import { startBenchServer } from './serverCore';
+import { mib, ms, pct, percentiles, rate, ratio, table } from './stats';
+import { bareCall, closedLoop, keepAliveAgent, updateEventCall } from './unary';
+import type { BenchEvent, Call, LoadResult } from './unary';
+
+const env = process.env;
+const num = (value: string | undefined, fallback: number, max: number) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? Math.min(n, max) : fallback;
+};
+const SECONDS = num(env.BENCH_SECONDS, 10, 120);
+const WARMUP_SECONDS = num(env.BENCH_WARMUP_SECONDS, 2, 60);
+const CONCURRENCY = (env.BENCH_CONCURRENCY ?? '16,64')
+  .split(',')
+  .map((c) => num(c, 16, 1024))
+  .map(Math.round);
+const STORAGES = (env.BENCH_STORAGE ?? 'file,memory')
+  .split(',')
+  .filter((s): s is Storage => s === 'file' || s === 'memory');
+const SUBSCRIBERS = Math.round(num(env.BENCH_SUBSCRIBERS, 500, 5000));
+const LIVE_CALLS = Math.round(num(env.BENCH_LIVE_CALLS, 50, 1000));
+const IN_PROCESS = env.BENCH_INPROCESS === '1';
+const LEDGER = env.BENCH_LEDGER === '1';
+const PROFILE_DIR = env.BENCH_PROFILE ? path.resolve(env.BENCH_PROFILE) : undefined;
+const EVENTS = 16;
+const TARGET = { throughput: 1500, p99: 25, liveP95: 100 };
+
+/** The server, whichever process it runs in. */
+interface ServerHandle {
+  ready: Ready;
+  /** resetDelay starts a new event-loop delay window in the server. */
+  stats(resetDelay?: boolean): Promise<Stats>;
+  profileStart(): Promise<void>;
+  profileStop(file: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function withTimeout<T>(promise: Promise<T>, msTimeout: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} timed out`)), msTimeout);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function forkServer(storage: Storage): Promise<ServerHandle> {
+  const child = fork(path.join(__dirname, 'server.ts'), [storage], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<number, (message: FromServer) => void>();
+  let seq = 0;
+  let onReady: (ready: Ready) => void = () => undefined;
+  let onStopped: () => void = () => undefined;
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code) => reject(new Error(`server child exited (${code})`)));
+  });
+  exited.catch(() => undefined);
+  child.on('message', (raw: unknown) => {
+    const message = asFromServer(raw);
+    if (message?.type === 'ready') onReady(message);
+    else if (message?.type === 'stopped') onStopped();
+    else if (message) waiting.get(message.seq)?.(message);
+  });
+  const post = (message: ToServer) => child.send(message);
+  const ask = <T extends FromServer>(make: (seq: number) => ToServer, what: string) => {
+    seq += 1;
+    const id = seq;
+    const answer = new Promise<T>((resolve) => {
+      waiting.set(id, (m) => {
+        waiting.delete(id);
+        resolve(m as T);
+      });
+    });
+    post(make(id));
+    return withTimeout(Promise.race([answer, exited]), 30_000, what);
+  };
+  const ready = await withTimeout(
+    Promise.race([new Promise<Ready>((resolve) => (onReady = resolve)), exited]),
+    120_000,
+    'server start',
+  );
+  return {
+    ready,
+    stats: (resetDelay = false) =>
+      ask<Stats>((s) => ({ type: 'stats', seq: s, resetDelay }), 'stats'),
+    profileStart: async () => {
+      await ask<FromServer>((s) => ({ type: 'profileStart', seq: s }), 'profile start');
+    },
+    profileStop: async (file) =>
+      (await ask<FromServer>((s) => ({ type: 'profileStop', seq: s, file }), 'profile')).type ===
+      'profileSaved'
+        ? file
+        : '',
+    async stop() {
+      const stopped = new Promise<void>((resolve) => (onStopped = resolve));
+      post({ type: 'stop' });
+      await withTimeout(Promise.race([stopped, exited]), 30_000, 'server stop').catch(
+        (error: unknown) => {
+          console.error(String(error));
+          child.kill();
+        },
+      );
+      if (child.exitCode === null) {
+        await withTimeout(
+          new Promise<void>((resolve) => child.once('exit', () => resolve())),
+          10_000,
+          'server exit',
+        ).catch(() => child.kill());
+      }
+    },
+  };
+}
+
+async function inProcessServer(storage: Storage): Promise<ServerHandle> {
+  const server = await startBenchServer(storage);
+  let seq = 0;
+  return {
+    ready: server.ready,
+    stats: async (resetDelay = false) => server.stats((seq += 1), resetDelay),
+    profileStart: () => server.profileStart(),
+    profileStop: (file) => server.profileStop(file),
+    stop: () => server.stop(),
+  };
+}
+
+interface ServerUse {
+  /** CPU in cores. */
+  cpu: number;
+  /** Event-loop busy share. */
+  loop: number;
+  /** Event-loop delay p99 and max over the window, ms. */
+  lagP99: number;
+  lagMax: number;
+}
+
+/** Server CPU, event-loop busy share and event-loop delay between two samples. */
+function serverUse(a: Stats, b: Stats): ServerUse {
+  const active = b.loopActiveMs - a.loopActiveMs;
+  const wallMs = active + (b.loopIdleMs - a.loopIdleMs);
+  const cpuMs = (b.cpuUserMicros - a.cpuUserMicros + b.cpuSystemMicros - a.cpuSystemMicros) / 1000;
+  return {
+    cpu: cpuMs / wallMs,
+    loop: active / wallMs,
+    lagP99: b.loopDelayP99Ms,
+    lagMax: b.loopDelayMaxMs,
+  };
+}
+
+/** CPU time of the whole machine so far (all cores), ms busy and ms in total. */
+function machineCpu(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const b = times.user + times.nice + times.sys + times.irq;
+    busy += b;
+    total += b + times.idle;
+  }
+  return { busy, total };
+}
+
+async function createEvents(
+  baseUrl: string,
+  idToken: string,
+  count: number,
+): Promise<BenchEvent[]> {
+  const agent = keepAliveAgent(4);
+  const client = createClient(
+    Events,
+    createGrpcWebTransport({ baseUrl, httpVersion: '1.1', nodeOptions: { agent } }),
+  );
+  const created: BenchEvent[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const eventId = uuidv7();
+    const res = await client.createEvent(
+      { eventId, title: `Bench event ${i}`, language: 'en' },
+      { headers: { 'access-token': idToken }, timeoutMs: 10_000 },
+    );
+    created.push({ eventId, key: res.filteredEventKey });
+  }
+  agent.destroy();
+  return created;
+}
+
+interface UnaryRow {
+  label: string;
+  storage?: Storage;
+  kind: 'update' | 'bare';
+  result: LoadResult;
+  server: ServerUse;
+  /** CPU of every other process on the machine during the window, in cores. */
+  others: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+interface LiveRow {
+  storage: Storage;
+  result: LiveResult;
+  server: ServerUse;
+}
+
+const log = (line: string) => process.stderr.write(`… ${line}\n`);
+
+async function measureUnary(
+  server: ServerHandle,
+  call: (concurrency: number, agent: ReturnType<typeof keepAliveAgent>) => Call,
+  concurrency: number,
+  profileAs: string | undefined,
+): Promise<{ result: LoadResult; server: ServerUse; others: number }> {
+  const agent = keepAliveAgent(concurrency);
+  let before: Stats | undefined;
+  let after: Stats | undefined;
+  let machineBefore = machineCpu();
+  let machineAfter = machineBefore;
+  try {
+    const result = await closedLoop(call(concurrency, agent), {
+      concurrency,
+      warmupMs: WARMUP_SECONDS * 1000,
+      durationMs: SECONDS * 1000,
+      maxCalls: 10_000 * (SECONDS + WARMUP_SECONDS) * 10,
+      onWindow: async (edge) => {
+        if (edge === 'open') {
+          if (profileAs) await server.profileStart();
+          before = await server.stats(true);
+          machineBefore = machineCpu();
+        } else {
+          machineAfter = machineCpu();
+          after = await server.stats();
+          if (profileAs) await saveProfile(server, profileAs);
+        }
+      },
+    });
+    if (!before || !after) throw new Error('window samples missing');
+    const use = serverUse(before, after);
+    const cores = os.cpus().length;
+    const machine =
+      ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) *
+      cores;
+    const others = IN_PROCESS ? machine - result.clientCpu : machine - use.cpu - result.clientCpu;
+    return { result, server: use, others: Math.max(0, others) };
+  } finally {
+    agent.destroy();
+  }
+}
+
+const profiles: string[] = [];
+async function saveProfile(server: ServerHandle, name: string): Promise<void> {
+  if (!PROFILE_DIR) return;
+  const file = await server.profileStop(path.join(PROFILE_DIR, `${name}.cpuprofile`));
+  if (file) profiles.push(file);
+}
+
+async function main(): Promise<void> {
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  const cpus = os.cpus();
+  const arrangement = IN_PROCESS
+    ? 'server and load generator in one process (BENCH_INPROCESS=1)'
+    : 'server in a child process (fork + tsx), load generator in the parent process';
+  const unary: UnaryRow[] = [];
+  const live: LiveRow[] = [];
+  const peaks: { storage: Storage; maxRss: number; rss: number; heap: number }[] = [];
+  let bareDone = false;
+
+  for (const storage of STORAGES) {
+    log(`starting server (PGlite ${storage})`);
+    const server = await (IN_PROCESS ? inProcessServer(storage) : forkServer(storage));
+    try {
+      const { apiPort, barePort, idToken } = server.ready;
+      const baseUrl = `http://127.0.0.1:${apiPort}`;
+      const events = await createEvents(baseUrl, idToken, EVENTS + 1);
+      const liveEvent = events.pop()!;
+
+      if (!bareDone) {
+        for (const c of CONCURRENCY) {
+          log(`bare POST /bare, ${c} in flight`);
+          const m = await measureUnary(
+            server,
+            (_c, agent) => bareCall(barePort, agent),
+            c,
+            undefined,
+          );
+          const [p50, p99, max] = percentiles(m.result.latencies, [50, 99, 100]);
+          unary.push({
+            label: 'bare POST /bare',
+            kind: 'bare',
+            ...m,
+            p50: p50!,
+            p99: p99!,
+            max: max!,
+          });
+        }
+        bareDone = true;
+      }
+      for (const ledger of LEDGER ? [false, true] : [false]) {
+        for (const c of CONCURRENCY) {
+          log(`UpdateEvent (PGlite ${storage}${ledger ? ', ledger' : ''}), ${c} in flight`);
+          const profileAs = PROFILE_DIR
+            ? `update-${storage}${ledger ? '-ledger' : ''}-c${c}`
+            : undefined;
+          const m = await measureUnary(
+            server,
+            (_c, agent) => updateEventCall(baseUrl, idToken, events, agent, ledger),
+            c,
+            profileAs,
+          );
+          const [p50, p99, max] = percentiles(m.result.latencies, [50, 99, 100]);
+          unary.push({
+            label: `UpdateEvent${ledger ? ' + ledger' : ''}, PGlite ${storage === 'file' ? 'file' : 'in memory'}`,
+            storage,
+            kind: 'update',
+            ...m,
+            p50: p50!,
+            p99: p99!,
+            max: max!,
+          });
+        }
+      }
+
+      log(`live fan-out (PGlite ${storage}): ${SUBSCRIBERS} subscribers, ${LIVE_CALLS} calls`);
+      let before: Stats | undefined;
+      let after: Stats | undefined;
+      const result = await liveFanOut({
+        baseUrl,
+        wsUrl: `ws://127.0.0.1:${apiPort}/live`,
+        idToken,
+        event: liveEvent,
+        subscribers: SUBSCRIBERS,
+        calls: LIVE_CALLS,
+        warmupCalls: 5,
+        spacingMs: 100,
+        roundTimeoutMs: 5000,
+        onWindow: async (edge) => {
+          if (edge === 'open') {
+            if (PROFILE_DIR) await server.profileStart();
+            before = await server.stats(true);
+            if (before.liveSubscriptions !== SUBSCRIBERS) {
+              throw new Error(`server holds ${before.liveSubscriptions} subscriptions`);
+            }
+          } else {
+            after = await server.stats();
+            await saveProfile(server, `live-${storage}`);
+          }
+        },
+      });
+      if (!before || !after) throw new Error('window samples missing');
+      live.push({ storage, result, server: serverUse(before, after) });
+      const last = await server.stats();
+      peaks.push({
+        storage,
+        maxRss: last.maxRssBytes,
+        rss: last.rssBytes,
+        heap: last.heapUsedBytes,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+
+  // The report.
+  const out: string[] = [];
+  out.push(`eventapp benchmark, ${new Date().toISOString().slice(0, 10)}`);
+  out.push(
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${mib(os.totalmem())} RAM, ` +
+      `${os.type()} ${os.release()}; Node ${process.version}`,
+  );
+  out.push(`Server code: commit ${commit()}. Arrangement: ${arrangement}.`);
+  out.push(
+    `Transport: gRPC-web over HTTP/1.1 keep-alive (createGrpcWebTransport, httpVersion '1.1'; ` +
+      `the server speaks HTTP/1.1 only, so '2' is refused); logger level 'warn'.`,
+  );
+  if (PROFILE_DIR)
+    out.push('CPU profiler on during the UpdateEvent and live windows: figures are lower.');
+  out.push('');
+  out.push(
+    `(a) Unary calls: closed loop, fixed calls in flight, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up.`,
+  );
+  out.push(
+    `    UpdateEvent sets the title and the slogan in turn on ${EVENTS} events (call n of worker w: event w mod ${EVENTS}).`,
+  );
+  out.push(
+    `    Target: UpdateEvent ≥ ${TARGET.throughput.toLocaleString('en-US')} calls/s with p99 ≤ ${TARGET.p99} ms.`,
+  );
+  out.push('');
+  const rows = unary.map((r) => {
+    const target =
+      r.kind === 'bare'
+        ? ''
+        : r.result.throughput >= TARGET.throughput && r.p99 <= TARGET.p99
+          ? 'met'
+          : `missed: ${[
+              r.result.throughput < TARGET.throughput ? 'calls/s' : '',
+              r.p99 > TARGET.p99 ? 'p99' : '',
+            ]
+              .filter(Boolean)
+              .join(', ')}`;
+    return [
+      r.label,
+      String(r.result.concurrency),
+      rate(r.result.throughput),
+      ms(r.p50),
+      ms(r.p99),
+      ms(r.max),
+      String(r.result.errors),
+      pct(r.server.cpu),
+      ms((r.server.cpu * 1000) / r.result.throughput),
+      pct(r.server.loop),
+      `${r.server.lagP99.toFixed(0)} / ${r.server.lagMax.toFixed(0)} ms`,
+      IN_PROCESS ? '(same)' : pct(r.result.clientCpu),
+      pct(r.others),
+      target,
+    ];
+  });
+  out.push(
+    table(
+      [
+        'call',
+        'in flight',
+        'calls/s',
+        'p50',
+        'p99',
+        'max',
+        'errors',
+        'srv CPU',
+        'srv CPU/call',
+        'srv loop busy',
+        'srv loop lag p99 / max',
+        'client CPU',
+        'other procs',
+        'target',
+      ],
+      rows,
+    ),
+  );
+  out.push(
+    `    srv CPU: server process CPU in cores (100% = one core)${IN_PROCESS ? ', client included' : ''}; ` +
+      'srv CPU/call: that CPU per completed call; srv loop busy: event-loop utilisation of the server; ' +
+      'srv loop lag: how late its event loop ran timers (monitorEventLoopDelay); ' +
+      'client CPU: the load generator; other procs: the rest of the machine.',
+  );
+  out.push('');
+  const ratioRows: string[][] = [];
+  for (const r of unary.filter((u) => u.kind === 'update')) {
+    const bare = unary.find(
+      (u) => u.kind === 'bare' && u.result.concurrency === r.result.concurrency,
+    );
+    if (!bare) continue;
+    ratioRows.push([
+      r.label,
+      String(r.result.concurrency),
+      ratio(r.result.throughput / bare.result.throughput),
+      ratio(r.p50 / bare.p50),
+    ]);
+  }
+  out.push(table(['UpdateEvent / bare', 'in flight', 'calls/s ratio', 'p50 ratio'], ratioRows));
+  for (const u of unary.filter((r) => r.result.errors > 0)) {
+    out.push(
+      `Errors, ${u.label} at ${u.result.concurrency} in flight: ${u.result.errors} (warm-up included; ` +
+        `calls time out after 10 s); first: ${u.result.firstError ?? ''}`,
+    );
+  }
+  out.push('');
+
+  for (const l of live) {
+    const r = l.result;
+    const samples = r.fromResponse.length;
+    out.push(
+      `(b) Live fan-out, PGlite ${l.storage === 'file' ? 'file' : 'in memory'}: ${r.subscribers} WebSocket subscribers of events/{id}, ` +
+        `${r.calls} UpdateEvent calls ~100 ms apart (after 5 unmeasured), ${samples.toLocaleString('en-US')} samples.`,
+    );
+    out.push(
+      `    Setup of ${r.subscribers} subscribers (connect, authenticate, add target, current): ${r.setupSeconds.toFixed(2)} s. ` +
+        `Target: p95 ≤ ${TARGET.liveP95} ms.`,
+    );
+    const [rp50, rp95, rp99] = percentiles(r.fromResponse, [50, 95, 99]);
+    const [sp50, sp95, sp99] = percentiles(r.fromSend, [50, 95, 99]);
+    const verdict = (p95: number) => (p95 <= TARGET.liveP95 ? 'met' : 'missed');
+    out.push('');
+    out.push(
+      table(
+        ['delivery latency measured from', 'p50', 'p95', 'p99', 'max', 'target'],
+        [
+          [
+            "the call's response arriving",
+            ms(rp50!),
+            ms(rp95!),
+            ms(rp99!),
+            ms(Math.max(...r.fromResponse)),
+            verdict(rp95!),
+          ],
+          [
+            'just before the call is sent',
+            ms(sp50!),
+            ms(sp95!),
+            ms(sp99!),
+            ms(Math.max(...r.fromSend)),
+            verdict(sp95!),
+          ],
+        ],
+      ),
+    );
+    const [call50, call99] = percentiles(r.callLatencies, [50, 99]);
+    const [first50] = percentiles(r.firstArrivals, [50]);
+    const [last50, last99] = percentiles(r.lastArrivals, [50, 99]);
+    out.push('');
+    out.push(
+      `    Per call: UpdateEvent round trip p50 ${ms(call50!)}, p99 ${ms(call99!)}; after the response, ` +
+        `first subscriber p50 ${ms(first50!)}, last subscriber p50 ${ms(last50!)} (p99 ${ms(last99!)}).`,
+    );
+    out.push(
+      `    Missing deliveries: ${r.missing}; frames not the expected MODIFIED change: ${r.invalid}; ` +
+        `other frames: ${r.stray}. Server during the calls: CPU ${pct(l.server.cpu)}, loop busy ${pct(l.server.loop)}, ` +
+        `loop lag p99 ${ms(l.server.lagP99, 0)}, max ${ms(l.server.lagMax, 0)}.`,
+    );
+    out.push('');
+  }
+  out.push(
+    table(
+      ['server memory', 'peak RSS', 'RSS at end', 'heap at end'],
+      peaks.map((p) => [
+        `PGlite ${p.storage === 'file' ? 'file' : 'in memory'}${IN_PROCESS ? ' (incl. client)' : ''}`,
+        mib(p.maxRss),
+        mib(p.rss),
+        mib(p.heap),
+      ]),
+    ),
+  );
+  console.log(out.join('\n'));
+
+  for (const file of profiles) {
+    console.log('');
+    console.log(`Profile ${path.basename(file)} (self time by component):`);
+    console.log(await summarizeProfile(file));
+  }
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'src/server', 'src/common', 'proto', 'generated'],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
+    return dirty ? `${head} (server sources modified)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,116 @@
+// The server under benchmark: buildApp on PGlite (file-backed under a temp DATA_DIR, as
+// `npm start` runs it, or in memory), a separate bare Fastify instance with POST /bare, and one
+// signed-in organiser. Used by the server child (bench/server.ts) and by the in-process mode.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session as InspectorSession } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { buildApp } from '../src/server/app';
+import type { App } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { clientsFor } from '../test/integration/harness';
+import type { Ready, Stats, Storage } from './protocol';
+
+export interface BenchServer {
+  ready: Ready;
+  /** The app itself, for in-process instrumentation (bench/phases.ts). */
+  app: App;
+  /** The counters now; resetDelay starts a new event-loop delay window. */
+  stats(seq: number, resetDelay: boolean): Stats;
+  profileStart(): Promise<void>;
+  profileStop(file: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+export async function startBenchServer(storage: Storage): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-bench-'));
+  // The configuration of `npm start`, with DATA_DIR in the temp directory and PGlite.
+  const config = loadConfig({
+    HOST,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://console.test',
+  });
+  const app = await buildApp(config, {
+    logger: { level: 'warn' },
+    inMemory: storage === 'memory',
+  });
+  await app.fastify.listen({ host: HOST, port: 0 });
+  const apiPort = portOf(app.fastify.server.address());
+
+  const bare = Fastify({ logger: { level: 'warn' } });
+  bare.post('/bare', async (_req, reply) => reply.code(200).send());
+  await bare.listen({ host: HOST, port: 0 });
+  const barePort = portOf(bare.server.address());
+
+  const clients = clientsFor(`http://${HOST}:${apiPort}`);
+  const email = 'bench.organiser@example.com';
+  const password = 'bench-password';
+  await clients.users.signUpOrg({ email, password });
+  const session = await clients.auth.signIn({ email, password });
+  const uid = session.user?.uid;
+  if (!uid) throw new Error('signIn returned no user');
+
+  let inspector: InspectorSession | null = null;
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  return {
+    ready: { type: 'ready', storage, apiPort, barePort, idToken: session.idToken, uid },
+    app,
+    stats(seq, resetDelay) {
+      const usage = process.resourceUsage();
+      const memory = process.memoryUsage();
+      const loop = performance.eventLoopUtilization();
+      const delay = {
+        p99: loopDelay.count ? loopDelay.percentile(99) / 1e6 : 0,
+        max: loopDelay.count ? loopDelay.max / 1e6 : 0,
+      };
+      if (resetDelay) loopDelay.reset();
+      return {
+        type: 'stats',
+        seq,
+        rssBytes: memory.rss,
+        maxRssBytes: usage.maxRSS * 1024,
+        heapUsedBytes: memory.heapUsed,
+        cpuUserMicros: usage.userCPUTime,
+        cpuSystemMicros: usage.systemCPUTime,
+        loopActiveMs: loop.active,
+        loopIdleMs: loop.idle,
+        liveSubscriptions: app.hub.subscriptionCount,
+        loopDelayP99Ms: delay.p99,
+        loopDelayMaxMs: delay.max,
+      };
+    },
+    async profileStart() {
+      inspector = new InspectorSession();
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+      await inspector.post('Profiler.start');
+    },
+    async profileStop(file) {
+      if (!inspector) throw new Error('no profile running');
+      const { profile } = await inspector.post('Profiler.stop');
+      inspector.disconnect();
+      inspector = null;
+      await writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+    async stop() {
+      loopDelay.disable();
+      await bare.close();
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function portOf(address: string | AddressInfo | null): number {
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  return address.port;
+}
