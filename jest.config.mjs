@@ -1,5 +1,8 @@
 // Jest runs every suite: unit tests beside the code (node, or jsdom for the console's
 // components), integration tests against a real server.
+// content-disposition (under @fastify/static) ships ESM only; Jest on Node 20 needs it compiled.
+const transformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
+
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -9,11 +12,14 @@ const transform = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Integration files start a server each: PGlite's first open takes seconds on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/common/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
     },
     {
@@ -22,6 +28,7 @@ export default {
       // Node's export conditions: the CommonJS builds of packages whose browser builds are ESM.
       testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
       transform,
+      transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/console/setup.ts'],
       testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
     },
@@ -29,6 +36,7 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
     },
   ],

@@ -1,12 +1,14 @@
 // The locale files of each console area (a namespace per area, so areas don't share a file).
 import enAuth from '../../locales/en/auth.json';
 import enEvents from '../../locales/en/events.json';
+import enReplay from '../../locales/en/replay.json';
 import enShell from '../../locales/en/shell.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruEvents from '../../locales/ru/events.json';
+import ruReplay from '../../locales/ru/replay.json';
 import ruShell from '../../locales/ru/shell.json';
 
 export const areaResources = {
-  ru: { auth: ruAuth, events: ruEvents, shell: ruShell },
-  en: { auth: enAuth, events: enEvents, shell: enShell },
+  ru: { auth: ruAuth, events: ruEvents, shell: ruShell, replay: ruReplay },
+  en: { auth: enAuth, events: enEvents, shell: enShell, replay: enReplay },
 };

@@ -4,21 +4,25 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appStarted, networkOnline } from './app/lifecycle';
 import { makeStore } from './app/store';
+import { isReplayRequested, makeReplayStore } from './features/replay';
 import { createI18n } from './i18n';
 import { idbStorage } from './offline/idbStorage';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
-const { store, persistor } = makeStore(undefined, { storage: idbStorage() });
+const replay = isReplayRequested() ? makeReplayStore() : null;
+const { store, persistor } = replay ?? makeStore(undefined, { storage: idbStorage() });
 const i18n = createI18n(store.getState().ui.locale);
 
 function start() {
   i18n.changeLanguage(store.getState().ui.locale).catch(() => undefined);
-  store.dispatch(appStarted());
-  window.addEventListener('online', () => store.dispatch(networkOnline()));
+  if (!replay) {
+    store.dispatch(appStarted());
+    window.addEventListener('online', () => store.dispatch(networkOnline()));
+    registerServiceWorker(store);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  createRoot(root).render(<App store={store} i18n={i18n} />);
-  registerServiceWorker(store);
+  createRoot(root).render(<App store={store} i18n={i18n} replay={replay !== null} />);
 }
 
 const unsubscribe = persistor?.subscribe(() => {

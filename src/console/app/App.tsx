@@ -2,15 +2,25 @@
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { ReplayBanner } from '../features/replay';
 import { AppHosts } from '../ui/AppHosts';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
-export function App({ store, i18n }: { store: AppStore; i18n: i18n }) {
+export function App({
+  store,
+  i18n,
+  replay = false,
+}: {
+  store: AppStore;
+  i18n: i18n;
+  replay?: boolean;
+}) {
   const router = useMemo(() => createAppRouter(), []);
   return (
     <Providers store={store} i18n={i18n}>
+      {replay && <ReplayBanner />}
       <RouterProvider router={router} />
       <AppHosts />
     </Providers>

@@ -1,16 +1,21 @@
-// The recent actions, kept for the diagnostics bundle support staff replay. Secrets are
-// redacted when the bundle is made (see diagnostics.ts), not here, so the log stays cheap.
+// The recent actions, each with the state just before it (a reference: Redux state is
+// immutable, so this costs nothing), for the diagnostics bundle support staff replay.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 export interface LoggedAction {
   action: UnknownAction;
+  stateBefore: unknown;
   timestamp: number;
 }
 
 export function createActionLog(limit = 300) {
   const entries: LoggedAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    entries.push({ action: action as UnknownAction, timestamp: Date.now() });
+  const middleware: Middleware = (api) => (next) => (action) => {
+    entries.push({
+      action: action as UnknownAction,
+      stateBefore: api.getState(),
+      timestamp: Date.now(),
+    });
     if (entries.length > limit) entries.splice(0, entries.length - limit);
     return next(action);
   };

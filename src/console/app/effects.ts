@@ -3,8 +3,15 @@ import { addSessionListeners } from '../features/session';
 import { addLiveListeners } from '../live/liveListeners';
 import { addQueueListeners } from '../offline/queueListeners';
 import type { AppStartListening } from './listener';
+import type { ActionLog } from './actionLog';
+import { downloadDiagnostics } from '../offline/diagnostics';
+import { diagnosticsRequested } from '../ui/shellActions';
 
-export function registerEffects(startAppListening: AppStartListening): void {
+export function registerEffects(startAppListening: AppStartListening, actionLog: ActionLog): void {
+  startAppListening({
+    actionCreator: diagnosticsRequested,
+    effect: (_action, api) => downloadDiagnostics(api.getState(), actionLog),
+  });
   addSessionListeners(startAppListening);
   addLiveListeners(startAppListening);
   addQueueListeners(startAppListening);

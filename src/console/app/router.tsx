@@ -7,6 +7,7 @@ import { RootBoundary } from '../ui/RootBoundary';
 
 import { loadAuthScreens as auth } from '../features/session';
 import { loadEventScreens as events } from '../features/events';
+import { loadReplayScreen } from '../features/replay';
 const shell = () => import('../ui/layouts');
 
 export const routes: RouteObject[] = [
@@ -66,6 +67,10 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await shell()).DefaultLayout }),
         children: [
+          {
+            path: '/replay',
+            lazy: async () => ({ Component: (await loadReplayScreen()).ReplayScreen }),
+          },
           { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundScreen }) },
         ],
       },

@@ -83,7 +83,7 @@ export function makeStore(
         .prepend(listener.middleware)
         .concat(api.middleware, actionLog.middleware),
   });
-  if (!options.readOnly) registerEffects(listener.startAppListening);
+  if (!options.readOnly) registerEffects(listener.startAppListening, actionLog);
   const persistor = options.storage ? persistStore(store) : null;
   return { store, persistor, actionLog };
 }

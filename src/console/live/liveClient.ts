@@ -120,6 +120,8 @@ export class LiveClient {
     socket.onopen = () => {
       this.send({ kind: { case: 'authenticate', value: { accessToken: this.token ?? '' } } });
     };
+    // An error is always followed by close, which handles it; a listener keeps Node's ws quiet.
+    socket.onerror = () => undefined;
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => {
       this.receive(fromBinary(ServerFrameSchema, new Uint8Array(event.data)));
     };

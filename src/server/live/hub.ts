@@ -262,7 +262,6 @@ export class LiveHub {
       for (const doc of snapshot.docs) this.sendChange(sub, doc.docId, doc, snapshot.seq, false);
       startSeq = snapshot.seq;
     } else {
-      for (const doc of await target.snapshot(this.db)) sub.known.add(doc.docId);
       startSeq = resumeFrom;
     }
     await this.lock.run(async () => {
@@ -283,6 +282,16 @@ export class LiveHub {
           rows.map((row) => ({ row, subs: [sub] })),
           resumeFrom !== null,
         );
+      }
+      if (resumeFrom !== null) {
+        // What the client may hold: what the target holds now, and anything changed since its
+        // token (committed but not yet pumped included), so a later removal is always sent.
+        for (const doc of await target.snapshot(this.db)) sub.known.add(doc.docId);
+        const since = await this.db
+          .selectDistinct({ docId: changes.docId })
+          .from(changes)
+          .where(and(gt(changes.seq, resumeFrom), selectorWhere(target.selector)));
+        for (const { docId } of since) sub.known.add(docId);
       }
       sub.fromSeq = Math.max(startSeq, this.lastSeq);
       if (this.byConn.get(conn) !== subs) return; // the connection closed meanwhile
@@ -352,8 +361,13 @@ export class LiveHub {
     });
   }
 
+  /** The newest sequence handed out: the log's last row, or the horizon if all is pruned. */
   private async maxSeq(q: Queryable): Promise<number> {
-    const [row] = await q.select({ seq: max(changes.seq) }).from(changes);
+    const [row] = await q
+      .select({
+        seq: sql<number>`GREATEST((SELECT max(seq) FROM ${changes}), (SELECT pruned_through FROM ${changeHorizon} WHERE id = 1), 0)`,
+      })
+      .from(sql`(SELECT 1) AS one`);
     return Number(row?.seq ?? 0);
   }
 }

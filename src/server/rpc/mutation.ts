@@ -68,6 +68,11 @@ export async function mutate<Desc extends DescMessage>(
 type LedgerRow = typeof mutationLedger.$inferSelect;
 
 async function ledgerRow(tx: Tx, userId: string, clientId: string): Promise<LedgerRow | undefined> {
+  // FOR UPDATE locks nothing before a client's first mutation: a transaction-scoped lock on
+  // the (user, client) pair makes concurrent twins of that first one wait, then replay.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}|${clientId}`}, 0))`,
+  );
   const rows = await tx
     .select()
     .from(mutationLedger)

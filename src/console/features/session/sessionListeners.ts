@@ -56,7 +56,11 @@ export function addSessionListeners(startAppListening: AppStartListening): void 
     effect: async (action, api) => {
       api.cancelActiveListeners();
       const wait = (action.payload.expiresAt - REFRESH_AHEAD_SECONDS) * 1000 - Date.now();
-      await api.delay(Math.max(wait, 1000));
+      const ended = await api.condition(
+        (next) => signedOut.match(next) || sessionExpired.match(next),
+        Math.max(wait, 1000),
+      );
+      if (ended) return;
       const outcome = await refresh(api.getState().session.refreshToken, api.dispatch);
       if (outcome === 'refused') api.dispatch(sessionExpired());
     },

@@ -1,0 +1,32 @@
+// A diagnostics bundle opened for replay is kept in sessionStorage and the page reloads into a
+// read-only store built from it: no persistence, no live feed, no write queue.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { makeStore } from '../../app/store';
+import type { MadeStore } from '../../app/store';
+import { parseBundle } from '../../offline/diagnostics';
+
+const KEY = 'eventapp.replay';
+
+export const isReplayRequested = () => new URLSearchParams(window.location.search).has('replay');
+
+export function startReplay(bundleText: string): void {
+  parseBundle(bundleText); // refuse a bad file before leaving the page
+  sessionStorage.setItem(KEY, bundleText);
+  window.location.assign('/?replay=1');
+}
+
+export function leaveReplay(): void {
+  sessionStorage.removeItem(KEY);
+  window.location.assign('/');
+}
+
+/** The store of a replay: the bundle's state with its actions applied, read-only. */
+export function makeReplayStore(
+  bundleText: string | null = sessionStorage.getItem(KEY),
+): MadeStore | null {
+  if (!bundleText) return null;
+  const { preloadedState, actions } = parseBundle(bundleText);
+  const made = makeStore(preloadedState, { readOnly: true });
+  for (const action of actions) made.store.dispatch(action as UnknownAction);
+  return made;
+}

@@ -1,0 +1,196 @@
+// The console's store, effects, live client and write queue against the real server: writes
+// made offline are sent once the network is back, exactly once even when a response is lost
+// on the way (a proxy drops connections after the server has answered).
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import WebSocket from 'ws';
+import { appStarted, networkOnline } from '../../src/console/app/lifecycle';
+import { makeStore } from '../../src/console/app/store';
+import type { AppStore } from '../../src/console/app/store';
+import { sessionStarted, tokensOf } from '../../src/console/features/session';
+import { targetWanted } from '../../src/console/live/liveSlice';
+import { enqueueWrite } from '../../src/console/offline/enqueueWrite';
+import { BASE_URL_KEY } from '../../src/console/transport/backend';
+import { newOrganiser, startServer } from './harness';
+import type { TestServer } from './harness';
+
+/** A TCP proxy to the server that can be cut off, or made to drop responses it has relayed. */
+class FlakyProxy {
+  private server = net.createServer((client) => this.relay(client));
+  private sockets = new Set<net.Socket>();
+  down = false;
+  /** Drop this many upstream responses after they arrive (the server did the work). */
+  dropResponses = 0;
+  dropped = 0;
+
+  constructor(private readonly target: number) {}
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  cut(): void {
+    this.down = true;
+    for (const s of this.sockets) s.destroy();
+  }
+
+  private relay(client: net.Socket): void {
+    if (this.down) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(this.target, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream);
+    upstream.on('data', (chunk: Buffer) => {
+      const isRpcResponse =
+        chunk.toString('latin1', 0, 12).startsWith('HTTP/1.1 200') && chunk.includes('grpc-web');
+      if (isRpcResponse && this.dropResponses > 0) {
+        this.dropResponses -= 1;
+        this.dropped += 1;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      client.write(chunk);
+    });
+    upstream.on('close', () => client.end());
+    client.on('close', () => upstream.destroy());
+  }
+
+  close(): Promise<void> {
+    this.cut();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the console store against the real server', () => {
+  let server: TestServer;
+  let proxy: FlakyProxy;
+  let store: AppStore;
+  const storage = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startServer();
+    proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
+    const port = await proxy.listen();
+    storage.set(BASE_URL_KEY, `http://127.0.0.1:${port}`);
+    Object.assign(globalThis, {
+      WebSocket,
+      localStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+        removeItem: (k: string) => storage.delete(k),
+      },
+    });
+    const session = await newOrganiser(server);
+    store = makeStore().store;
+    store.dispatch(appStarted());
+    await until(() => store.getState().session.status === 'signedOut', 'the first auth state');
+    store.dispatch(sessionStarted(tokensOf(session)));
+    store.dispatch(targetWanted('events'));
+    await until(() => store.getState().live.current.events === true, 'the events snapshot');
+  });
+
+  afterAll(async () => {
+    store.dispatch({ type: 'session/signedOut' });
+    await proxy.close();
+    await server.stop();
+  });
+
+  const query = async (statement: ReturnType<typeof sql>) =>
+    ((await server.app.database.db.execute(statement)) as unknown as { rows: unknown[] }).rows;
+  const eventRows = (title: string) =>
+    query(
+      sql`SELECT id FROM events WHERE id IN (SELECT event_id FROM translations WHERE value = ${title})`,
+    );
+
+  it('sends a write and shows it from the live feed', async () => {
+    const eventId = uuidv7();
+    store.dispatch(
+      enqueueWrite('events', 'createEvent', { eventId, title: 'Online event', language: 'ru' }, [
+        eventId,
+      ]),
+    );
+    await until(
+      () => store.getState().events.entities[eventId]?.title === 'Online event',
+      'the live echo',
+    );
+    expect(store.getState().queue.pending).toHaveLength(0);
+  });
+
+  it('keeps writes made offline and sends them, in order and once, when the network is back', async () => {
+    proxy.cut();
+    const eventId = uuidv7();
+    store.dispatch(
+      enqueueWrite('events', 'createEvent', { eventId, title: 'Made offline', language: 'ru' }, [
+        eventId,
+      ]),
+    );
+    store.dispatch(
+      enqueueWrite(
+        'events',
+        'updateEvent',
+        { eventId, key: 'made-offline', title: 'Renamed offline' },
+        [eventId],
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(store.getState().queue.pending.map((w) => w.call.method)).toEqual([
+      'createEvent',
+      'updateEvent',
+    ]);
+    expect(await eventRows('Made offline')).toHaveLength(0);
+
+    proxy.down = false;
+    store.dispatch(networkOnline());
+    await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 40_000);
+    await until(
+      () => store.getState().events.entities[eventId]?.title === 'Renamed offline',
+      'the live echo',
+    );
+    expect(await query(sql`SELECT ext_key FROM events WHERE id = ${eventId}`)).toEqual([
+      { ext_key: 'made-offline' },
+    ]);
+    expect(store.getState().queue.failed).toHaveLength(0);
+  }, 60_000);
+
+  it('applies a write once when its response is lost and it is sent again', async () => {
+    proxy.dropResponses = 2;
+    const ids = [uuidv7(), uuidv7(), uuidv7()];
+    for (const [i, eventId] of ids.entries()) {
+      store.dispatch(
+        enqueueWrite(
+          'events',
+          'createEvent',
+          { eventId, title: `Lost reply ${i}`, language: 'ru' },
+          [eventId],
+        ),
+      );
+    }
+    await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 40_000);
+    expect(proxy.dropped).toBe(2);
+    for (const [i, eventId] of ids.entries()) {
+      expect(await query(sql`SELECT count(*)::int AS n FROM events WHERE id = ${eventId}`)).toEqual(
+        [{ n: 1 }],
+      );
+      expect(await eventRows(`Lost reply ${i}`)).toHaveLength(1);
+    }
+    expect(store.getState().queue.failed).toHaveLength(0);
+  }, 60_000);
+});
