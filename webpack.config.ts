@@ -4,6 +4,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { BundleBudgetPlugin } from './scripts/bundleBudget';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -17,7 +18,22 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // React Router's package points every condition at its development build.
+      alias: production
+        ? {
+            'react-router$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+            'react-router/dom$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -40,10 +56,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       ...(production
         ? [
+            new BundleBudgetPlugin(),
             new InjectManifest({
               swSrc: './src/console/offline/serviceWorker.ts',
               swDest: 'sw.js',
-              exclude: [/\.map$/, /LICENSE/],
+              exclude: [/\.map$/, /LICENSE/, /budget\.json$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
           ]

@@ -253,20 +253,29 @@ describe('a second organiser', () => {
     const { events } = server.clients;
     const own = await newEvent(server, b, 'B own event');
     const { orgInfoId, sponsorId } = victim;
-    const attempts: [string, Promise<unknown>][] = [
+    // Called one at a time: a refusal not yet awaited would surface as an unhandled rejection.
+    const attempts: [string, () => Promise<unknown>][] = [
       [
         'updateOrgInfo',
-        events.updateOrgInfo({ eventId: own.eventId, orgInfoId, name: 'Mine', logoId: '' }, as(b)),
+        () =>
+          events.updateOrgInfo(
+            { eventId: own.eventId, orgInfoId, name: 'Mine', logoId: '' },
+            as(b),
+          ),
       ],
-      ['delOrgInfo', events.delOrgInfo({ eventId: own.eventId, orgInfoId }, as(b))],
+      ['delOrgInfo', () => events.delOrgInfo({ eventId: own.eventId, orgInfoId }, as(b))],
       [
         'updateSponsor',
-        events.updateSponsor({ eventId: own.eventId, sponsorId, name: 'Mine', logoId: '' }, as(b)),
+        () =>
+          events.updateSponsor(
+            { eventId: own.eventId, sponsorId, name: 'Mine', logoId: '' },
+            as(b),
+          ),
       ],
-      ['delSponsor', events.delSponsor({ eventId: own.eventId, sponsorId }, as(b))],
+      ['delSponsor', () => events.delSponsor({ eventId: own.eventId, sponsorId }, as(b))],
     ];
     for (const [name, call] of attempts) {
-      expect(`${name}: ${await refusal(call, CODE.notFound)}`).toBe(`${name}: Not found.`);
+      expect(`${name}: ${await refusal(call(), CODE.notFound)}`).toBe(`${name}: Not found.`);
     }
   });
 

@@ -8,7 +8,7 @@ import { RootBoundary } from '../ui/RootBoundary';
 import { loadAuthScreens as auth } from '../features/session';
 import { loadEventScreens as events } from '../features/events';
 import { loadReplayScreen } from '../features/replay';
-const shell = () => import('../ui/layouts');
+const shell = () => import(/* webpackChunkName: "shell" */ '../ui/layouts');
 
 export const routes: RouteObject[] = [
   {

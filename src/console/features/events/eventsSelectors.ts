@@ -1,6 +1,7 @@
 // The events a screen shows: the live documents with the signed-in user's writes applied on top
 // (acknowledged but not yet echoed first, then those still queued, each in queue order).
 import { createSelector } from '@reduxjs/toolkit';
+import { keyFromTitle } from '../../../common/eventKey';
 import type { RootState } from '../../app/store';
 import type { QueuedWrite } from '../../offline/queueSlice';
 import { selectUser } from '../session';
@@ -41,4 +42,29 @@ export const selectEventByKey = createSelector(
   [selectEventViews, (_state: RootState, key: string) => key],
   (views, key): EventView | null =>
     (key && (views.find((e) => e.extKey === key) ?? views.find((e) => e.eventId === key))) || null,
+);
+
+/**
+ * The key an update of this event sends (UpdateEvent always carries the whole key and changes it
+ * when it differs): its extKey; while its create is unconfirmed, the key the server derives from
+ * the created title (unless another event holds it, which the server then refuses visibly); null
+ * for an unconfirmed copy, whose key the server picks. Use as
+ * `useAppSelector((s) => selectUpdateKey(s, event))`.
+ */
+export const selectUpdateKey = createSelector(
+  [
+    selectOwnUnechoedWrites,
+    (_state: RootState, event: Pick<EventView, 'eventId' | 'extKey'>) => event,
+  ],
+  (writes, event): string | null => {
+    if (event.extKey) return event.extKey;
+    const create = writes.find(
+      (w) =>
+        w.call.service === 'events' &&
+        w.call.method === 'createEvent' &&
+        (w.call.request as { eventId?: unknown } | undefined)?.eventId === event.eventId,
+    );
+    const title = (create?.call.request as { title?: unknown } | undefined)?.title;
+    return typeof title === 'string' ? keyFromTitle(title) : null;
+  },
 );

@@ -25,4 +25,4 @@ export {
   verifiedDomain,
   publicEventUrl,
 } from './eventLinks';
-export const loadEventScreens = () => import('./screens');
+export const loadEventScreens = () => import(/* webpackChunkName: "events" */ './screens');

@@ -1,3 +1,3 @@
 export { isReplayRequested, makeReplayStore } from './replayMode';
 export { ReplayBanner } from './ReplayBanner';
-export const loadReplayScreen = () => import('./ReplayScreen');
+export const loadReplayScreen = () => import(/* webpackChunkName: "replay" */ './ReplayScreen');

@@ -6,4 +6,4 @@ export {
   useGetUserQuery,
   useSignOutMutation,
 } from './sessionApi';
-export const loadAuthScreens = () => import('./screens');
+export const loadAuthScreens = () => import(/* webpackChunkName: "auth" */ './screens');

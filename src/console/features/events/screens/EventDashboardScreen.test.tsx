@@ -52,6 +52,74 @@ describe('event dashboard (first version)', () => {
     expect(screen.getByText('Даты не заданы')).toBeTruthy();
   });
 
+  it('renames the event: queues UpdateEvent with its key and the new title', async () => {
+    const { user, store } = renderRoutes(routes, '/edit/conf', {
+      preloadedState: preloaded([conference]),
+      locale: 'en',
+    });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, '  Summit 2026 ');
+    await user.click(save);
+
+    expect(await screen.findByRole('heading', { name: 'Summit 2026', level: 1 })).toBeTruthy();
+    expect(store.getState().queue.pending.map((w) => [w.call.method, w.call.request])).toEqual([
+      ['updateEvent', { eventId: 'event-1', key: 'conf', title: 'Summit 2026' }],
+    ]);
+    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual(['message.updated']);
+    expect((name as HTMLInputElement).value).toBe('Summit 2026');
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('does not queue an empty name', async () => {
+    const { user, store } = renderRoutes(routes, '/edit/conf', {
+      preloadedState: preloaded([conference]),
+    });
+    await user.clear(screen.getByRole('textbox', { name: /Название/ }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Заполните поле "Название".')).toBeTruthy();
+    expect(store.getState().queue.pending).toHaveLength(0);
+  });
+
+  it('renames a queued event with the key the server derives from its title', async () => {
+    const create = queuedWrite({
+      service: 'events',
+      method: 'createEvent',
+      request: { eventId: 'fresh-id', title: 'Летний форум', language: 'ru' },
+    });
+    const { user, store } = renderRoutes(routes, '/edit/fresh-id', {
+      preloadedState: preloaded([], { pending: [create] }),
+    });
+    const name = screen.getByRole('textbox', { name: /Название/ });
+    await user.clear(name);
+    await user.type(name, 'Осенний форум');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('heading', { name: 'Осенний форум', level: 1 })).toBeTruthy();
+    expect(store.getState().queue.pending.map((w) => w.call.request)).toEqual([
+      create.call.request,
+      { eventId: 'fresh-id', key: 'letniy-forum', title: 'Осенний форум' },
+    ]);
+  });
+
+  it('waits for the server before renaming a copy it has not confirmed', () => {
+    const copy = queuedWrite({
+      service: 'events',
+      method: 'copyEvent',
+      request: { eventId: 'event-1', newEventId: 'copy-id' },
+    });
+    renderRoutes(routes, '/edit/copy-id', {
+      preloadedState: preloaded([conference], { pending: [copy] }),
+      locale: 'en',
+    });
+    expect(screen.getByText(/The name can be changed once/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('says when there is no such event, once the list has arrived', async () => {
     const { user, router } = renderRoutes(routes, '/edit/nothing', {
       preloadedState: preloaded([conference], { current: true }),

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { selectEventByKey } from '../eventsSelectors';
 import { EventDates } from './EventDates';
+import { EventRenameForm } from './EventRenameForm';
 import { PendingMarker } from './PendingMarker';
 import { StatusChip } from './StatusChip';
 import { useEventActions } from './useEventActions';
@@ -23,8 +24,9 @@ function BackToList() {
 }
 
 /**
- * A first dashboard (spec/console.md §2.16) until the edit shell comes: the event's title,
- * dates and status with the publish toggle. The key is the extKey, or the id of a queued create.
+ * A first dashboard (spec/console.md §2.16) until the edit shell comes: the event's title with
+ * a minimal rename, dates and status with the publish toggle. The key is the extKey, or the id
+ * of a queued create.
  */
 export function EventDashboardScreen() {
   const { t } = useTranslation('events');
@@ -64,6 +66,7 @@ export function EventDashboardScreen() {
         </Heading>
         <EventDates startAt={event.startAt} endAt={event.endAt} showNone mt={1} />
       </Box>
+      <EventRenameForm key={event.eventId} event={event} />
       <Stack as="section" aria-labelledby="event-status" gap={3}>
         <Heading as="h2" size="md" id="event-status">
           {t('dashboard.status')}
