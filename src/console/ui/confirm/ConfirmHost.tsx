@@ -4,7 +4,9 @@ import { confirmStore } from './confirmStore';
 // The dialog's code (focus trap, scroll lock, portal) stays out of the first download: it is
 // fetched when something first asks for a confirmation.
 const ConfirmDialog = lazy(() =>
-  import(/* webpackChunkName: "confirm" */ './ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+  import(/* webpackChunkName: "confirm" */ './ConfirmDialog').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
 );
 
 const wasUsed = () => confirmStore.getSnapshot().used;

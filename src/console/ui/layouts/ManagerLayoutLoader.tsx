@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Toolbar } from './Toolbar';
 
 const ManagerLayout = lazy(() =>
-  import(/* webpackChunkName: "manager" */ './ManagerLayout').then((module) => ({ default: module.ManagerLayout })),
+  import(/* webpackChunkName: "manager" */ './ManagerLayout').then((module) => ({
+    default: module.ManagerLayout,
+  })),
 );
 
 function ToolbarPlaceholder() {
