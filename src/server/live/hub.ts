@@ -86,9 +86,12 @@ export class LiveHub {
   private readonly byConn = new Map<LiveConnection, Map<number, Subscription>>();
   private readonly lock = new SerialLock();
   private pumping = false;
+  /** Changes were committed while nobody listened; lastSeq is older than the log. */
+  private behind = false;
   private pumpAgain = false;
   private idle: Promise<void> = Promise.resolve();
   private unlisten?: () => Promise<void>;
+  private analyzer?: NodeJS.Timeout;
 
   constructor(
     private readonly database: Database,
@@ -101,10 +104,18 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.lastSeq = await this.maxSeq(this.db);
+    if (this.database.kind === 'pglite') {
+      // PGlite has no autovacuum: without statistics the log's reads turn into full scans.
+      this.analyzer = setInterval(() => {
+        this.db.execute(sql`ANALYZE ${changes}`).catch(() => undefined);
+      }, 60_000);
+      this.analyzer.unref();
+    }
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, () => this.wake());
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.analyzer);
     await this.unlisten?.();
     await this.idle;
     this.index.clear();
@@ -120,6 +131,11 @@ export class LiveHub {
 
   /** Reads new changes now; NOTIFY calls it, and so may anyone who just committed. */
   wake(): void {
+    // Nobody listens: nothing to read now. The first subscriber skips ahead (see add()).
+    if (this.index.size === 0) {
+      this.behind = true;
+      return;
+    }
     if (this.pumping) {
       this.pumpAgain = true;
       return;
@@ -265,6 +281,11 @@ export class LiveHub {
       startSeq = resumeFrom;
     }
     await this.lock.run(async () => {
+      if (this.behind && this.index.size === 0) {
+        // Nobody has been delivered anything since lastSeq: start from the log's end.
+        this.lastSeq = await this.maxSeq(this.db);
+        this.behind = false;
+      }
       if (this.lastSeq > startSeq) {
         const rows = await this.db
           .select()
@@ -310,7 +331,9 @@ export class LiveHub {
     const sub = subs?.get(targetId);
     if (!subs || !sub) return;
     subs.delete(targetId);
-    this.index.get(sub.routeKey)?.delete(sub);
+    const routed = this.index.get(sub.routeKey);
+    routed?.delete(sub);
+    if (routed?.size === 0) this.index.delete(sub.routeKey);
   }
 
   removeConnection(conn: LiveConnection): void {
