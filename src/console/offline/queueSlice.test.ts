@@ -1,0 +1,81 @@
+import type { ConnectCall } from '../transport/baseQuery';
+import {
+  echoesSeen,
+  failedWriteDiscarded,
+  failedWriteRetried,
+  pendingOf,
+  queueSlice,
+  writeAcknowledged,
+  writeQueued,
+  writeRefused,
+} from './queueSlice';
+import type { QueueState } from './queueSlice';
+
+const call = (method: string, eventId: string): ConnectCall => ({
+  service: 'events',
+  method,
+  request: { eventId },
+});
+const reduce = (
+  state: QueueState | undefined,
+  ...actions: Parameters<typeof queueSlice.reducer>[1][]
+) => actions.reduce((s, a) => queueSlice.reducer(s, a), state ?? queueSlice.getInitialState());
+
+describe('the write queue', () => {
+  it('numbers each user’s writes in order, from one, on this client', () => {
+    const state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+      writeQueued({ uid: 'b', call: call('publish', 'e2'), docIds: ['e2'] }),
+      writeQueued({ uid: 'a', call: call('unpublish', 'e1'), docIds: ['e1'] }),
+    );
+    expect(state.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pendingOf(state, 'a').map((w) => [w.mutationId, w.call.method])).toEqual([
+      [1, 'publish'],
+      [2, 'unpublish'],
+    ]);
+    expect(pendingOf(state, 'b').map((w) => w.mutationId)).toEqual([1]);
+  });
+
+  it('keeps acknowledged writes until the live feed shows their documents', () => {
+    let state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+    );
+    state = reduce(state, writeAcknowledged({ uid: 'a', mutationId: 1 }));
+    expect(state.pending).toHaveLength(0);
+    expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
+    state = reduce(state, echoesSeen(['other']));
+    expect(state.acked).toHaveLength(1);
+    state = reduce(state, echoesSeen(['e1']));
+    expect(state.acked).toHaveLength(0);
+  });
+
+  it('moves a refused write to the failed list; a retry is a new mutation at the end, a discard drops it', () => {
+    let state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('toArchive', 'e1'), docIds: ['e1'] }),
+      writeQueued({ uid: 'a', call: call('publish', 'e2'), docIds: ['e2'] }),
+      writeRefused({ uid: 'a', mutationId: 1, error: { code: 9, message: 'Event is published.' } }),
+    );
+    expect(state.failed.map((w) => [w.mutationId, w.error?.message])).toEqual([
+      [1, 'Event is published.'],
+    ]);
+    expect(pendingOf(state, 'a').map((w) => w.mutationId)).toEqual([2]);
+
+    state = reduce(state, failedWriteRetried({ uid: 'a', mutationId: 1 }));
+    expect(state.failed).toHaveLength(0);
+    expect(pendingOf(state, 'a').map((w) => [w.mutationId, w.call.method, w.error])).toEqual([
+      [2, 'publish', undefined],
+      [3, 'toArchive', undefined],
+    ]);
+
+    state = reduce(
+      state,
+      writeRefused({ uid: 'a', mutationId: 3, error: { code: 9, message: 'x' } }),
+    );
+    state = reduce(state, failedWriteDiscarded({ uid: 'a', mutationId: 3 }));
+    expect(state.failed).toHaveLength(0);
+    expect(state.lastMutationId.a).toBe(3);
+  });
+});
