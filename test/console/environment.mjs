@@ -2,28 +2,20 @@
 // which react-router and Connect use.
 import { TestEnvironment } from 'jest-environment-jsdom';
 
+const FROM_NODE = [
+  'Request',
+  'Response',
+  'Headers',
+  'fetch',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
+
 export default class ConsoleEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const {
-      Request,
-      Response,
-      Headers,
-      fetch,
-      ReadableStream,
-      TextEncoder,
-      TextDecoder,
-      structuredClone,
-    } = globalThis;
-    Object.assign(this.global, {
-      Request,
-      Response,
-      Headers,
-      fetch,
-      ReadableStream,
-      TextEncoder,
-      TextDecoder,
-      structuredClone,
-    });
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
   }
 }
