@@ -2,10 +2,8 @@
 // send the verification e-mail, and only then start the session (the signed-out guard leaves
 // this screen as soon as it starts, so every step must be done by then).
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { credentialsSchema } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import { failureNotified } from '../../../ui/notificationsSlice';
 import {
@@ -15,13 +13,11 @@ import {
 } from '../sessionApi';
 import { sessionStarted } from '../sessionSlice';
 import { AuthCard } from './AuthCard';
+import { CredentialsForm } from './CredentialsForm';
+import type { Credentials } from './CredentialsForm';
 import { FailureAlert } from './FailureAlert';
-import { FormTextField } from './FormTextField';
-import { SubmitButton } from './SubmitButton';
 import { failureText } from './failureText';
 import { useAuthFailure } from './useAuthFailure';
-
-const initialValues = { email: '', password: '' };
 
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
@@ -31,9 +27,8 @@ export function SignUpScreen() {
   const [sendEmailVerification] = useSendEmailVerificationMutation();
   const { failure, report, dismiss } = useAuthFailure();
 
-  const submit = async (values: typeof initialValues) => {
+  const submit = async (credentials: Credentials) => {
     dismiss();
-    const credentials = { email: values.email.trim(), password: values.password };
     try {
       await signUpOrg(credentials).unwrap();
       const tokens = await signIn(credentials).unwrap();
@@ -53,37 +48,18 @@ export function SignUpScreen() {
   return (
     <AuthCard title={t('signup.title')}>
       <FailureAlert text={failure} onDismiss={dismiss} />
-      <Formik initialValues={initialValues} validationSchema={credentialsSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap={4}>
-              <FormTextField
-                name="email"
-                type="email"
-                label={t('rules:label.email')}
-                autoComplete="email"
-              />
-              <FormTextField
-                name="password"
-                type="password"
-                label={t('rules:label.password')}
-                autoComplete="new-password"
-              />
-              <Text textStyle="sm" color="fg.muted">
-                <Trans
-                  t={t}
-                  i18nKey="signup.agreement"
-                  components={{
-                    terms: <Link href="#terms" colorPalette="primary" />,
-                    privacy: <Link href="#privacy" colorPalette="primary" />,
-                  }}
-                />
-              </Text>
-              <SubmitButton label={t('signup.submit')} submitting={isSubmitting} />
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      <CredentialsForm submitLabel={t('signup.submit')} newAccount onSubmit={submit}>
+        <Text textStyle="sm" color="fg.muted">
+          <Trans
+            t={t}
+            i18nKey="signup.agreement"
+            components={{
+              terms: <Link href="#terms" colorPalette="primary" />,
+              privacy: <Link href="#privacy" colorPalette="primary" />,
+            }}
+          />
+        </Text>
+      </CredentialsForm>
       <Stack align="center" textAlign="center">
         <Link asChild colorPalette="primary">
           <RouterLink to="/signin">{t('signup.toSignin')}</RouterLink>
