@@ -115,9 +115,7 @@ describe('event dashboard (first version)', () => {
       locale: 'en',
     });
     expect(screen.getByText(/The name can be changed once/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says when there is no such event, once the list has arrived', async () => {
