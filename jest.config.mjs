@@ -1,5 +1,6 @@
 // Jest runs every suite: unit tests beside the code (node, or jsdom for the console's
-// components), integration tests against a real server.
+// components), integration tests against a real server, e2e tests in a real browser against
+// the built console (their files set their own, longer timeouts).
 // content-disposition (under @fastify/static) ships ESM only; Jest on Node 20 needs it compiled.
 const transformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
 
@@ -38,6 +39,13 @@ export default {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],
 };

@@ -3,10 +3,11 @@
 // Plain Node ESM with no dependencies: it runs before node_modules exists.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsoleIfNeeded } from './consoleBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = path.join(root, 'package-lock.json');
@@ -107,35 +108,6 @@ function installIfNeeded() {
   writeStamp(lockHash());
 }
 
-/** Newest mtime (ms) of the files under a path; 0 when it is missing or empty. */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Builds dist/console with webpack when a console exists and its build is missing or old. */
-function buildConsoleIfNeeded() {
-  const webpackConfig = path.join(root, 'webpack.config.ts');
-  if (!existsSync(webpackConfig)) return;
-  const built = newestMtime(path.join(root, 'dist', 'console'));
-  const inputs = ['src/console', 'src/common', 'locales', 'public', 'webpack.config.ts'];
-  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
-  if (built !== 0 && built >= newestInput) return;
-  console.log(built === 0 ? 'Building the console.' : 'Rebuilding the console: sources changed.');
-  // --no: use the project's webpack, never fetch one.
-  run('npx', ['--no', '--', 'webpack', '--mode', 'production']);
-}
-
 /** Runs the server; forwards SIGINT/SIGTERM/SIGHUP once and exits with the server's code. */
 function startServer() {
   const tsx = path.join(root, 'node_modules', '.bin', isWindows ? 'tsx.cmd' : 'tsx');
@@ -204,5 +176,5 @@ function startServer() {
 }
 
 installIfNeeded();
-buildConsoleIfNeeded();
+buildConsoleIfNeeded(root);
 startServer();

@@ -1,10 +1,12 @@
 // `npm test`: every suite (jest --ci); extra arguments go to jest, its exit code is ours.
+// The browser tests (test/e2e) need Chromium and the built console: both are made ready first.
 // Plain Node ESM with no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsoleIfNeeded } from './consoleBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -55,6 +57,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
+if (existsSync(path.join(root, 'test', 'e2e'))) buildConsoleIfNeeded(root);
 
 // PGlite loads itself with import(), which jest's module sandbox allows only with VM modules.
 const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean);

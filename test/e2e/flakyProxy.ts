@@ -1,0 +1,99 @@
+// A TCP proxy between Chromium and the server that can really cut the network: close every open
+// connection (the live WebSocket too) and refuse new ones, or drop one RPC's response after the
+// server has answered it (the server did the work, the browser never hears of it).
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+interface DropRule {
+  path: RegExp;
+  /** Drop the nth response (1-based) to a request whose path matches. */
+  nth: number;
+  seen: number;
+  dropped: () => void;
+}
+
+const REQUEST_LINE = /(?:^|\r\n)(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) (\S+) HTTP\/1\.1\r\n/g;
+
+export class FlakyProxy {
+  private readonly server = net.createServer((client) => this.relay(client));
+  private readonly sockets = new Set<net.Socket>();
+  private rule: DropRule | null = null;
+  private down = false;
+  /** Responses dropped so far. */
+  dropped = 0;
+
+  constructor(private readonly targetPort: number) {}
+
+  /** Listens on a random port of 127.0.0.1; returns the proxy's origin. */
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** The network is gone: open connections are reset and new ones refused. */
+  cut(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.down = false;
+  }
+
+  /**
+   * Drops the nth response to a request whose path matches, closing its connection; resolves
+   * once it has been dropped.
+   */
+  dropResponse(path: RegExp, nth: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.rule = { path, nth, seen: 0, dropped: resolve };
+    });
+  }
+
+  private relay(client: net.Socket): void {
+    if (this.down) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(this.targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    // HTTP/1.1 without pipelining: responses come back in the order of the requests.
+    const paths: string[] = [];
+    client.on('data', (chunk: Buffer) => {
+      for (const match of chunk.toString('latin1').matchAll(REQUEST_LINE)) {
+        paths.push(match[1] ?? '');
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' && this.shouldDrop(paths.shift() ?? '')) {
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      client.write(chunk);
+    });
+    upstream.on('close', () => client.end());
+    client.on('close', () => upstream.destroy());
+  }
+
+  private shouldDrop(path: string): boolean {
+    const rule = this.rule;
+    if (!rule || !rule.path.test(path)) return false;
+    rule.seen += 1;
+    if (rule.seen !== rule.nth) return false;
+    this.rule = null;
+    this.dropped += 1;
+    rule.dropped();
+    return true;
+  }
+
+  close(): Promise<void> {
+    this.cut();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

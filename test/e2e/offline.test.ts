@@ -1,0 +1,167 @@
+// The offline write queue in Chromium (ARCHITECTURE §2–3): writes made without a network are
+// kept (across a reload served by the service worker), counted on the badge, shown at once, and
+// applied on the server exactly once when the network is back, even when a response is lost in
+// the middle of the replay. The network is really cut: Chromium goes offline and the proxy in
+// front of the server resets every connection, the live WebSocket included.
+import { sql } from 'drizzle-orm';
+import { E2E, eventually } from './browser';
+
+jest.setTimeout(180_000);
+
+describe('the offline write queue in a browser', () => {
+  let e2e: E2E;
+  const email = 'offline@example.com';
+  const password = 'correct horse battery';
+
+  beforeAll(async () => {
+    e2e = await E2E.start({ proxy: true });
+    const { page, ui } = e2e;
+    await e2e.goto('/signup');
+    await ui.signUp(email, password);
+    await ui.at('/');
+    await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
+    await page.getByText('Мероприятий пока нет. Создайте первое.').waitFor();
+    // The shell must be precached before the network goes (the first visit installs it).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  interface EventRow {
+    id: string;
+    key: string;
+    title: string;
+    archived: boolean;
+    published: boolean;
+  }
+  const serverEvents = () =>
+    e2e.rows<EventRow>(sql`
+      SELECT e.id, e.ext_key AS key, coalesce(t.value, '') AS title,
+        e.is_archive AS archived, e.published_at IS NOT NULL AS published
+      FROM events e
+      JOIN users u ON u.id = e.user_id
+      LEFT JOIN translations t ON t.event_id = e.id AND t.lang = e.language AND t.key = 'events.title'
+      WHERE u.email = ${email}
+      ORDER BY e.created_at, e.id`);
+  const ledger = () =>
+    e2e.rows<{ last: number; errors: number }>(sql`
+      SELECT coalesce(max(l.last_mutation_id), 0)::int AS last,
+        count(l.error_code)::int AS errors
+      FROM mutation_ledger l JOIN users u ON u.id = l.user_id
+      WHERE u.email = ${email}`);
+  const failedStrip = () => e2e.page.getByText(/не удалось сохранить/);
+
+  it('keeps an event created and renamed offline across a reload, and sends it once', () =>
+    e2e.capture('offline-create-rename', async () => {
+      const { page, ui } = e2e;
+      await e2e.goOffline();
+      await page.getByText('Нет связи', { exact: true }).waitFor();
+
+      await ui.createEvent('Офлайн событие');
+      await ui.notification('Данные созданы');
+      await ui.card('Офлайн событие').getByText('Не сохранено', { exact: true }).waitFor();
+      await ui.openEvent('Офлайн событие');
+      await ui.renameEvent('Переименовано офлайн');
+      await ui.notification('Данные обновлены.');
+      await page.getByText('2 неотправленных изменения', { exact: true }).waitFor();
+
+      // Still offline: the service worker serves the shell from its precache, the queue and
+      // the session come back from IndexedDB. redux-persist writes there throttled (one changed
+      // slice per 100 ms), so a reload right after a write could lose it: wait until it is kept.
+      await eventually(
+        async () => (await e2e.persistedPendingWrites()) === 2,
+        'the queue to reach IndexedDB',
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Переименовано офлайн', level: 1 }).waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.getByText('2 неотправленных изменения', { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'К списку мероприятий' }).click();
+      await ui.at('/');
+      await ui.card('Переименовано офлайн').waitFor();
+      expect(await serverEvents()).toEqual([]);
+
+      await e2e.goOnline();
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the badge to clear', 60_000);
+      await ui.pendingBadge().waitFor({ state: 'detached' });
+      // The card's 'Не сохранено' marker is not asserted: see the note at the end of the next test.
+      await ui.card('Переименовано офлайн').waitFor();
+      expect(await ui.cardCount()).toBe(1);
+      expect(await serverEvents()).toEqual([
+        expect.objectContaining({
+          key: 'oflayn-sobytie',
+          title: 'Переименовано офлайн',
+          archived: false,
+          published: false,
+        }),
+      ]);
+      expect(await ledger()).toEqual([{ last: 2, errors: 0 }]);
+      expect(await failedStrip().count()).toBe(0);
+    }));
+
+  it('applies every write once when a response is lost during the replay', () =>
+    e2e.capture('offline-lost-response', async () => {
+      const { page, ui } = e2e;
+      const [{ last: before = 0 } = {}] = await ledger();
+      await e2e.goOffline();
+      await page.getByText('Нет связи', { exact: true }).waitFor();
+
+      // Four writes: create, publish, copy (the 3rd RPC: its response will be lost), archive.
+      await ui.createEvent('Второе событие');
+      await ui.notification('Данные созданы');
+      await ui.cardMenu('Второе событие', 'Опубликовать');
+      await ui.notification('Событие опубликовано.');
+      await ui.cardMenu('Второе событие', 'Копировать мероприятие');
+      await ui.notification('Событие скопирована.');
+      await eventually(async () => (await ui.cardCount('Второе событие')) === 2, 'the copy');
+      await ui.cardMenu('Переименовано офлайн', 'В архив');
+      await ui.notification('Мероприятие заархивировано.');
+      await ui.card('Переименовано офлайн').waitFor({ state: 'detached' });
+      await page.getByText('4 неотправленных изменения', { exact: true }).waitFor();
+
+      // The server does the copy, but the browser never hears of it: it sends it again.
+      const lost = e2e.proxy?.dropResponse(/^\/manager\.Events\//, 3);
+      await e2e.goOnline();
+      await lost;
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the badge to clear', 60_000);
+
+      expect(e2e.proxy?.dropped).toBe(1);
+      const events = await serverEvents();
+      expect(
+        events.map(({ key, title, archived, published }) => ({
+          key,
+          title,
+          archived,
+          published,
+        })),
+      ).toEqual([
+        { key: 'oflayn-sobytie', title: 'Переименовано офлайн', archived: true, published: false },
+        { key: 'vtoroe-sobytie', title: 'Второе событие', archived: false, published: true },
+        { key: 'vtoroe-sobytie-2', title: 'Второе событие', archived: false, published: false },
+      ]);
+      expect(await ledger()).toEqual([{ last: before + 4, errors: 0 }]);
+      expect(await failedStrip().count()).toBe(0);
+
+      // The list shows the server's state: the archived event gone, the event and its copy, one
+      // of them published (both were created in the same second: their order is not fixed).
+      const second = ui.card('Второе событие');
+      await eventually(
+        async () =>
+          (await ui.cardCount()) === 2 &&
+          (await second.count()) === 2 &&
+          (await second.filter({ hasText: 'Не опубликовано' }).count()) === 1 &&
+          (await second.getByText('Опубликовано', { exact: true }).count()) === 1,
+        'the list to show the server state',
+      );
+      // Not asserted: the 'Не сохранено' markers. A write's optimistic effect ends when the live
+      // echo of its document arrives after its acknowledgement (queue.acked + echoesSeen). The
+      // echo and the RPC response race: when the echo comes first (always here, where the copy's
+      // response is lost and its retry is answered from the ledger; now and then in the previous
+      // test), the write stays in queue.acked, persisted, and the card keeps its marker until
+      // the event changes again. A console bug, reported with these scenarios.
+    }));
+});
