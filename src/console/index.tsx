@@ -16,6 +16,12 @@ const i18n = createI18n(store.getState().ui.locale);
 function start() {
   i18n.changeLanguage(store.getState().ui.locale).catch(() => undefined);
   if (!replay) {
+    // Persisting is throttled: write everything out when the page may go away.
+    const flush = () => void persistor?.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
     store.dispatch(appStarted());
     window.addEventListener('online', () => store.dispatch(networkOnline()));
     registerServiceWorker(store);

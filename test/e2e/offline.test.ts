@@ -88,8 +88,13 @@ describe('the offline write queue in a browser', () => {
       await e2e.goOnline();
       await eventually(async () => (await ui.pendingCount()) === 0, 'the badge to clear', 60_000);
       await ui.pendingBadge().waitFor({ state: 'detached' });
-      // The card's 'Не сохранено' marker is not asserted: see the note at the end of the next test.
       await ui.card('Переименовано офлайн').waitFor();
+      // Confirmed writes lose their marker, even when the live echo beat the reply.
+      await eventually(
+        async () => (await page.getByText('Не сохранено', { exact: true }).count()) === 0,
+        'the unsaved markers to clear',
+        30_000,
+      );
       expect(await ui.cardCount()).toBe(1);
       expect(await serverEvents()).toEqual([
         expect.objectContaining({
@@ -157,11 +162,12 @@ describe('the offline write queue in a browser', () => {
           (await second.getByText('Опубликовано', { exact: true }).count()) === 1,
         'the list to show the server state',
       );
-      // Not asserted: the 'Не сохранено' markers. A write's optimistic effect ends when the live
-      // echo of its document arrives after its acknowledgement (queue.acked + echoesSeen). The
-      // echo and the RPC response race: when the echo comes first (always here, where the copy's
-      // response is lost and its retry is answered from the ledger; now and then in the previous
-      // test), the write stays in queue.acked, persisted, and the card keeps its marker until
-      // the event changes again. A console bug, reported with these scenarios.
+      // The echo of a write can arrive before its reply (always for the copy, whose reply was
+      // lost and whose retry is answered from the ledger): the markers still clear.
+      await eventually(
+        async () => (await page.getByText('Не сохранено', { exact: true }).count()) === 0,
+        'the unsaved markers to clear',
+        30_000,
+      );
     }));
 });

@@ -10,6 +10,7 @@ import { failureNotified } from '../ui/notificationsSlice';
 import { runCall } from '../transport/baseQuery';
 import { isInvalidSession, isNetworkError, toCallError } from '../transport/callError';
 import {
+  ackedExpired,
   failedWriteRetried,
   pendingOf,
   writeAcknowledged,
@@ -19,7 +20,18 @@ import {
 
 const MAX_BACKOFF_MS = 30_000;
 
+/** How long an acknowledged write keeps its optimistic effect when its echo came first. */
+const ACK_GRACE_MS = 5_000;
+
 export function addQueueListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: writeAcknowledged,
+    effect: async (action, api) => {
+      await api.delay(ACK_GRACE_MS);
+      api.dispatch(ackedExpired(action.payload));
+    },
+  });
+
   startAppListening({
     predicate: (action) =>
       writeQueued.match(action) ||

@@ -1,5 +1,7 @@
 import type { ConnectCall } from '../transport/baseQuery';
+import { appStarted } from '../app/lifecycle';
 import {
+  ackedExpired,
   echoesSeen,
   failedWriteDiscarded,
   failedWriteRetried,
@@ -77,5 +79,21 @@ describe('the write queue', () => {
     state = reduce(state, failedWriteDiscarded({ uid: 'a', mutationId: 3 }));
     expect(state.failed).toHaveLength(0);
     expect(state.lastMutationId.a).toBe(3);
+  });
+});
+
+describe('acknowledged writes', () => {
+  it('end their optimistic life after the grace period, and with a new page', () => {
+    let state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+      writeQueued({ uid: 'a', call: call('publish', 'e2'), docIds: ['e2'] }),
+      writeAcknowledged({ uid: 'a', mutationId: 1 }),
+      writeAcknowledged({ uid: 'a', mutationId: 2 }),
+    );
+    state = reduce(state, ackedExpired({ uid: 'a', mutationId: 1 }));
+    expect(state.acked.map((w) => w.mutationId)).toEqual([2]);
+    state = reduce(state, appStarted());
+    expect(state.acked).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
+import { appStarted } from '../app/lifecycle';
 import type { ConnectCall } from '../transport/baseQuery';
 import type { CallError } from '../transport/callError';
 
@@ -89,11 +90,26 @@ export const queueSlice = createSlice({
         (w) => !(w.uid === action.payload.uid && w.mutationId === action.payload.mutationId),
       );
     },
+    /**
+     * An acknowledged write whose echo did not come soon after the reply (it may have come
+     * before it): the live feed holds its effect by now, or will on resume.
+     */
+    ackedExpired: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
+      state.acked = state.acked.filter(
+        (w) => !(w.uid === action.payload.uid && w.mutationId === action.payload.mutationId),
+      );
+    },
     /** The live feed delivered these documents: acknowledged writes on them have shown. */
     echoesSeen: (state, action: PayloadAction<string[]>) => {
       const seen = new Set(action.payload);
       state.acked = state.acked.filter((w) => !w.docIds.some((id) => seen.has(id)));
     },
+  },
+  extraReducers: (builder) => {
+    // Acknowledged writes of an earlier page are confirmed; the live feed resumes with them.
+    builder.addCase(appStarted, (state) => {
+      state.acked = [];
+    });
   },
   selectors: {
     selectQueue: (s) => s,
@@ -102,6 +118,7 @@ export const queueSlice = createSlice({
 });
 
 export const {
+  ackedExpired,
   writeQueued,
   writeAcknowledged,
   writeRefused,

@@ -8,7 +8,8 @@ export type EventDoc = Event;
 
 const adapter = createEntityAdapter<EventDoc, string>({
   selectId: (e) => e.eventId,
-  sortComparer: (a, b) => a.createdAt - b.createdAt,
+  // Creation seconds tie often: the id (UUID v7, time-ordered) keeps the order stable.
+  sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
 const isEventPath = (path: string) => path === 'events' || /^events\/[^/]+$/.test(path);

@@ -119,5 +119,7 @@ export function reconcileEvents(
     remote.map((e) => [e.eventId, { ...e, pendingWrites: 0 }]),
   );
   for (const write of writes) applyWrite(events, write);
-  return [...events.values()].sort((a, b) => a.createdAt - b.createdAt);
+  return [...events.values()].sort(
+    (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
+  );
 }
