@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import type { App } from '../../src/server/app';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
-import { FlakyProxy } from './flakyProxy';
+import { FlakyProxy } from '../support/flakyProxy';
 import { UI } from './ui';
 
 export { eventually } from './ui';

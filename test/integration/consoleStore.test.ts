@@ -1,8 +1,6 @@
 // The console's store, effects, live client and write queue against the real server: writes
 // made offline are sent once the network is back, exactly once even when a response is lost
 // on the way (a proxy drops connections after the server has answered).
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import WebSocket from 'ws';
@@ -13,63 +11,9 @@ import { sessionStarted, tokensOf } from '../../src/console/features/session';
 import { targetWanted } from '../../src/console/live/liveSlice';
 import { enqueueWrite } from '../../src/console/offline/enqueueWrite';
 import { BASE_URL_KEY } from '../../src/console/transport/backend';
+import { FlakyProxy } from '../support/flakyProxy';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
-
-/** A TCP proxy to the server that can be cut off, or made to drop responses it has relayed. */
-class FlakyProxy {
-  private server = net.createServer((client) => this.relay(client));
-  private sockets = new Set<net.Socket>();
-  down = false;
-  /** Drop this many upstream responses after they arrive (the server did the work). */
-  dropResponses = 0;
-  dropped = 0;
-
-  constructor(private readonly target: number) {}
-
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as AddressInfo).port;
-  }
-
-  cut(): void {
-    this.down = true;
-    for (const s of this.sockets) s.destroy();
-  }
-
-  private relay(client: net.Socket): void {
-    if (this.down) {
-      client.destroy();
-      return;
-    }
-    const upstream = net.connect(this.target, '127.0.0.1');
-    for (const s of [client, upstream]) {
-      this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
-      s.on('error', () => undefined);
-    }
-    client.pipe(upstream);
-    upstream.on('data', (chunk: Buffer) => {
-      const isRpcResponse =
-        chunk.toString('latin1', 0, 12).startsWith('HTTP/1.1 200') && chunk.includes('grpc-web');
-      if (isRpcResponse && this.dropResponses > 0) {
-        this.dropResponses -= 1;
-        this.dropped += 1;
-        client.destroy();
-        upstream.destroy();
-        return;
-      }
-      client.write(chunk);
-    });
-    upstream.on('close', () => client.end());
-    client.on('close', () => upstream.destroy());
-  }
-
-  close(): Promise<void> {
-    this.cut();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -88,8 +32,7 @@ describe('the console store against the real server', () => {
   beforeAll(async () => {
     server = await startServer();
     proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
-    const port = await proxy.listen();
-    storage.set(BASE_URL_KEY, `http://127.0.0.1:${port}`);
+    storage.set(BASE_URL_KEY, await proxy.listen());
     Object.assign(globalThis, {
       WebSocket,
       localStorage: {
@@ -157,7 +100,7 @@ describe('the console store against the real server', () => {
     ]);
     expect(await eventRows('Made offline')).toHaveLength(0);
 
-    proxy.down = false;
+    proxy.restore();
     store.dispatch(networkOnline());
     await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 40_000);
     await until(
@@ -171,7 +114,7 @@ describe('the console store against the real server', () => {
   }, 60_000);
 
   it('applies a write once when its response is lost and it is sent again', async () => {
-    proxy.dropResponses = 2;
+    const firstDropped = proxy.dropResponse(/CreateEvent/, 1);
     const ids = [uuidv7(), uuidv7(), uuidv7()];
     for (const [i, eventId] of ids.entries()) {
       store.dispatch(
@@ -183,6 +126,9 @@ describe('the console store against the real server', () => {
         ),
       );
     }
+    await firstDropped;
+    // The first write's retry is the next CreateEvent through; the second write's reply is lost too.
+    void proxy.dropResponse(/CreateEvent/, 2);
     await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 40_000);
     expect(proxy.dropped).toBe(2);
     for (const [i, eventId] of ids.entries()) {

@@ -16,6 +16,7 @@ describe('persisted state migrations', () => {
       _persist: { version: 0, rehydrated: false },
       live: { status: 'online', resumeTokens: { events: '42' }, current: { events: true } },
       session: { status: 'signedIn' },
+      queue: { clientId: 'c', lastMutationId: {}, pending: [], acked: [], failed: [] },
     } as unknown as PersistedState;
     const migrated = (await createMigrate(migrations)(old, PERSIST_VERSION)) as unknown as Record<
       string,
@@ -27,6 +28,14 @@ describe('persisted state migrations', () => {
       current: {},
     });
     expect(migrated.session).toEqual({ status: 'signedIn' });
+    expect(migrated.queue).toEqual({
+      clientId: 'c',
+      lastMutationId: {},
+      pending: [],
+      acked: [],
+      failed: [],
+      echoedAt: {},
+    });
   });
 
   it('leaves a current state as it is', async () => {

@@ -3,7 +3,7 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 
 export const PERSIST_KEY = 'console';
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 export const PERSISTED_SLICES = [
   'session',
   'ui',
@@ -25,5 +25,11 @@ export const migrations: MigrationManifest = {
       ...s,
       live: { status: 'connecting', resumeTokens: live.resumeTokens ?? {}, current: {} },
     } as Persisted;
+  },
+  // Version 2: the queue remembers when the live feed last delivered each document.
+  2: (state) => {
+    const s = state as Persisted | undefined;
+    if (!s?.queue) return s;
+    return { ...s, queue: { echoedAt: {}, ...(s.queue as object) } } as Persisted;
   },
 };

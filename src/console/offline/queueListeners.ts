@@ -10,7 +10,6 @@ import { failureNotified } from '../ui/notificationsSlice';
 import { runCall } from '../transport/baseQuery';
 import { isInvalidSession, isNetworkError, toCallError } from '../transport/callError';
 import {
-  ackedExpired,
   failedWriteRetried,
   pendingOf,
   writeAcknowledged,
@@ -20,18 +19,7 @@ import {
 
 const MAX_BACKOFF_MS = 30_000;
 
-/** How long an acknowledged write keeps its optimistic effect when its echo came first. */
-const ACK_GRACE_MS = 5_000;
-
 export function addQueueListeners(startAppListening: AppStartListening): void {
-  startAppListening({
-    actionCreator: writeAcknowledged,
-    effect: async (action, api) => {
-      await api.delay(ACK_GRACE_MS);
-      api.dispatch(ackedExpired(action.payload));
-    },
-  });
-
   startAppListening({
     predicate: (action) =>
       writeQueued.match(action) ||
@@ -51,6 +39,7 @@ export function addQueueListeners(startAppListening: AppStartListening): void {
           const head = pendingOf(queue, session.user.uid)[0];
           if (!head) return;
           const ids = { uid: head.uid, mutationId: head.mutationId };
+          const sentAt = Date.now();
           try {
             await runCall(head.call, {
               accessToken: session.idToken ?? undefined,
@@ -59,7 +48,7 @@ export function addQueueListeners(startAppListening: AppStartListening): void {
               mutationId: head.mutationId,
             });
             failures = 0;
-            api.dispatch(writeAcknowledged(ids));
+            api.dispatch(writeAcknowledged({ ...ids, sentAt }));
           } catch (thrown) {
             const error = toCallError(thrown);
             if (isInvalidSession(error)) {

@@ -1,7 +1,6 @@
 import type { ConnectCall } from '../transport/baseQuery';
 import { appStarted } from '../app/lifecycle';
 import {
-  ackedExpired,
   echoesSeen,
   failedWriteDiscarded,
   failedWriteRetried,
@@ -44,7 +43,7 @@ describe('the write queue', () => {
       undefined,
       writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
     );
-    state = reduce(state, writeAcknowledged({ uid: 'a', mutationId: 1 }));
+    state = reduce(state, writeAcknowledged({ uid: 'a', mutationId: 1, sentAt: 0 }));
     expect(state.pending).toHaveLength(0);
     expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
     state = reduce(state, echoesSeen(['other']));
@@ -83,16 +82,20 @@ describe('the write queue', () => {
 });
 
 describe('acknowledged writes', () => {
-  it('end their optimistic life after the grace period, and with a new page', () => {
+  it('keep their effect until their echo, unless the echo beat the reply', () => {
     let state = reduce(
       undefined,
       writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
       writeQueued({ uid: 'a', call: call('publish', 'e2'), docIds: ['e2'] }),
-      writeAcknowledged({ uid: 'a', mutationId: 1 }),
-      writeAcknowledged({ uid: 'a', mutationId: 2 }),
     );
-    state = reduce(state, ackedExpired({ uid: 'a', mutationId: 1 }));
-    expect(state.acked.map((w) => w.mutationId)).toEqual([2]);
+    // e2's echo arrives while its write is on the way (sent at 1000, echoed at 1500).
+    state = reduce(state, { type: echoesSeen.type, payload: { docIds: ['e2'], at: 1500 } });
+    state = reduce(
+      state,
+      writeAcknowledged({ uid: 'a', mutationId: 1, sentAt: 1000 }),
+      writeAcknowledged({ uid: 'a', mutationId: 2, sentAt: 1000 }),
+    );
+    expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
     state = reduce(state, appStarted());
     expect(state.acked).toEqual([]);
   });

@@ -26,6 +26,8 @@ export interface QueueState {
   /** Acknowledged, but the live feed has not yet shown their effect. */
   acked: QueuedWrite[];
   failed: QueuedWrite[];
+  /** When the live feed last delivered each document (epoch ms; the most recent few hundred). */
+  echoedAt: Record<string, number>;
 }
 
 export const initialQueueState = (): QueueState => ({
@@ -34,7 +36,10 @@ export const initialQueueState = (): QueueState => ({
   pending: [],
   acked: [],
   failed: [],
+  echoedAt: {},
 });
+
+const MAX_ECHOES = 500;
 
 const MAX_ACKED = 100;
 
@@ -53,13 +58,24 @@ export const queueSlice = createSlice({
         payload: { ...write, createdAt: Date.now() },
       }),
     },
-    writeAcknowledged: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
+    /** The server applied the write, which was sent at `sentAt` (epoch ms). */
+    writeAcknowledged: (
+      state,
+      action: PayloadAction<{ uid: string; mutationId: number; sentAt: number }>,
+    ) => {
       const index = state.pending.findIndex(
         (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
       );
       if (index < 0) return;
       const [write] = state.pending.splice(index, 1);
-      if (write) state.acked = [...state.acked, write].slice(-MAX_ACKED);
+      if (!write) return;
+      // Its echo may have beaten the reply: then the live documents already show it.
+      const echoed = write.docIds.every((id) => {
+        const at = state.echoedAt[id];
+        return at !== undefined && at >= action.payload.sentAt;
+      });
+      if (write.docIds.length === 0 || !echoed)
+        state.acked = [...state.acked, write].slice(-MAX_ACKED);
     },
     writeRefused: (
       state,
@@ -73,36 +89,43 @@ export const queueSlice = createSlice({
       if (write) state.failed.push({ ...write, error: action.payload.error });
     },
     /** Sends a failed write again, as a new mutation at the end of the queue. */
-    failedWriteRetried: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
-      const index = state.failed.findIndex(
-        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
-      );
-      if (index < 0) return;
-      const [write] = state.failed.splice(index, 1);
-      if (!write) return;
-      const mutationId = (state.lastMutationId[write.uid] ?? 0) + 1;
-      state.lastMutationId[write.uid] = mutationId;
-      const { error: _error, ...rest } = write;
-      state.pending.push({ ...rest, mutationId, createdAt: Date.now() });
+    failedWriteRetried: {
+      reducer: (state, action: PayloadAction<{ uid: string; mutationId: number; at: number }>) => {
+        const index = state.failed.findIndex(
+          (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
+        );
+        if (index < 0) return;
+        const [write] = state.failed.splice(index, 1);
+        if (!write) return;
+        const mutationId = (state.lastMutationId[write.uid] ?? 0) + 1;
+        state.lastMutationId[write.uid] = mutationId;
+        const { error: _error, ...rest } = write;
+        state.pending.push({ ...rest, mutationId, createdAt: action.payload.at });
+      },
+      prepare: (ids: { uid: string; mutationId: number }) => ({
+        payload: { ...ids, at: Date.now() },
+      }),
     },
     failedWriteDiscarded: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
       state.failed = state.failed.filter(
         (w) => !(w.uid === action.payload.uid && w.mutationId === action.payload.mutationId),
       );
     },
-    /**
-     * An acknowledged write whose echo did not come soon after the reply (it may have come
-     * before it): the live feed holds its effect by now, or will on resume.
-     */
-    ackedExpired: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
-      state.acked = state.acked.filter(
-        (w) => !(w.uid === action.payload.uid && w.mutationId === action.payload.mutationId),
-      );
-    },
     /** The live feed delivered these documents: acknowledged writes on them have shown. */
-    echoesSeen: (state, action: PayloadAction<string[]>) => {
-      const seen = new Set(action.payload);
-      state.acked = state.acked.filter((w) => !w.docIds.some((id) => seen.has(id)));
+    echoesSeen: {
+      reducer: (state, action: PayloadAction<{ docIds: string[]; at: number }>) => {
+        const seen = new Set(action.payload.docIds);
+        state.acked = state.acked.filter((w) => !w.docIds.some((id) => seen.has(id)));
+        for (const id of seen) state.echoedAt[id] = action.payload.at;
+        const ids = Object.keys(state.echoedAt);
+        if (ids.length > MAX_ECHOES) {
+          const kept = ids
+            .sort((a, b) => (state.echoedAt[b] ?? 0) - (state.echoedAt[a] ?? 0))
+            .slice(0, MAX_ECHOES);
+          state.echoedAt = Object.fromEntries(kept.map((id) => [id, state.echoedAt[id] ?? 0]));
+        }
+      },
+      prepare: (docIds: string[]) => ({ payload: { docIds, at: Date.now() } }),
     },
   },
   extraReducers: (builder) => {
@@ -118,7 +141,6 @@ export const queueSlice = createSlice({
 });
 
 export const {
-  ackedExpired,
   writeQueued,
   writeAcknowledged,
   writeRefused,

@@ -1,4 +1,4 @@
-// A TCP proxy between Chromium and the server that can really cut the network: close every open
+// A TCP proxy between a client (Chromium, or the console's store in Node) and the server that can really cut the network: close every open
 // connection (the live WebSocket too) and refuse new ones, or drop one RPC's response after the
 // server has answered it (the server did the work, the browser never hears of it).
 import net from 'node:net';
