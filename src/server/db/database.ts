@@ -54,6 +54,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, a dropped database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   // Several nodes may start at once: one migrates, the others wait for it.
   const lockClient = await pool.connect();
@@ -65,23 +68,44 @@ async function openPostgres(url: string): Promise<Database> {
     lockClient.release();
   }
   const listeners: InstanceType<typeof Client>[] = [];
+  let closing = false;
   return {
     kind: 'postgres',
     db: db as unknown as Db,
     async listen(channel, onNotify) {
-      const listener = new Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(listener);
+      let listener: InstanceType<typeof Client> | null = null;
+      let closed = false;
+      // A lost LISTEN connection comes back by itself; the wake-up after it makes the hub read
+      // whatever was committed in between.
+      const reconnect = (): void => {
+        setTimeout(() => connect().catch(reconnect), 1000).unref();
+      };
+      const connect = async (): Promise<void> => {
+        const client = new Client({ connectionString: url });
+        client.on('error', () => undefined);
+        client.on('end', () => {
+          const index = listeners.indexOf(client);
+          if (index >= 0) listeners.splice(index, 1);
+          // Only a connection that was up reconnects here; a failed attempt retries via catch.
+          if (listener === client && !closed && !closing) reconnect();
+        });
+        client.on('notification', (n) => {
+          if (n.channel === channel) onNotify(n.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listener = client;
+        listeners.push(client);
+        onNotify('');
+      };
+      await connect();
       return async () => {
-        listeners.splice(listeners.indexOf(listener), 1);
-        await listener.end();
+        closed = true;
+        await listener?.end();
       };
     },
     async close() {
+      closing = true;
       await Promise.all(listeners.splice(0).map((l) => l.end()));
       await pool.end();
     },
