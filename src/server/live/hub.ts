@@ -6,7 +6,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { ConnectError } from '@connectrpc/connect';
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChangeKind } from '../../../generated/live/live_pb';
 import type { ServerFrameSchema } from '../../../generated/live/live_pb';
@@ -16,7 +15,9 @@ import { CHANGES_CHANNEL } from '../db/writer';
 import { identity, loadRefs } from './documents';
 import type { DocRef, LoadedDoc } from './documents';
 import { resolveTarget } from './targets';
-import type { ResolvedTarget, Selector } from './targets';
+import { SerialLock, refOf, routeKey, routeKeysOf, selectorWhere } from './routing';
+import type { ChangeRow } from './routing';
+import type { ResolvedTarget } from './targets';
 
 export type ServerFrameInit = MessageInitShape<typeof ServerFrameSchema>;
 
@@ -36,49 +37,7 @@ interface Subscription {
   known: Set<string>;
 }
 
-type ChangeRow = typeof changes.$inferSelect;
-
 const BATCH = 500;
-const routeKey = (s: Selector) =>
-  [s.collection, s.eventId ?? '', s.ownerId ?? '', s.scope ?? ''].join('|');
-const refOf = (row: ChangeRow): DocRef => ({
-  collection: row.collection as DocRef['collection'],
-  eventId: row.eventId,
-  scope: row.scope,
-  docId: row.docId,
-});
-
-/** Every route key a change can be seen under: each field either matched or left open. */
-function routeKeysOf(row: ChangeRow): string[] {
-  const keys: string[] = [];
-  for (const eventId of row.eventId ? [row.eventId, ''] : ['']) {
-    for (const ownerId of row.ownerId ? [row.ownerId, ''] : ['']) {
-      for (const scope of row.scope ? [row.scope, ''] : ['']) {
-        keys.push([row.collection, eventId, ownerId, scope].join('|'));
-      }
-    }
-  }
-  return keys;
-}
-
-function selectorWhere(s: Selector): SQL | undefined {
-  return and(
-    eq(changes.collection, s.collection),
-    s.eventId === undefined ? undefined : eq(changes.eventId, s.eventId),
-    s.ownerId === undefined ? undefined : eq(changes.ownerId, s.ownerId),
-    s.scope === undefined ? undefined : eq(changes.scope, s.scope),
-  );
-}
-
-/** Runs tasks one at a time, in call order. */
-class SerialLock {
-  private tail: Promise<unknown> = Promise.resolve();
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
 
 export class LiveHub {
   private lastSeq = 0;
