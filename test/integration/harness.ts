@@ -4,17 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from '@connectrpc/connect';
-import type { Client } from '@connectrpc/connect';
-import type { DescService } from '@bufbuild/protobuf';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { Client as PgClient } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { Auth } from '../../generated/manager/auth_pb';
 import type { Session } from '../../generated/manager/auth_pb';
-import { Events } from '../../generated/manager/events_pb';
-import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
+import { createClients } from '../../src/common/clients';
+import type { Clients } from '../../src/common/clients';
 import { buildApp } from '../../src/server/app';
+import { LiveClient } from './liveClient';
 import type { App } from '../../src/server/app';
 
 export interface TestServer {
@@ -26,13 +23,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export interface Clients {
-  auth: Client<typeof Auth>;
-  users: Client<typeof Users>;
-  organizers: Client<typeof Organizers>;
-  translations: Client<typeof Translations>;
-  events: Client<typeof Events>;
-}
+export type { Clients };
 
 /** A fresh database on the PostgreSQL server of DATABASE_URL, dropped again on stop. */
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -55,15 +46,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
 }
 
 export function clientsFor(baseUrl: string): Clients {
-  const transport = createGrpcWebTransport({ baseUrl, httpVersion: '1.1' });
-  const make = <S extends DescService>(service: S) => createClient(service, transport);
-  return {
-    auth: make(Auth),
-    users: make(Users),
-    organizers: make(Organizers),
-    translations: make(Translations),
-    events: make(Events),
-  };
+  return createClients(createGrpcWebTransport({ baseUrl, httpVersion: '1.1' }));
 }
 
 export async function startServer(): Promise<TestServer> {
@@ -156,4 +139,34 @@ export async function refusal(call: Promise<unknown>, code: number): Promise<str
   const { code: actual, rawMessage } = error as { code: number; rawMessage: string };
   if (actual !== code) throw new Error(`expected code ${code}, got ${actual}: ${rawMessage}`);
   return rawMessage;
+}
+
+/**
+ * One server for a test file, and live clients that are closed after each test: registers the
+ * hooks, and hands out the server (once started) and a `connect` that tracks its clients.
+ */
+export function serverPerFile() {
+  let server: TestServer | undefined;
+  const open: LiveClient[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  afterAll(() => server?.stop());
+  const started = () => {
+    if (!server) throw new Error('the server starts in beforeAll');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    async connect(session: Session): Promise<LiveClient> {
+      const live = await LiveClient.connect(started().wsUrl, session.idToken);
+      open.push(live);
+      return live;
+    },
+  };
 }

@@ -8,9 +8,9 @@ import { ChangeKind, DocumentSchema } from '../../generated/live/live_pb';
 import type { Document, DocumentChange } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { translations } from '../../src/server/db/schema';
-import { as, newEvent, newOrganiser, startServer } from './harness';
+import { as, newEvent, newOrganiser, serverPerFile } from './harness';
 import type { TestServer } from './harness';
-import { LiveClient } from './liveClient';
+import type { LiveClient } from './liveClient';
 import type { TargetState } from './liveClient';
 
 type DocCase = NonNullable<Document['doc']['case']>;
@@ -60,21 +60,11 @@ const sortedIds = (changes: { docId: string }[]) => changes.map((c) => c.docId).
 
 describe('live feed', () => {
   let server: TestServer;
-  const open: LiveClient[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
+  const suite = serverPerFile();
+  const { connect } = suite;
+  beforeAll(() => {
+    server = suite.server;
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((c) => c.close()));
-  });
-  afterAll(() => server.stop());
-
-  async function connect(session: Session): Promise<LiveClient> {
-    const live = await LiveClient.connect(server.wsUrl, session.idToken);
-    open.push(live);
-    return live;
-  }
 
   /** Waits until the server has handled every frame this client sent so far. */
   async function roundTrip(live: LiveClient): Promise<void> {

@@ -8,9 +8,9 @@ import { ChangeKind } from '../../generated/live/live_pb';
 import type { Document, DocumentChange } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { changes, events, mutationLedger, translations } from '../../src/server/db/schema';
-import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
+import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import type { TestServer } from './harness';
-import { LiveClient } from './liveClient';
+import type { LiveClient } from './liveClient';
 import type { TargetState } from './liveClient';
 
 const ABORTED = 10;
@@ -30,23 +30,13 @@ function changeFrames(live: LiveClient, targetId: number, from = 0): DocumentCha
 
 describe('exactly-once mutations', () => {
   let server: TestServer;
-  const open: LiveClient[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
+  const suite = serverPerFile();
+  const { connect } = suite;
+  beforeAll(() => {
+    server = suite.server;
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((c) => c.close()));
-  });
-  afterAll(() => server.stop());
 
   const db = () => server.app.database.db;
-
-  async function connect(session: Session): Promise<LiveClient> {
-    const live = await LiveClient.connect(server.wsUrl, session.idToken);
-    open.push(live);
-    return live;
-  }
 
   async function eventsOfUser(uid: string): Promise<number> {
     const [row] = await db().select({ n: count() }).from(events).where(eq(events.userId, uid));

@@ -1,21 +1,13 @@
 // The generated Connect clients over the gRPC-web transport, with the metadata of every call
 // (access-token, language, client-id, mutation-id) and, when debugging, a log of each call.
-import type { DescService } from '@bufbuild/protobuf';
-import { ConnectError, createClient } from '@connectrpc/connect';
-import type { Client, Interceptor } from '@connectrpc/connect';
+import { ConnectError } from '@connectrpc/connect';
+import type { Interceptor } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-web';
-import { Organizers, Translations, Users } from '../../../generated/manager/account_pb';
-import { Auth } from '../../../generated/manager/auth_pb';
-import { Events } from '../../../generated/manager/events_pb';
+import { createClients } from '../../common/clients';
+import type { Clients } from '../../common/clients';
 import { backendUrl, debugEnabled } from './backend';
 
-export interface Clients {
-  auth: Client<typeof Auth>;
-  users: Client<typeof Users>;
-  organizers: Client<typeof Organizers>;
-  translations: Client<typeof Translations>;
-  events: Client<typeof Events>;
-}
+export type { Clients };
 
 /** Metadata of one call; the queue adds client-id and mutation-id to writes. */
 export interface CallMeta {
@@ -71,16 +63,6 @@ export function clients(): Clients {
   const url = backendUrl();
   if (cached?.url === url) return cached.clients;
   const transport = createGrpcWebTransport({ baseUrl: url, interceptors: [logCalls] });
-  const make = <S extends DescService>(service: S) => createClient(service, transport);
-  cached = {
-    url,
-    clients: {
-      auth: make(Auth),
-      users: make(Users),
-      organizers: make(Organizers),
-      translations: make(Translations),
-      events: make(Events),
-    },
-  };
+  cached = { url, clients: createClients(transport) };
   return cached.clients;
 }
