@@ -33,6 +33,9 @@ export class UI {
   /** Fills and submits the sign-up form (on /signup); resolves once the screen is left. */
   async signUp(email: string, password: string): Promise<void> {
     await this.at('/signup');
+    // The URL changes before the new screen commits (router transitions): the sign-in form,
+    // with its own E-mail field, may still be on screen. Wait for this screen's heading.
+    await this.page.getByRole('heading', { name: 'Регистрация' }).waitFor();
     await this.page.getByLabel('E-mail', { exact: true }).fill(email);
     await this.page.getByLabel('Пароль', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Создать аккаунт' }).click();
@@ -42,6 +45,7 @@ export class UI {
   /** Fills and submits the sign-in form (on /signin); resolves once the screen is left. */
   async signIn(email: string, password: string): Promise<void> {
     await this.at('/signin');
+    await this.page.getByRole('heading', { name: 'Вход' }).waitFor();
     await this.page.getByLabel('E-mail', { exact: true }).fill(email);
     await this.page.getByLabel('Пароль', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Войти', exact: true }).click();
