@@ -11,6 +11,12 @@ export const PERSISTED_SLICES = [
   'live',
   'events',
   'organisation',
+  'translations',
+  'defaultKeys',
+  'preferences',
+  'files',
+  'orgs',
+  'sponsors',
 ] as const;
 
 type Persisted = PersistedState & Record<string, unknown>;

@@ -16,6 +16,10 @@ import type { Persistor, Storage } from 'redux-persist';
 import { createMigrate } from 'redux-persist';
 import { organisationSlice } from '../features/account';
 import { eventsSlice } from '../features/events';
+import { filesSlice } from '../features/files';
+import { orgsSlice, sponsorsSlice } from '../features/organizers';
+import { preferencesSlice } from '../features/preferences';
+import { defaultKeysSlice, translationsSlice } from '../features/translations';
 import { sessionSlice } from '../features/session';
 import { liveSlice } from '../live/liveSlice';
 import { queueSlice } from '../offline/queueSlice';
@@ -36,6 +40,12 @@ export const rootReducer = combineReducers({
   [liveSlice.reducerPath]: liveSlice.reducer,
   [eventsSlice.reducerPath]: eventsSlice.reducer,
   [organisationSlice.reducerPath]: organisationSlice.reducer,
+  [translationsSlice.reducerPath]: translationsSlice.reducer,
+  [defaultKeysSlice.reducerPath]: defaultKeysSlice.reducer,
+  [preferencesSlice.reducerPath]: preferencesSlice.reducer,
+  [filesSlice.reducerPath]: filesSlice.reducer,
+  [orgsSlice.reducerPath]: orgsSlice.reducer,
+  [sponsorsSlice.reducerPath]: sponsorsSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
 });
 

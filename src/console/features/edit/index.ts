@@ -1,0 +1,1 @@
+export { EditedEventProvider, useEditedEvent } from './editedEvent';

@@ -1,0 +1,2 @@
+export { filesSlice, selectFileById, selectEventFiles } from './filesSlice';
+export type { FileDoc } from './filesSlice';

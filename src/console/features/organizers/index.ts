@@ -1,0 +1,1 @@
+export { orgsSlice, sponsorsSlice, selectEventOrgs, selectEventSponsors } from './organizersSlice';

@@ -1,0 +1,47 @@
+// An event's organizer entries (target 'events/{eventId}/orgs', newest first) and sponsors
+// (target 'events/{eventId}/sponsors').
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { createLiveCollectionSlice } from '../../live/liveCollection';
+
+const orgs = createLiveCollectionSlice({
+  name: 'orgs',
+  docCase: 'orgInfo',
+  path: /^events\/(?<eventId>[^/]+)\/orgs$/,
+  idOf: (o) => o.orgInfoId,
+  heldBy: (groups, o) => o.eventId === groups.eventId,
+  sortComparer: (a, b) => b.createdAt - a.createdAt || b.orgInfoId.localeCompare(a.orgInfoId),
+});
+
+const sponsors = createLiveCollectionSlice({
+  name: 'sponsors',
+  docCase: 'sponsor',
+  path: /^events\/(?<eventId>[^/]+)\/sponsors$/,
+  idOf: (s) => s.sponsorId,
+  heldBy: (groups, s) => s.eventId === groups.eventId,
+  sortComparer: (a, b) => a.createdAt - b.createdAt || a.sponsorId.localeCompare(b.sponsorId),
+});
+
+export const orgsSlice = orgs.slice;
+export const sponsorsSlice = sponsors.slice;
+
+const byEvent = <T extends { eventId: string }>(all: T[], eventId: string) =>
+  all.filter((d) => d.eventId === eventId);
+
+/** The event's organizer entries, newest first. */
+export const selectEventOrgs = createSelector(
+  [
+    orgs.adapter.getSelectors((s: RootState) => s.orgs).selectAll,
+    (_s: RootState, id: string) => id,
+  ],
+  byEvent,
+);
+
+/** The event's sponsors, oldest first. */
+export const selectEventSponsors = createSelector(
+  [
+    sponsors.adapter.getSelectors((s: RootState) => s.sponsors).selectAll,
+    (_s: RootState, id: string) => id,
+  ],
+  byEvent,
+);

@@ -1,0 +1,1 @@
+export { preferencesSlice, selectPreferenceMap } from './preferencesSlice';

@@ -1,0 +1,6 @@
+export {
+  translationsSlice,
+  defaultKeysSlice,
+  selectTranslationMap,
+  selectDefaultKeys,
+} from './translationsSlice';

@@ -1,0 +1,48 @@
+// An event's translations per language (target 'events/{eventId}/translations/{lang}', document
+// id = key) and the global default keys (target 'default_keys') the wording and menus start from.
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { createLiveCollectionSlice } from '../../live/liveCollection';
+
+const translations = createLiveCollectionSlice({
+  name: 'translations',
+  docCase: 'translation',
+  path: /^events\/(?<eventId>[^/]+)\/translations\/(?<lang>[^/]+)$/,
+  idOf: (t) => `${t.eventId}/${t.lang}/${t.key}`,
+  removedId: (groups, key) => `${groups.eventId ?? ''}/${groups.lang ?? ''}/${key}`,
+  heldBy: (groups, t) => t.eventId === groups.eventId && t.lang === groups.lang,
+});
+
+const defaultKeys = createLiveCollectionSlice({
+  name: 'defaultKeys',
+  docCase: 'defaultKey',
+  path: /^default_keys$/,
+  idOf: (k) => k.key,
+  heldBy: () => true,
+  sortComparer: (a, b) => a.sort - b.sort || a.key.localeCompare(b.key),
+});
+
+export const translationsSlice = translations.slice;
+export const defaultKeysSlice = defaultKeys.slice;
+
+const translationSelectors = translations.adapter.getSelectors(
+  (state: RootState) => state.translations,
+);
+
+/** An event's texts in one language as key → value (what the live feed confirmed). */
+export const selectTranslationMap = createSelector(
+  [
+    translationSelectors.selectAll,
+    (_s: RootState, eventId: string) => eventId,
+    (_s: RootState, _eventId: string, lang: string) => lang,
+  ],
+  (all, eventId, lang): Record<string, string> =>
+    Object.fromEntries(
+      all.filter((t) => t.eventId === eventId && t.lang === lang).map((t) => [t.key, t.value]),
+    ),
+);
+
+/** Every default key, in the order the server gives (sort, then key). */
+export const selectDefaultKeys = defaultKeys.adapter.getSelectors(
+  (state: RootState) => state.defaultKeys,
+).selectAll;

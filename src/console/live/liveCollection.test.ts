@@ -1,0 +1,69 @@
+import { create } from '@bufbuild/protobuf';
+import { DocumentSchema } from '../../../generated/live/live_pb';
+import { TranslationSchema } from '../../../generated/manager/model_pb';
+import { makeStore } from '../app/store';
+import { selectTranslationMap } from '../features/translations';
+import { signedOut } from '../features/session';
+import { liveChanged, liveReset } from './liveSlice';
+
+const text = (eventId: string, lang: string, key: string, value: string) => ({
+  kind: 'added' as const,
+  docId: key,
+  document: create(DocumentSchema, {
+    doc: { case: 'translation', value: create(TranslationSchema, { eventId, lang, key, value }) },
+  }),
+});
+
+describe('live collection slices', () => {
+  it('keeps each path’s documents apart, drops removed ones, and drops only a reset path’s', () => {
+    const { store } = makeStore();
+    const ru = 'events/e1/translations/ru';
+    store.dispatch(
+      liveChanged({
+        path: ru,
+        changes: [text('e1', 'ru', 'events.title', 'Форум'), text('e1', 'ru', 'footer', 'Низ')],
+        resumeToken: '1',
+      }),
+    );
+    store.dispatch(
+      liveChanged({
+        path: 'events/e1/translations/en',
+        changes: [text('e1', 'en', 'events.title', 'Forum')],
+        resumeToken: '2',
+      }),
+    );
+    expect(selectTranslationMap(store.getState(), 'e1', 'ru')).toEqual({
+      'events.title': 'Форум',
+      footer: 'Низ',
+    });
+
+    store.dispatch(
+      liveChanged({
+        path: ru,
+        changes: [{ kind: 'removed', docId: 'footer' }],
+        resumeToken: '3',
+      }),
+    );
+    expect(selectTranslationMap(store.getState(), 'e1', 'ru')).toEqual({ 'events.title': 'Форум' });
+    expect(selectTranslationMap(store.getState(), 'e1', 'en')).toEqual({ 'events.title': 'Forum' });
+
+    store.dispatch(liveReset({ path: ru }));
+    expect(selectTranslationMap(store.getState(), 'e1', 'ru')).toEqual({});
+    expect(selectTranslationMap(store.getState(), 'e1', 'en')).toEqual({ 'events.title': 'Forum' });
+
+    store.dispatch(signedOut());
+    expect(selectTranslationMap(store.getState(), 'e1', 'en')).toEqual({});
+  });
+
+  it('ignores documents of paths it does not hold', () => {
+    const { store } = makeStore();
+    store.dispatch(
+      liveChanged({
+        path: 'events/e1',
+        changes: [text('e1', 'ru', 'events.title', 'Форум')],
+        resumeToken: '1',
+      }),
+    );
+    expect(selectTranslationMap(store.getState(), 'e1', 'ru')).toEqual({});
+  });
+});

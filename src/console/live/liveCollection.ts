@@ -1,0 +1,71 @@
+// One entity slice per live collection (translations, preferences, files, orgs, sponsors…), made
+// by one factory: the slice holds the documents its target paths deliver, drops what a path's
+// reset makes stale, and empties on sign-out.
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { EntityState } from '@reduxjs/toolkit';
+import type { Document } from '../../../generated/live/live_pb';
+import { signedOut } from '../features/session';
+import { liveChanged, liveReset } from './liveSlice';
+
+export type DocCase = NonNullable<Document['doc']['case']>;
+export type DocOf<C extends DocCase> = Extract<Document['doc'], { case: C }>['value'];
+
+export interface LiveCollectionOptions<N extends string, C extends DocCase> {
+  name: N;
+  /** The document kind the slice holds. */
+  docCase: C;
+  /** The target paths it listens to, with named groups the ids below may use. */
+  path: RegExp;
+  /** The entity id of a document: unique across every path the slice holds. */
+  idOf: (doc: DocOf<C>) => string;
+  /** The entity id of a removed document, from its path's groups and the change's doc id. */
+  removedId?: (groups: Record<string, string>, docId: string) => string;
+  /** Whether a reset of the path (with these groups) drops the document. */
+  heldBy: (groups: Record<string, string>, doc: DocOf<C>) => boolean;
+  sortComparer?: (a: DocOf<C>, b: DocOf<C>) => number;
+}
+
+export function createLiveCollectionSlice<N extends string, C extends DocCase>(
+  options: LiveCollectionOptions<N, C>,
+) {
+  type Doc = DocOf<C>;
+  const adapter = createEntityAdapter<Doc, string>({
+    selectId: options.idOf,
+    ...(options.sortComparer ? { sortComparer: options.sortComparer } : {}),
+  });
+  const groupsOf = (path: string) => {
+    const match = options.path.exec(path);
+    return match ? { ...match.groups } : null;
+  };
+  const removedId = options.removedId ?? ((_groups, docId) => docId);
+  const initialState: EntityState<Doc, string> = adapter.getInitialState();
+
+  const slice = createSlice({
+    name: options.name,
+    initialState,
+    reducers: {},
+    extraReducers: (builder) => {
+      builder
+        .addCase(liveChanged, (state, { payload }) => {
+          const groups = groupsOf(payload.path);
+          if (!groups) return;
+          for (const change of payload.changes) {
+            const doc = change.document?.doc;
+            if (change.kind === 'removed')
+              adapter.removeOne(state, removedId(groups, change.docId));
+            else if (doc?.case === options.docCase) adapter.setOne(state, doc.value as Doc);
+          }
+        })
+        .addCase(liveReset, (state, { payload }) => {
+          const groups = groupsOf(payload.path);
+          if (!groups) return;
+          const stale = Object.values(state.entities)
+            .filter((doc) => doc !== undefined && options.heldBy(groups, doc as Doc))
+            .map((doc) => options.idOf(doc as Doc));
+          adapter.removeMany(state, stale);
+        })
+        .addCase(signedOut, (state) => adapter.removeAll(state));
+    },
+  });
+  return { slice, adapter };
+}
