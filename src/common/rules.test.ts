@@ -84,6 +84,17 @@ describe('shared rules (spec/console.md §5)', () => {
     expect(messageOf(domainRule, '')).toBeNull();
     expect(messageOf(domainRule, 'exa mple.com')).toBe('Enter a valid domain.');
     expect(messageOf(domainRule, 'a/b', ruRules)).toBe('Введите корректный домен.');
+    for (const bad of [
+      'localhost',
+      'ex..ample.com',
+      '-a.example.com',
+      'a-.example.com',
+      '10.0.0.1',
+    ]) {
+      expect(`${bad}: ${messageOf(domainRule, bad)}`).toBe(`${bad}: Enter a valid domain.`);
+    }
+    expect(messageOf(domainRule, `${'a'.repeat(64)}.example.com`)).toBe('Enter a valid domain.');
+    expect(messageOf(domainRule, '_dmarc.my-event.example.org')).toBeNull();
     expect(messageOf(idRule, 'abcde')).toBe('Enter a valid id (min 6, max 20, [a-zA-Z0-9_-]).');
     expect(messageOf(idRule, 'abcdef')).toBeNull();
   });

@@ -20,6 +20,8 @@ const tooLong = (label: string, max: number) => msg('rule.maxLength', { label, m
 export const EVENT_KEY_PATTERN = /^[a-zA-Z0-9_-]{3,20}$/;
 export const ID_PATTERN = /^[a-zA-Z0-9_-]{6,20}$/;
 export const DOMAIN_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+/** Ids the attendee app makes up for itself (client, session): UUIDs or similar random ids. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** UUID of any version; creates are expected to send v7, older ids stay readable. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const COLOR_PATTERN =
@@ -58,10 +60,23 @@ export const eventTitleRule = string()
   .required(required('title'))
   .max(LIMITS.title, tooLong('title', LIMITS.title));
 
+/** Host names of two or more labels of 1–63 characters, no label starting or ending with '-'. */
+const DOMAIN_LABEL = /^[a-zA-Z0-9_](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9_])?$/;
+export const isDomainShaped = (value: string): boolean => {
+  const labels = value.split('.');
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    // A numeric last label is an IP address, not a domain.
+    !/^\d+$/.test(labels[labels.length - 1]!)
+  );
+};
+
 export const domainRule = string()
   .trim()
   .max(LIMITS.domain, tooLong('domain', LIMITS.domain))
-  .matches(DOMAIN_PATTERN, { message: msg('rule.domain'), excludeEmptyString: true });
+  .matches(DOMAIN_PATTERN, { message: msg('rule.domain'), excludeEmptyString: true })
+  .test('shape', msg('rule.domain'), (v) => !v || isDomainShaped(v));
 
 export const idRule = string().matches(ID_PATTERN, { message: msg('rule.id') });
 
@@ -93,10 +108,28 @@ export const epochSecondsRule = (label: string) =>
     .min(0, msg('rule.date', { label }))
     .max(32_503_680_000, msg('rule.date', { label }));
 
+/** A calendar date as YYYY-MM-DD (statistics ranges). */
+export const isoDateRule = (label: string) =>
+  string()
+    .required(required(label))
+    .test('isoDate', msg('rule.date', { label }), (v) => v === undefined || isIsoDate(v));
+
+function isIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March: only a date that reads back the same is real.
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+}
+
 export const uuidRule = (label: string) =>
   string()
     .required(required(label))
     .matches(UUID_PATTERN, { message: msg('rule.uuid', { label }) });
+
+export const clientIdRule = (label: string) =>
+  string()
+    .required(required(label))
+    .matches(CLIENT_ID_PATTERN, { message: msg('rule.uuid', { label }) });
 
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));

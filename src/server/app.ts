@@ -16,6 +16,7 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
 import { LIVE_PATH, createLiveSocketServer } from './live/socket';
+import { DomainVerifier } from './domains/verifier';
 import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
@@ -24,6 +25,7 @@ import { connectPlugin } from './rpc/connectPlugin';
 import { organizersService, translationsService } from './services/account';
 import { authService, usersService } from './services/auth';
 import { eventsService } from './services/events';
+import { collectRoutes } from './stats/collect';
 
 export interface App {
   fastify: FastifyInstance;
@@ -37,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** PGlite in memory instead of DATA_DIR/pglite (tests). */
   inMemory?: boolean;
+  /** The clock of the statistics (tests place hits on chosen days); default the real one. */
+  now?: () => Date;
 }
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -58,7 +62,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const deps: Deps = { config, database, tokens, mailer, log };
+  const now = options.now ?? (() => new Date());
+  const verifier = new DomainVerifier({
+    database,
+    log,
+    intervalMs: config.domainCheckIntervalMs,
+    dnsServers: config.dnsServers,
+  });
+  const deps: Deps = {
+    config,
+    database,
+    tokens,
+    mailer,
+    log,
+    now,
+    checkDomain: (eventId) => verifier.checkSoon(eventId),
+  };
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log);
@@ -83,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
 
+  await fastify.register(async (scope) => collectRoutes(scope, { db: database.db, now }));
   await serveConsole(fastify);
 
   fastify.get('/healthz', async () => {
@@ -99,10 +119,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await live.close();
   });
   fastify.addHook('onClose', async () => {
+    await verifier.stop();
     await hub.stop();
     mailer.close();
     await database.close();
   });
 
+  verifier.start();
   return { fastify, database, hub, config, close: () => fastify.close() };
 }

@@ -13,6 +13,12 @@ export interface Config {
   /** Base of links in e-mails (the console's origin). */
   publicUrl: string;
   secret: string;
+  /** The host a custom domain's CNAME must point at (PUBLIC_HOST, else PUBLIC_URL's hostname). */
+  publicHost: string;
+  /** How often pending custom domains are checked, in milliseconds. */
+  domainCheckIntervalMs: number;
+  /** DNS servers the domain verifier asks (host:port); empty means the system's. */
+  dnsServers: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,15 +28,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT is not a port: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     host,
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     secret: env.SECRET || storedSecret(dataDir),
+    publicHost: (env.PUBLIC_HOST || new URL(publicUrl).hostname).toLowerCase(),
+    domainCheckIntervalMs: positiveInt('DOMAIN_CHECK_INTERVAL', env.DOMAIN_CHECK_INTERVAL, 60_000),
+    dnsServers: (env.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} is not a positive integer: ${value}`);
+  return n;
 }
 
 /** A signing secret generated on first start and kept under DATA_DIR. */

@@ -71,6 +71,9 @@ export class E2E {
           dataDir: data,
           publicUrl: 'http://127.0.0.1',
           secret: randomBytes(16).toString('hex'),
+          publicHost: 'eventapp.test',
+          domainCheckIntervalMs: 60_000,
+          dnsServers: [],
         },
         { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, inMemory: true },
       );

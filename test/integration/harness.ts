@@ -12,7 +12,8 @@ import { createClients } from '../../src/common/clients';
 import type { Clients } from '../../src/common/clients';
 import { buildApp } from '../../src/server/app';
 import { LiveClient } from './liveClient';
-import type { App } from '../../src/server/app';
+import type { App, AppOptions } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
 
 export interface TestServer {
   app: App;
@@ -49,7 +50,11 @@ export function clientsFor(baseUrl: string): Clients {
   return createClients(createGrpcWebTransport({ baseUrl, httpVersion: '1.1' }));
 }
 
-export async function startServer(): Promise<TestServer> {
+/** A server of its own; `config` overrides defaults (DNS servers, check interval…). */
+export async function startServer(
+  config: Partial<Config> = {},
+  options: Pick<AppOptions, 'now'> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-test-'));
   const pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
   const app = await buildApp(
@@ -60,8 +65,18 @@ export async function startServer(): Promise<TestServer> {
       databaseUrl: pg?.url,
       publicUrl: 'http://console.test',
       secret: randomBytes(16).toString('hex'),
+      publicHost: 'console.test',
+      domainCheckIntervalMs: 60_000,
+      // Nothing listens there: a domain set by a test that brings no DNS server stays pending
+      // at once, instead of asking the machine's resolver.
+      dnsServers: ['127.0.0.1:9'],
+      ...config,
     },
-    { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, inMemory: true },
+    {
+      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+      inMemory: true,
+      ...options,
+    },
   );
   await app.fastify.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.fastify.server.address() as { port: number };

@@ -11,4 +11,8 @@ export interface Deps {
   tokens: TokenService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The clock (injectable so tests can place statistics on chosen days). */
+  now: () => Date;
+  /** Asks the domain verifier to check an event's custom domain soon. */
+  checkDomain: (eventId: string) => void;
 }

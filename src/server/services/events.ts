@@ -37,8 +37,10 @@ import {
   richText,
   writeTranslation,
 } from './eventFields';
+import { eventDomainService } from './eventDomain';
 import { eventSettingsService } from './eventSettings';
 import { eventPartiesService } from './eventParties';
+import { statisticsService } from './statistics';
 import { newId } from './ids';
 
 const defaultTheme = () => ({
@@ -77,6 +79,8 @@ export function eventsService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
   return {
     ...eventSettingsService(deps, onEvent, setEvent),
     ...eventPartiesService(deps),
+    ...eventDomainService(deps),
+    ...statisticsService(deps),
 
     createEvent: (req, ctx) =>
       mutate(deps, ctx, CreateEventResponseSchema, async (w, user) => {
