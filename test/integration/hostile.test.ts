@@ -30,6 +30,8 @@ const TABLES = [
   'mutation_ledger',
   'users',
   'sign_in_throttle',
+  'stat_client_days',
+  'stat_sessions',
 ] as const;
 
 type DbState = Record<(typeof TABLES)[number], unknown>;
@@ -267,6 +269,45 @@ describe('hostile input', () => {
           e().addSponsor({ eventId, name: big(10 * 1024), logoId: '', sponsorId: uuidv7() }, o()),
       ],
 
+      // Custom domains.
+      ...[big(10 * 1024), 'a b.example.org', '<script>.org', 'тест.рф', 'localhost', '1.2.3.4'].map(
+        (domain): [string, string, () => Promise<unknown>] => [
+          `setCustomDomainToEvent domain ${JSON.stringify(domain.slice(0, 30))}`,
+          'domain',
+          () => e().setCustomDomainToEvent({ eventId, domain }, o()),
+        ],
+      ),
+
+      // Statistics ranges, page sizes, tokens and client ids.
+      ...(
+        [
+          ['startDate', { startDate: big(10 * 1024) }],
+          ['startDate', { startDate: "2026-01-01' OR 1=1 --" }],
+          ['endDate', { endDate: '2026-13-01' }],
+          ['endDate', { startDate: '2000-01-01', endDate: '2026-01-01' }],
+          ['pageSize', { pageSize: 2 ** 31 - 1 }],
+          ['nextPageToken', { nextPageToken: big(10 * 1024) }],
+          ['nextPageToken', { nextPageToken: '2026-01-02.AAAAAAAAAAAAAAAAAAAAAA' }],
+        ] as const
+      ).map(([field, change]): [string, string, () => Promise<unknown>] => [
+        `listActiveClients ${JSON.stringify(change).slice(0, 60)}`,
+        field,
+        () =>
+          e().listActiveClients(
+            { eventId, startDate: '2026-01-01', endDate: '2026-01-31', ...change },
+            o(),
+          ),
+      ]),
+      [
+        'listActiveClient clientId of 10 KB',
+        'clientId',
+        () =>
+          e().listActiveClient(
+            { eventId, clientId: big(10 * 1024), startDate: '2026-01-01', endDate: '2026-01-31' },
+            o(),
+          ),
+      ],
+
       // Malformed ids.
       ...BAD_IDS.flatMap((bad): [string, string, () => Promise<unknown>][] => [
         [
@@ -288,6 +329,16 @@ describe('hostile input', () => {
           `publish eventId ${JSON.stringify(bad)}`,
           'eventId',
           () => e().publish({ eventId: bad }, o()),
+        ],
+        [
+          `setCustomDomainToEvent eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => e().setCustomDomainToEvent({ eventId: bad, domain: 'ok.example.org' }, o()),
+        ],
+        [
+          `getActiveClients eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => e().getActiveClients({ eventId: bad }, o()),
         ],
       ]),
       ...BAD_IDS.filter((bad) => bad !== '').flatMap(

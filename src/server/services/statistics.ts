@@ -15,8 +15,8 @@ import { ownedEvent } from './eventAccess';
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 366;
-/** The longest range one list may cover: three years. */
-const MAX_RANGE_DAYS = 3 * 366;
+/** The most days one list may cover, both ends included: three years with a leap day. */
+const MAX_RANGE_DAYS = 3 * 365 + 1;
 const DAY_MS = 86_400_000;
 
 interface ListRequest {
@@ -48,7 +48,7 @@ function pageRange(
   const endDate = validate(isoDateRule('endDate'), req.endDate, 'endDate');
   const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
   if (days < 0) throw invalidArgument('endDate', 'The end date must not be before the start date.');
-  if (days >= MAX_RANGE_DAYS)
+  if (days + 1 > MAX_RANGE_DAYS)
     throw invalidArgument('endDate', 'The range may cover at most three years.');
   const query = { eventId: req.eventId, clientId, startDate, endDate };
   let after: string | null = null;
