@@ -68,7 +68,7 @@ export const isDomainShaped = (value: string): boolean => {
     labels.length >= 2 &&
     labels.every((label) => DOMAIN_LABEL.test(label)) &&
     // A numeric last label is an IP address, not a domain.
-    !/^\d+$/.test(labels[labels.length - 1]!)
+    !/^\d+$/.test(labels[labels.length - 1] ?? '')
   );
 };
 

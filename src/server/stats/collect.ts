@@ -26,7 +26,8 @@ const bodySchema = object({
   page: string()
     .required()
     .max(PAGE_MAX)
-    .matches(/^\/[^\s\u0000-\u001f\u007f]*$/),
+    // A path: printable characters without spaces (\p{Cc} are the control characters).
+    .matches(/^\/[^\s\p{Cc}]*$/u),
 })
   .noUnknown()
   .strict()
