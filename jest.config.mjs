@@ -31,6 +31,10 @@ export default {
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/console/setup.ts'],
+      // Chakra UI's theme modules one by one (src/console/ui/themeBase.ts says why).
+      moduleNameMapper: {
+        '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+      },
       testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
     },
     {

@@ -20,19 +20,23 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // React Router's package points every condition at its development build.
-      alias: production
-        ? {
-            'react-router$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-            'react-router/dom$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
+      alias: {
+        // Chakra UI's theme modules one by one (src/console/ui/themeBase.ts says why).
+        'chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
+        // React Router's package points every condition at its development build.
+        ...(production
+          ? {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+              'react-router/dom$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [

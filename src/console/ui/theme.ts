@@ -1,5 +1,49 @@
 // The console's Chakra system: its colours are those of spec/console.md §9.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// Chakra's base preset and default theme with only the recipes of the components the console
+// uses: Chakra's defaultConfig carries the recipes of every component (~19 KB gzipped on the
+// sign-in route). A component without its recipe renders unstyled, so theme.test.ts checks that
+// every Chakra component imported under src/console has its recipe here: add new ones below.
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+} from '@chakra-ui/react/theme';
+import { defaultThemeWith } from './themeBase';
+
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+};
 
 const palette = {
   primary: '#37B7F4',
@@ -34,4 +78,8 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(
+  defaultBaseConfig,
+  defaultThemeWith(recipes, slotRecipes),
+  config,
+);
