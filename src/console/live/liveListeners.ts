@@ -6,7 +6,7 @@ import { appStarted, networkOnline, sessionInvalid } from '../app/lifecycle';
 import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../features/session';
 import { echoesSeen } from '../offline/queueSlice';
 import { liveUrl } from '../transport/backend';
-import { LiveClient } from './liveClient';
+import type { LiveClient } from './liveClient';
 import {
   liveChanged,
   liveCurrent,
@@ -18,41 +18,71 @@ import {
 } from './liveSlice';
 
 export function addLiveListeners(startAppListening: AppStartListening): void {
-  let client: LiveClient | null = null;
+  // The client (with protobuf-es) loads when it is first needed, so signed-out screens show
+  // without it. Every use goes through the same promise, which keeps the order of the calls.
+  let client: Promise<LiveClient> | null = null;
+  let make: (() => Promise<LiveClient>) | null = null;
+  const use = (ensure: boolean, act: (live: LiveClient) => void) => {
+    if (!client && ensure && make) {
+      const made = make();
+      client = made;
+      // Not loaded (offline before the service worker had it): the next use tries again.
+      made.catch(() => {
+        if (client === made) client = null;
+      });
+    }
+    client?.then(act, () => undefined);
+  };
 
   startAppListening({
     actionCreator: appStarted,
     effect: (_action, api) => {
-      client?.stop();
-      client = new LiveClient(liveUrl, (path) => api.getState().live.resumeTokens[path] ?? '', {
-        status: (status) => api.dispatch(liveStatusChanged(status)),
-        changed: (path, changes, resumeToken) => {
-          api.dispatch(liveChanged({ path, changes, resumeToken }));
-          api.dispatch(echoesSeen(changes.map((c) => c.docId)));
-        },
-        current: (path, resumeToken) => api.dispatch(liveCurrent({ path, resumeToken })),
-        reset: (path) => api.dispatch(liveReset({ path })),
-        failed: (path, code, message) => api.dispatch(liveFailed({ path, code, message })),
-        sessionEnded: () => api.dispatch(sessionInvalid()),
-      });
+      use(false, (live) => live.stop());
+      client = null;
+      make = async () => {
+        const { LiveClient } = await import(/* webpackChunkName: "live" */ './liveClient');
+        const live = new LiveClient(
+          liveUrl,
+          (path) => api.getState().live.resumeTokens[path] ?? '',
+          {
+            status: (status) => api.dispatch(liveStatusChanged(status)),
+            changed: (path, changes, resumeToken) => {
+              api.dispatch(liveChanged({ path, changes, resumeToken }));
+              api.dispatch(echoesSeen(changes.map((c) => c.docId)));
+            },
+            current: (path, resumeToken) => api.dispatch(liveCurrent({ path, resumeToken })),
+            reset: (path) => api.dispatch(liveReset({ path })),
+            failed: (path, code, message) => api.dispatch(liveFailed({ path, code, message })),
+            sessionEnded: () => api.dispatch(sessionInvalid()),
+          },
+        );
+        live.setToken(api.getState().session.idToken);
+        return live;
+      };
     },
   });
 
   startAppListening({
     predicate: (action) => sessionStarted.match(action) || sessionResumed.match(action),
-    effect: (_action, api) => client?.setToken(api.getState().session.idToken),
+    effect: (_action, api) => {
+      const token = api.getState().session.idToken;
+      use(token !== null, (live) => live.setToken(token));
+    },
   });
   startAppListening({
     predicate: (action) => signedOut.match(action) || sessionExpired.match(action),
-    effect: () => client?.setToken(null),
+    effect: () => use(false, (live) => live.setToken(null)),
   });
   startAppListening({
     actionCreator: targetWanted,
-    effect: (action) => client?.want(action.payload),
+    effect: (action) => use(true, (live) => live.want(action.payload)),
   });
   startAppListening({
     actionCreator: targetReleased,
-    effect: (action) => client?.release(action.payload),
+    effect: (action) => use(false, (live) => live.release(action.payload)),
   });
-  startAppListening({ actionCreator: networkOnline, effect: () => client?.retryNow() });
+  startAppListening({
+    actionCreator: networkOnline,
+    effect: (_action, api) => use(api.getState().session.idToken !== null, (l) => l.retryNow()),
+  });
 }

@@ -1,9 +1,10 @@
 // The RTK Query base query over the Connect clients. A call is plain data (service, method,
 // request), so it can sit in the store, the persisted write queue and a diagnostics bundle.
 // It never throws: a failed call comes back as { error: { code, message } }.
+// The clients (Connect, protobuf-es and the generated services) load with the first call:
+// the signed-out screens show without them.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { CallOptions } from '@connectrpc/connect';
-import { clients, metaHeaders } from './clients';
 import type { CallMeta, Clients } from './clients';
 import { toCallError } from './callError';
 import type { CallError } from './callError';
@@ -46,21 +47,14 @@ interface StateWithSession {
   ui: { eventLanguage: string };
 }
 
+/** Makes a call; a failure is thrown as a CallFailure (see toCallError). */
 export async function runCall(
   call: ConnectCall,
   meta: CallMeta,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const service = clients()[call.service] as unknown as Record<
-    string,
-    (request: unknown, options: CallOptions) => Promise<unknown>
-  >;
-  const method = service[call.method];
-  if (!method) throw new Error(`No method ${call.service}.${call.method}`);
-  return method.call(service, call.request, {
-    headers: metaHeaders({ ...meta, ...call.meta }),
-    signal,
-  });
+  const { invoke } = await import(/* webpackChunkName: "transport" */ './clients');
+  return invoke(call, { ...meta, ...call.meta }, signal);
 }
 
 export const connectBaseQuery: BaseQueryFn<ConnectCall, unknown, CallError> = async (call, api) => {

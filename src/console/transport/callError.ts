@@ -1,14 +1,27 @@
 // Failed calls as plain data ({ code, message }) for the store: the base query never throws.
-import { Code, ConnectError } from '@connectrpc/connect';
+// Only Connect's Code enum here: ConnectError brings protobuf-es, which loads with the transport.
+import { Code } from '@connectrpc/connect';
 
 export interface CallError {
   code: number;
   message: string;
 }
 
+/** What runCall throws: the server's or the network's answer as data. */
+export class CallFailure extends Error {
+  constructor(readonly error: CallError) {
+    super(error.message);
+    this.name = 'CallFailure';
+  }
+}
+
 export function toCallError(error: unknown): CallError {
-  const e = ConnectError.from(error);
-  return { code: e.code, message: e.rawMessage };
+  if (error instanceof CallFailure) return error.error;
+  // No answer at all: the transport's code could not be loaded (offline, not cached yet).
+  return {
+    code: Code.Unavailable,
+    message: error instanceof Error ? error.message : String(error),
+  };
 }
 
 /** Network trouble: the write waits and is retried. Anything else is the server's answer. */

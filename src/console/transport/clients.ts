@@ -1,11 +1,14 @@
 // The generated Connect clients over the gRPC-web transport, with the metadata of every call
 // (access-token, language, client-id, mutation-id) and, when debugging, a log of each call.
+// Loaded by runCall (baseQuery.ts) with the first call.
 import { ConnectError } from '@connectrpc/connect';
-import type { Interceptor } from '@connectrpc/connect';
+import type { CallOptions, Interceptor } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-web';
 import { createClients } from '../../common/clients';
 import type { Clients } from '../../common/clients';
 import { backendUrl, debugEnabled } from './backend';
+import type { ConnectCall } from './baseQuery';
+import { CallFailure } from './callError';
 
 export type { Clients };
 
@@ -65,4 +68,24 @@ export function clients(): Clients {
   const transport = createGrpcWebTransport({ baseUrl: url, interceptors: [logCalls] });
   cached = { url, clients: createClients(transport) };
   return cached.clients;
+}
+
+/** Makes a call with its metadata; a failure is thrown as a CallFailure. */
+export async function invoke(
+  call: ConnectCall,
+  meta: CallMeta,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  try {
+    const service = clients()[call.service] as unknown as Record<
+      string,
+      (request: unknown, options: CallOptions) => Promise<unknown>
+    >;
+    const method = service[call.method];
+    if (!method) throw new Error(`No method ${call.service}.${call.method}`);
+    return await method.call(service, call.request, { headers: metaHeaders(meta), signal });
+  } catch (error) {
+    const e = ConnectError.from(error);
+    throw new CallFailure({ code: e.code, message: e.rawMessage });
+  }
 }
