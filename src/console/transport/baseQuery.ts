@@ -5,7 +5,7 @@
 // the signed-out screens show without them.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { CallOptions } from '@connectrpc/connect';
-import type { CallMeta, Clients } from './clients';
+import type { CallMeta, Clients, invoke } from './clients';
 import { toCallError } from './callError';
 import type { CallError } from './callError';
 
@@ -47,14 +47,18 @@ interface StateWithSession {
   ui: { eventLanguage: string };
 }
 
+let loaded: typeof invoke | undefined;
+
 /** Makes a call; a failure is thrown as a CallFailure (see toCallError). */
 export async function runCall(
   call: ConnectCall,
   meta: CallMeta,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const { invoke } = await import(/* webpackChunkName: "transport" */ './clients');
-  return invoke(call, { ...meta, ...call.meta }, signal);
+  // Once loaded, the call starts before runCall returns, as it did with a static import (a
+  // caller may abort right after, e.g. sign-out resetting the API state).
+  loaded ??= (await import(/* webpackChunkName: "transport" */ './clients')).invoke;
+  return loaded(call, { ...meta, ...call.meta }, signal);
 }
 
 export const connectBaseQuery: BaseQueryFn<ConnectCall, unknown, CallError> = async (call, api) => {
