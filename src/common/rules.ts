@@ -93,6 +93,9 @@ export const epochSecondsRule = (label: string) =>
     .min(0, msg('rule.date', { label }))
     .max(32_503_680_000, msg('rule.date', { label }));
 
+/** The message of an event whose end date is before its start date. */
+export const dateOrderMessage = msg('rule.dateOrder');
+
 export const uuidRule = (label: string) =>
   string()
     .required(required(label))
