@@ -121,6 +121,9 @@ function isIsoDate(v: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
 }
 
+/** The message of an event whose end date is before its start date. */
+export const dateOrderMessage = msg('rule.dateOrder');
+
 export const uuidRule = (label: string) =>
   string()
     .required(required(label))

@@ -1,14 +1,16 @@
 // The locale files of each console area (a namespace per area, so areas don't share a file).
 import enAuth from '../../locales/en/auth.json';
+import enEdit from '../../locales/en/edit.json';
 import enEvents from '../../locales/en/events.json';
 import enReplay from '../../locales/en/replay.json';
 import enShell from '../../locales/en/shell.json';
 import ruAuth from '../../locales/ru/auth.json';
+import ruEdit from '../../locales/ru/edit.json';
 import ruEvents from '../../locales/ru/events.json';
 import ruReplay from '../../locales/ru/replay.json';
 import ruShell from '../../locales/ru/shell.json';
 
 export const areaResources = {
-  ru: { auth: ruAuth, events: ruEvents, shell: ruShell, replay: ruReplay },
-  en: { auth: enAuth, events: enEvents, shell: enShell, replay: enReplay },
+  ru: { auth: ruAuth, events: ruEvents, shell: ruShell, replay: ruReplay, edit: ruEdit },
+  en: { auth: enAuth, events: enEvents, shell: enShell, replay: enReplay, edit: enEdit },
 };

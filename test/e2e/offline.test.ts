@@ -77,10 +77,10 @@ describe('the offline write queue in a browser', () => {
         'the queue to reach IndexedDB',
       );
       await page.reload();
-      await page.getByRole('heading', { name: 'Переименовано офлайн', level: 1 }).waitFor();
+      await ui.editedTitle('Переименовано офлайн').waitFor();
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await page.getByText('2 неотправленных изменения', { exact: true }).waitFor();
-      await page.getByRole('link', { name: 'К списку мероприятий' }).click();
+      await page.getByRole('link', { name: 'Мероприятия', exact: true }).click();
       await ui.at('/');
       await ui.card('Переименовано офлайн').waitFor();
       expect(await serverEvents()).toEqual([]);

@@ -98,14 +98,35 @@ export class UI {
   /** Opens an event's dashboard from its card title (there must be one card with it). */
   async openEvent(title: string): Promise<void> {
     await this.card(title).getByRole('link', { name: title, exact: true }).click();
-    await this.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await this.page.getByRole('heading', { name: 'Главная', level: 1 }).waitFor();
+    await this.editedTitle(title).waitFor();
   }
 
-  /** On the dashboard: types a new name and saves it. */
+  /** The edit shell's breadcrumb with the event's title. */
+  editedTitle(title: string): Locator {
+    return this.page
+      .getByRole('navigation', { name: 'Навигация' })
+      .getByRole('link', { name: title, exact: true });
+  }
+
+  /** In the edit shell: opens the general settings from the dashboard's name card. */
+  async openGeneralSettings(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Изменить название' }).click();
+    await this.page.getByRole('heading', { name: 'Основные настройки', level: 1 }).waitFor();
+  }
+
+  /** In the edit shell: types a new name in the general settings and saves it. */
   async renameEvent(title: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: 'Название' }).fill(title);
-    await this.page.getByRole('button', { name: 'Сохранить' }).click();
-    await this.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await this.openGeneralSettings();
+    const card = this.eventSettingsCard();
+    await card.getByRole('textbox', { name: 'Название' }).fill(title);
+    await card.getByRole('button', { name: 'Сохранить' }).click();
+    await this.editedTitle(title).waitFor();
+  }
+
+  /** The general settings' event card. */
+  eventSettingsCard(): Locator {
+    return this.page.getByRole('region', { name: 'Мероприятие', exact: true });
   }
 
   /** Picks an item (or a language) of the toolbar's account menu. */

@@ -124,6 +124,14 @@ describe('events', () => {
     expect(event.endAt).toBeUndefined();
     expect(event).toMatchObject({ title: 'Updated', startAt: start, slogan: '<b>Bold</b> move' });
 
+    // The upload widget's delete: an empty id clears the image, leaving the others.
+    await events.updateEvent(
+      { eventId, key: 'Renamed_Key', mainImageId: '', iconFileId: '' },
+      as(session),
+    );
+    event = await eventDoc(eventId);
+    expect(event).toMatchObject({ mainImageId: '', iconFileId: '', title: 'Updated' });
+
     expect(
       await refusal(events.updateEvent({ eventId, key: 'ab' }, as(session)), CODE.invalidArgument),
     ).toBe('key: Invalid key (min 3, max 20, [a-zA-Z0-9_-]).');

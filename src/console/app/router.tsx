@@ -6,6 +6,7 @@ import { RequireAuth, RequireSignedOut } from './guards';
 import { RootBoundary } from '../ui/RootBoundary';
 
 import { loadAuthScreens as auth } from '../features/session';
+import { loadEditScreens as edit } from '../features/edit';
 import { loadEventScreens as events } from '../features/events';
 import { loadReplayScreen } from '../features/replay';
 const shell = () => import(/* webpackChunkName: "shell" */ '../ui/layouts');
@@ -56,10 +57,23 @@ export const routes: RouteObject[] = [
                 path: '/settings',
                 lazy: async () => ({ Component: (await events()).AccountSettingsScreen }),
               },
+            ],
+          },
+          {
+            // The edit shell (spec/console.md §2.15); each area adds its route here.
+            path: '/edit/:eventKey',
+            lazy: async () => ({ Component: (await edit()).EditLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await edit()).DashboardScreen }) },
               {
-                path: '/edit/:eventKey/*',
-                lazy: async () => ({ Component: (await events()).EventDashboardScreen }),
+                path: 'settings',
+                lazy: async () => ({ Component: (await edit()).SettingsHubScreen }),
               },
+              {
+                path: 'settings/general',
+                lazy: async () => ({ Component: (await edit()).GeneralSettingsScreen }),
+              },
+              { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundScreen }) },
             ],
           },
         ],

@@ -3,7 +3,8 @@
 import { Icon } from '@chakra-ui/react';
 import type { IconProps } from '@chakra-ui/react';
 
-function outline(paths: string[]) {
+/** An outline icon from 24x24 path data (see editIcons.tsx for more). */
+export function outline(paths: string[]) {
   return function OutlineIcon(props: IconProps) {
     return (
       <Icon {...props}>

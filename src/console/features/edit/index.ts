@@ -1,1 +1,2 @@
 export { EditedEventProvider, useEditedEvent } from './editedEvent';
+export const loadEditScreens = () => import(/* webpackChunkName: "edit" */ './screens');

@@ -7,17 +7,32 @@ export {
   selectEventList,
   selectEventByKey,
   selectOwnUnechoedWrites,
+  selectUpdateKey,
 } from './eventsSelectors';
 export {
   eventsApi,
   useCreateEventMutation,
+  useUpdateEventMutation,
   useCopyEventMutation,
   usePublishEventMutation,
   useUnpublishEventMutation,
   useArchiveEventMutation,
   useUnarchiveEventMutation,
 } from './eventsApi';
-export type { CreateEventArgs, CopyEventArgs } from './eventsApi';
+export type { CreateEventArgs, CopyEventArgs, UpdateEventArgs } from './eventsApi';
+export {
+  eventSettingsApi,
+  useSetEventLanguageMutation,
+  useSetEventThemeMutation,
+  useSetEventMenuItemsMutation,
+  useSetEventDomainMutation,
+} from './eventSettingsApi';
+export type {
+  SetLanguageArgs,
+  SetThemeArgs,
+  SetShowMenuItemsArgs,
+  SetCustomDomainArgs,
+} from './eventSettingsApi';
 export {
   eventFileUrl,
   eventRouteKey,

@@ -8,6 +8,7 @@ import {
 } from '../../../common/constants';
 import type { QueuedWrite } from '../../offline/queueSlice';
 import type { EventDoc } from './eventsSlice';
+import { settingsPatch } from './reconcileSettings';
 
 export interface EventView extends EventDoc {
   /** Writes on this event that the server has not confirmed yet. */
@@ -72,16 +73,6 @@ function applyWrite(events: Map<string, EventView>, write: QueuedWrite): void {
       events.set(eventId, { ...event, title: str(r, 'title') ?? '', pendingWrites: 1 });
       return;
     }
-    case 'updateEvent': {
-      const patch: Partial<EventView> = {};
-      const key = str(r, 'key');
-      if (key) patch.extKey = key.trim();
-      for (const field of ['title', 'description', 'slogan', 'copyright'] as const) {
-        const value = str(r, field);
-        if (value !== undefined) patch[field] = value;
-      }
-      return touch(eventId, patch);
-    }
     case 'copyEvent': {
       const source = events.get(eventId);
       const newEventId = str(r, 'newEventId') ?? '';
@@ -106,8 +97,10 @@ function applyWrite(events: Map<string, EventView>, write: QueuedWrite): void {
       return touch(eventId, { isArchive: true });
     case 'fromArchive':
       return touch(eventId, { isArchive: false });
-    default:
-      return touch(eventId, {});
+    default: {
+      const current = events.get(eventId);
+      return touch(eventId, current ? (settingsPatch(write.call.method, r, current) ?? {}) : {});
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import type { CallError } from '../../../transport/callError';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { selectOrganisationView, useSetOrgInfoMutation } from '../../account';
 import { selectUser } from '../../session';
-import { useRuleText } from './useRuleText';
+import { useRuleMessage } from '../../../ui/form/useRuleMessage';
 
 const schema = object({ orgName: orgNameRule });
 
@@ -21,7 +21,7 @@ const schema = object({ orgName: orgNameRule });
 export function AccountSettingsScreen() {
   const { t } = useTranslation('events');
   const { t: tRules } = useTranslation('rules');
-  const ruleText = useRuleText();
+  const ruleText = useRuleMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);

@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../transport/callError';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useCreateEventMutation } from '../eventsApi';
-import { useRuleText } from './useRuleText';
+import { useRuleMessage } from '../../../ui/form/useRuleMessage';
 
 const schema = object({ title: eventTitleRule });
 
@@ -17,7 +17,7 @@ const schema = object({ title: eventTitleRule });
 export function NewEventScreen() {
   const { t } = useTranslation('events');
   const { t: tRules } = useTranslation('rules');
-  const ruleText = useRuleText();
+  const ruleText = useRuleMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createEvent] = useCreateEventMutation();

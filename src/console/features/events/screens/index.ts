@@ -1,4 +1,3 @@
 export { EventListScreen } from './EventListScreen';
 export { NewEventScreen } from './NewEventScreen';
 export { AccountSettingsScreen } from './AccountSettingsScreen';
-export { EventDashboardScreen } from './EventDashboardScreen';

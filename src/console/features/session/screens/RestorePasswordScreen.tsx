@@ -11,7 +11,7 @@ import { notified } from '../../../ui/notificationsSlice';
 import { useSendPasswordResetEmailMutation } from '../sessionApi';
 import { AuthCard } from './AuthCard';
 import { FailureAlert } from './FailureAlert';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../../ui/form/FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { useAuthFailure } from './useAuthFailure';
 

@@ -2,7 +2,7 @@
 // text: they are translated here, at render time, so they follow the interface language.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleMessage } from '../../../../common/rules';
+import type { RuleMessage } from '../../../common/rules';
 
 function isRuleMessage(message: unknown): message is RuleMessage {
   return (

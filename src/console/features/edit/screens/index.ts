@@ -1,0 +1,4 @@
+export { EditLayout } from './EditLayout';
+export { DashboardScreen } from './DashboardScreen';
+export { SettingsHubScreen } from './SettingsHubScreen';
+export { GeneralSettingsScreen } from './GeneralSettingsScreen';
