@@ -5,6 +5,7 @@ import { createClient } from '@connectrpc/connect';
 import type { Client, Transport } from '@connectrpc/connect';
 import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
 import { Auth } from '../../generated/manager/auth_pb';
+import { Files } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 
 export interface Clients {
@@ -13,6 +14,7 @@ export interface Clients {
   organizers: Client<typeof Organizers>;
   translations: Client<typeof Translations>;
   events: Client<typeof Events>;
+  files: Client<typeof Files>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -23,5 +25,6 @@ export function createClients(transport: Transport): Clients {
     organizers: make(Organizers),
     translations: make(Translations),
     events: make(Events),
+    files: make(Files),
   };
 }

@@ -70,4 +70,5 @@ export const LIMITS = {
   preferenceEntries: 100,
   preferenceValue: 10_000,
   orgName: 200,
+  fileName: 255,
 } as const;

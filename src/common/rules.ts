@@ -4,7 +4,14 @@
 import { number, object, ref, string } from 'yup';
 import type { ValidationError } from 'yup';
 import iso6391 from 'iso-639-1';
-import { EVENT_KEY_MAX, EVENT_KEY_MIN, LIMITS, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  EVENT_KEY_MAX,
+  EVENT_KEY_MIN,
+  LIMITS,
+  PASSWORD_MIN_LENGTH,
+  UPLOAD_ROLES,
+} from './constants';
+import { parseCropXy } from './uploadRoles';
 
 // A type alias, not an interface: Yup's Message type wants an index-signature-compatible object.
 export type RuleMessage = {
@@ -162,3 +169,30 @@ export function firstRuleError(error: ValidationError): { path: string; message:
 }
 
 export { EVENT_KEY_MIN, EVENT_KEY_MAX };
+
+// Uploads (spec/console.md §7 files.Upload): the name the browser gave, its declared type, the
+// crop rectangle as text. The role list and the crop parser live in uploadRoles.ts.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const FILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/;
+
+export const fileNameRule = string()
+  .trim()
+  .required(required('origFilename'))
+  .max(LIMITS.fileName, tooLong('origFilename', LIMITS.fileName))
+  .test('chars', msg('rule.fileName'), (v) => v === undefined || !FILE_NAME_FORBIDDEN.test(v));
+
+/** A MIME type without parameters ('image/png'), or '' when the browser knows none. */
+export const contentTypeRule = string()
+  .max(100, tooLong('contentType', 100))
+  .matches(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i, {
+    message: msg('rule.contentType'),
+    excludeEmptyString: true,
+  });
+
+export const uploadRoleRule = string()
+  .required(required('role'))
+  .oneOf(UPLOAD_ROLES, msg('rule.oneOf', { label: 'role', values: UPLOAD_ROLES.join(', ') }));
+
+export const cropXyRule = string()
+  .required(required('cropXy'))
+  .test('shape', msg('rule.cropXy'), (v) => v === undefined || parseCropXy(v) !== null);

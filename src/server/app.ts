@@ -9,10 +9,15 @@ import { sql } from 'drizzle-orm';
 import { Events } from '../../generated/manager/events_pb';
 import { Auth } from '../../generated/manager/auth_pb';
 import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
+import { Files } from '../../generated/manager/content_pb';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
 import { openDatabase } from './db/database';
+import { createFilesContext } from './files/filesContext';
+import type { FilesContext } from './files/filesContext';
+import { registerResourceRoute } from './files/resourceRoute';
+import { registerUploadRoute } from './files/uploadRoute';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
 import { LIVE_PATH, createLiveSocketServer } from './live/socket';
@@ -26,12 +31,14 @@ import { organizersService, translationsService } from './services/account';
 import { authService, usersService } from './services/auth';
 import { eventsService } from './services/events';
 import { collectRoutes } from './stats/collect';
+import { filesService } from './services/files';
 
 export interface App {
   fastify: FastifyInstance;
   database: Database;
   hub: LiveHub;
   config: Config;
+  files: FilesContext;
   close(): Promise<void>;
 }
 
@@ -78,6 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now,
     checkDomain: (eventId) => verifier.checkSoon(eventId),
   };
+  const files = await createFilesContext(config, { inMemory: options.inMemory });
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log);
@@ -88,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     router.service(Organizers, organizersService(deps));
     router.service(Translations, translationsService(deps));
     router.service(Events, eventsService(deps));
+    router.service(Files, filesService(deps, files));
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only.
   await fastify.register(async (scope) =>
@@ -103,6 +112,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   await fastify.register(async (scope) => collectRoutes(scope, { db: database.db, now }));
+  await registerUploadRoute(fastify, files, database, log);
+  registerResourceRoute(fastify, files, database, log);
   await serveConsole(fastify);
 
   fastify.get('/healthz', async () => {
@@ -123,8 +134,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await hub.stop();
     mailer.close();
     await database.close();
+    await files.close();
   });
 
   verifier.start();
-  return { fastify, database, hub, config, close: () => fastify.close() };
+  return { fastify, database, hub, config, files, close: () => fastify.close() };
 }

@@ -13,7 +13,8 @@ export type Collection =
   | 'preferences'
   | 'default_keys'
   | 'orgs'
-  | 'sponsors';
+  | 'sponsors'
+  | 'files';
 
 export interface Change {
   collection: Collection;

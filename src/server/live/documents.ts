@@ -11,6 +11,7 @@ import type { Queryable } from '../db/database';
 import {
   defaultKeys,
   events,
+  files,
   organisations,
   orgInfos,
   preferences,
@@ -192,6 +193,33 @@ const partyLoader =
       };
     });
 
+const filesLoader: Loader = async (q, where) =>
+  (await q.select().from(files).where(where).orderBy(files.createdAt)).map((f) => ({
+    collection: 'files',
+    eventId: f.eventId,
+    scope: '',
+    docId: f.id,
+    document: create(DocumentSchema, {
+      doc: {
+        case: 'file',
+        value: {
+          fileId: f.id,
+          eventId: f.eventId,
+          origFilename: f.origFilename,
+          role: f.role,
+          status: f.status,
+          errMsg: f.errMsg,
+          removed: f.removed,
+          // Fractional seconds: the console's ?v= changes with every crop, even within a second.
+          timestamp: f.updatedAt.getTime() / 1000,
+          listDerivedFiles: f.derived,
+          contentType: f.contentType,
+          size: f.size,
+        },
+      },
+    }),
+  }));
+
 interface CollectionSpec {
   load: Loader;
   /** The condition that selects the given refs (all of one collection). */
@@ -258,6 +286,14 @@ export const COLLECTIONS: Record<Collection, CollectionSpec> = {
     whereRefs: (refs) =>
       inArray(
         sponsors.id,
+        refs.map((r) => r.docId),
+      ),
+  },
+  files: {
+    load: filesLoader,
+    whereRefs: (refs) =>
+      inArray(
+        files.id,
         refs.map((r) => r.docId),
       ),
   },

@@ -4,9 +4,17 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Document } from '../../../generated/live/live_pb';
-import { languageRule } from '../../common/rules';
+import { languageRule, uuidRule } from '../../common/rules';
 import type { Queryable } from '../db/database';
-import { events, organisations, orgInfos, preferences, sponsors, translations } from '../db/schema';
+import {
+  events,
+  files,
+  organisations,
+  orgInfos,
+  preferences,
+  sponsors,
+  translations,
+} from '../db/schema';
 import type { Collection } from '../db/writer';
 import { validate } from '../rpc/errors';
 import { ownedEvent } from '../services/eventAccess';
@@ -90,6 +98,29 @@ const TARGETS: TargetSpec[] = [
   {
     pattern: /^events\/(?<eventId>[^/]+)\/sponsors$/,
     resolve: eventCollection('sponsors', (eventId) => eq(sponsors.eventId, eventId)),
+  },
+  {
+    // The event's files that are not removed (spec/console.md §7: files where removed == false).
+    pattern: /^events\/(?<eventId>[^/]+)\/files$/,
+    resolve: async (q, uid, params) => ({
+      ...(await eventCollection('files', (eventId) =>
+        and(eq(files.eventId, eventId), eq(files.removed, false)),
+      )(q, uid, params)),
+      includes: (d) => d.doc.case === 'file' && !d.doc.value.removed,
+    }),
+  },
+  {
+    // One file, removed or not: the console follows an upload's status here.
+    pattern: /^events\/(?<eventId>[^/]+)\/files\/(?<fileId>[^/]+)$/,
+    resolve: async (q, uid, params) => {
+      const fileId = validate(uuidRule('fileId'), params.fileId, 'fileId');
+      return {
+        ...(await eventCollection('files', (eventId) =>
+          and(eq(files.eventId, eventId), eq(files.id, fileId)),
+        )(q, uid, params)),
+        includes: (d) => d.doc.case === 'file' && d.doc.value.fileId === fileId,
+      };
+    },
   },
   {
     pattern: /^organisations\/(?<uid>[^/]+)$/,

@@ -1,0 +1,91 @@
+// Where uploaded bytes live. One small interface, shaped like an object store so that an
+// S3-compatible backend can implement it later (put = PutObject, read = GetObject, stat =
+// HeadObject, delete = DeleteObject, deleteByPrefix = ListObjectsV2 + DeleteObjects); the
+// default implementation is a directory (DATA_DIR/files). Keys are '/'-separated paths of
+// [A-Za-z0-9._-] segments; nothing outside the root can be named.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomBytes } from 'node:crypto';
+
+export interface StoredObject {
+  size: number;
+}
+
+export interface FileStorage {
+  /** Stores a stream's bytes under key, replacing what was there; visible only when complete. */
+  put(key: string, body: Readable): Promise<void>;
+  /** The bytes of key; fails with code 'ENOENT' when there is none. */
+  read(key: string): Promise<Readable>;
+  /** The object's size, or null when there is none. */
+  stat(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with prefix (a whole 'folder' when it ends in '/'). */
+  deleteByPrefix(prefix: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+function checkKey(key: string, allowTrailingSlash = false): string[] {
+  const trimmed = allowTrailingSlash && key.endsWith('/') ? key.slice(0, -1) : key;
+  const segments = trimmed.split('/');
+  if (key.length > 512 || !segments.every((s) => SEGMENT.test(s) && s !== '..')) {
+    throw new Error(`file storage: invalid key '${key.slice(0, 100)}'`);
+  }
+  return segments;
+}
+
+/** Objects as files under a root directory; a put writes a temp file and renames it. */
+export class DirectoryStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...checkKey(key));
+  }
+
+  async put(key: string, body: Readable): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    const stream = createReadStream(file);
+    // Surfaces ENOENT here rather than on the first read.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+    return stream;
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async deleteByPrefix(prefix: string): Promise<void> {
+    // Only whole folders are deleted here; a partial-name prefix would need a listing.
+    if (!prefix.endsWith('/')) throw new Error('file storage: deleteByPrefix takes a folder');
+    await rm(path.join(this.root, ...checkKey(prefix, true)), { recursive: true, force: true });
+  }
+}
