@@ -12,6 +12,8 @@ import type { Session } from '../../generated/manager/auth_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
+import { photo, put, requestUpload } from './filesHarness';
+import type { UploadOptions } from './filesHarness';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -32,6 +34,7 @@ const TABLES = [
   'sign_in_throttle',
   'stat_client_days',
   'stat_sessions',
+  'files',
 ] as const;
 
 type DbState = Record<(typeof TABLES)[number], unknown>;
@@ -139,6 +142,7 @@ describe('hostile input', () => {
   let eventKey: string;
   let orgInfoId: string;
   let sponsorId: string;
+  let imageFileId: string;
 
   beforeAll(async () => {
     server = await startServer();
@@ -158,6 +162,13 @@ describe('hostile input', () => {
         as(session),
       )
     ).sponsorId;
+    const upload = await requestUpload(server, session, eventId, {
+      role: 'event__header',
+      contentType: 'image/png',
+    });
+    const answer = await put(server, upload.uploadLink, await photo(1000, 600, 'png'));
+    if (answer.status !== 200) throw new Error(`setup upload: ${answer.status}`);
+    imageFileId = upload.fileId;
   });
   afterAll(async () => {
     await server?.stop();
@@ -522,6 +533,54 @@ describe('hostile input', () => {
             { headers: { ...o().headers, language: 'klingon' } },
           ),
       ],
+
+      // Uploads: the request's fields, before any byte is accepted.
+      ...(
+        [
+          ['role', { role: 'evil' }],
+          ['role', { role: '' }],
+          ['role', { role: 'cms__image_attachment; DROP TABLE files' }],
+          ['origFilename', { name: '' }],
+          ['origFilename', { name: '../../etc/passwd' }],
+          ['origFilename', { name: 'a\u0000b.png' }],
+          ['origFilename', { name: 'evil\u202egnp.exe' }],
+          ['origFilename', { name: `${'x'.repeat(300)}.png` }],
+          ['contentType', { contentType: 'image/svg+xml' }],
+          ['contentType', { contentType: 'text/html' }],
+          ['contentType', { contentType: 'image/png; charset=x' }],
+          ['contentType', { contentType: 'not a type' }],
+          ['contentType', { role: 'cms__attachment', contentType: big(200) }],
+          ['cropXy', { cropXy: 'x0-1y00x1100y1100' }],
+          ['cropXy', { cropXy: 'x00y00x10y10' }],
+          ['cropXy', { cropXy: '0,0,500,500' }],
+          ['cropXy', { cropXy: 'x00y00x1300y1300', role: 'event__icons' }],
+          ['cropXy', { cropXy: 'x00y00x1900y1900', role: 'cms__attachment' }],
+          ['fileId', { fileId: 'abc' }],
+          ['fileId', { fileId: "' OR 1=1 --" }],
+        ] as [string, UploadOptions][]
+      ).map(([field, options]): [string, string, () => Promise<unknown>] => [
+        `upload ${JSON.stringify(options).slice(0, 80)}`,
+        field,
+        () => requestUpload(server, session, eventId, options),
+      ]),
+      ...BAD_IDS.map((bad): [string, string, () => Promise<unknown>] => [
+        `upload eventId ${JSON.stringify(bad)}`,
+        'eventId',
+        () => requestUpload(server, session, bad),
+      ]),
+      ...BAD_IDS.map((bad): [string, string, () => Promise<unknown>] => [
+        `cropImage fileId ${JSON.stringify(bad)}`,
+        'fileId',
+        () =>
+          server.clients.files.cropImage({ eventId, fileId: bad, cropXy: 'x00y00x1800y1500' }, o()),
+      ]),
+      ...['', 'x00y00x1800y1500;', 'x00y00x11800y1500', 'x00y00x1500y1500', big(1000)].map(
+        (cropXy): [string, string, () => Promise<unknown>] => [
+          `cropImage cropXy ${JSON.stringify(cropXy.slice(0, 40))}`,
+          'cropXy',
+          () => server.clients.files.cropImage({ eventId, fileId: imageFileId, cropXy }, o()),
+        ],
+      ),
 
       // Dates.
       [

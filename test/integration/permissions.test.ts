@@ -10,10 +10,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { ServerFrameSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
+import { Files } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
+import { photo, put, requestUpload } from './filesHarness';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -35,6 +37,7 @@ interface Victim {
   eventId: string;
   orgInfoId: string;
   sponsorId: string;
+  fileId: string;
 }
 
 /**
@@ -112,6 +115,19 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
       },
       o,
     ),
+  upload: (c, v, o) =>
+    c.files.upload(
+      {
+        eventId: v.eventId,
+        role: 'cms__image_attachment',
+        origFilename: 'x.png',
+        headers: { 'content-type': 'image/png' },
+        fileId: uuidv7(),
+      },
+      o,
+    ),
+  cropImage: (c, v, o) =>
+    c.files.cropImage({ eventId: v.eventId, fileId: v.fileId, cropXy: 'x00y00x1200y1200' }, o),
 };
 
 /** Calls the spec lists but the server does not implement yet; they must say so. */
@@ -138,6 +154,7 @@ const eventPaths = (eventId: string) => [
   `events/${eventId}/sponsors`,
   `events/${eventId}/preferences`,
   `events/${eventId}/translations/ru`,
+  `events/${eventId}/files`,
 ];
 
 type Snapshot = Record<string, Record<string, Document>>;
@@ -208,7 +225,13 @@ describe('a second organiser', () => {
       as(a),
     );
     await translations.upsertTranslate({ eventId, key: 'custom.greeting', value: 'Привет' }, as(a));
-    victim = { eventId, orgInfoId, sponsorId };
+    const upload = await requestUpload(server, a, eventId, {
+      name: 'a.png',
+      contentType: 'image/png',
+    });
+    const answer = await put(server, upload.uploadLink, await photo(300, 300, 'png'));
+    if (answer.status !== 200) throw new Error(`upload of A's file: ${answer.status}`);
+    victim = { eventId, orgInfoId, sponsorId, fileId: upload.fileId };
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
     for (const [i, path] of eventPaths(eventId).entries()) await aLive.listen(i + 1, path);
@@ -233,6 +256,7 @@ describe('a second organiser', () => {
     });
     expect(Object.keys(before[`events/${eventId}/orgs`]!)).toEqual([orgInfoId]);
     expect(Object.keys(before[`events/${eventId}/sponsors`]!)).toEqual([sponsorId]);
+    expect(Object.keys(before[`events/${eventId}/files`]!)).toEqual([victim.fileId]);
     expect(Object.keys(before[`events/${eventId}/preferences`]!)).toEqual(['ui.locale']);
     expect(Object.keys(before[`events/${eventId}/translations/ru`]!).sort()).toEqual([
       'custom.greeting',
@@ -332,6 +356,21 @@ describe('a second organiser', () => {
       expect(message).toMatch(new RegExp(`^${field}: `));
     },
   );
+
+  it('has every Files call in the table', () => {
+    expect(Files.methods.filter((m) => !(m.localName in EVENT_CALLS)).map((m) => m.name)).toEqual(
+      [],
+    );
+  });
+
+  it("gets 404 for A's file under B's own event id, and A's file under A's event id", async () => {
+    const own = await newEvent(server, b, 'B resource event');
+    const url = (ev: string) =>
+      `${server.baseUrl}/api/v1/event_resources/${ev}/${victim.fileId}_size_w150`;
+    expect((await fetch(url(own.eventId))).status).toBe(404);
+    // The resource itself is public (the attendee app shows it): the control for the 404.
+    expect((await fetch(url(victim.eventId))).status).toBe(200);
+  });
 
   it('has every implemented Events call in the table; the others answer UNIMPLEMENTED', async () => {
     const transport = createGrpcWebTransport({ baseUrl: server.baseUrl, httpVersion: '1.1' });
@@ -460,7 +499,13 @@ describe('a second organiser', () => {
           expect(d?.case === 'event' && d.value.userId).toBe(b.user!.uid);
         }
 
-        const aIds = [victim.eventId, victim.orgInfoId, victim.sponsorId, a.user!.uid];
+        const aIds = [
+          victim.eventId,
+          victim.orgInfoId,
+          victim.sponsorId,
+          victim.fileId,
+          a.user!.uid,
+        ];
         const created = await newEvent(server, a, 'A later event');
         aIds.push(created.eventId);
         await events.updateEvent(
