@@ -1,11 +1,14 @@
-// npm run bench: unary UpdateEvent throughput and latency against a bare Fastify route, and the
-// commit-to-delivery latency of the live feed with 500 subscribers. See bench/README.md.
+// npm run bench: unary UpdateEvent throughput and latency against a bare Fastify route, the
+// commit-to-delivery latency of the live feed with 500 subscribers, and image uploads (time to
+// 'ok' and peak server memory). See bench/README.md.
 //
 // Environment (all optional):
 //   BENCH_SECONDS=10  BENCH_WARMUP_SECONDS=2  BENCH_CONCURRENCY=16,64  BENCH_STORAGE=file,memory
 //   BENCH_SUBSCRIBERS=500  BENCH_LIVE_CALLS=50  BENCH_INPROCESS=1 (server in this process)
 //   BENCH_PROFILE=dir (CPU profiles of the server during the measured windows, into dir)
 //   BENCH_LEDGER=1 (also UpdateEvent as queued writes: client-id + mutation-id, ledger path)
+//   BENCH_SUITES=core,upload (core = unary + live; upload = bench/upload.ts)
+//   BENCH_UPLOAD_RUNS=10
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,7 @@ import type { FromServer, Ready, Stats, Storage, ToServer } from './protocol';
 import { startBenchServer } from './serverCore';
 import { mib, ms, pct, percentiles, rate, ratio, table } from './stats';
 import { bareCall, closedLoop, keepAliveAgent, updateEventCall } from './unary';
+import { uploadBench } from './upload';
 import type { BenchEvent, Call, LoadResult } from './unary';
 
 const env = process.env;
@@ -42,6 +46,8 @@ const SUBSCRIBERS = Math.round(num(env.BENCH_SUBSCRIBERS, 500, 5000));
 const LIVE_CALLS = Math.round(num(env.BENCH_LIVE_CALLS, 50, 1000));
 const IN_PROCESS = env.BENCH_INPROCESS === '1';
 const LEDGER = env.BENCH_LEDGER === '1';
+const SUITES = new Set((env.BENCH_SUITES ?? 'core,upload').split(','));
+const UPLOAD_RUNS = Math.round(num(env.BENCH_UPLOAD_RUNS, 10, 100));
 const PROFILE_DIR = env.BENCH_PROFILE ? path.resolve(env.BENCH_PROFILE) : undefined;
 const EVENTS = 16;
 const TARGET = { throughput: 1500, p99: 25, liveP95: 100 };
@@ -69,6 +75,8 @@ function withTimeout<T>(promise: Promise<T>, msTimeout: number, what: string): P
 async function forkServer(storage: Storage): Promise<ServerHandle> {
   const child = fork(path.join(__dirname, 'server.ts'), [storage], {
     execArgv: ['--import', 'tsx'],
+    // The environment npm start gives the server (scripts/start.mjs).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting = new Map<number, (message: FromServer) => void>();
@@ -275,7 +283,58 @@ async function saveProfile(server: ServerHandle, name: string): Promise<void> {
   if (file) profiles.push(file);
 }
 
+/** The upload benchmark on a server of its own, so its peak RSS is the uploads' alone. */
+async function runUploads(): Promise<void> {
+  const database = env.BENCH_DATABASE_URL ? 'PostgreSQL of BENCH_DATABASE_URL' : 'PGlite file';
+  log(`uploads: 12-megapixel JPEG (fresh server, ${database})`);
+  const server = await (IN_PROCESS ? inProcessServer('file') : forkServer('file'));
+  try {
+    const r = await uploadBench(server, { runs: UPLOAD_RUNS });
+    const [p50, p95, max] = percentiles(r.latencies, [50, 95, 100]);
+    console.log('');
+    console.log(
+      `(c) Uploads: ${r.width}×${r.height} JPEG of ${(r.imageBytes / 1024 / 1024).toFixed(1)} MiB, ` +
+        `role event__header (no crop), ${database}, PUT start → answer with status 'ok'.`,
+    );
+    console.log(
+      table(
+        ['', 'p50', 'p95', 'max', 'target'],
+        [
+          [
+            `one at a time (${r.latencies.length} runs)`,
+            ms(p50!, 0),
+            ms(p95!, 0),
+            ms(max!, 0),
+            'p50 ≤ 1500 ms',
+          ],
+        ],
+      ),
+    );
+    console.log(
+      table(
+        ['', 'wall', 'RSS before', 'peak RSS (polled)', 'peak RSS (getrusage)', 'target'],
+        [
+          [
+            `${r.concurrent} at once`,
+            ms(r.concurrentMs, 0),
+            mib(r.rssBefore),
+            mib(r.polledPeakRss),
+            mib(r.maxRss),
+            '≤ 400 MiB',
+          ],
+        ],
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (!SUITES.has('core')) {
+    if (SUITES.has('upload')) await runUploads();
+    return;
+  }
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const cpus = os.cpus();
   const arrangement = IN_PROCESS
@@ -556,6 +615,7 @@ async function main(): Promise<void> {
     console.log(`Profile ${path.basename(file)} (self time by component):`);
     console.log(await summarizeProfile(file));
   }
+  if (SUITES.has('upload')) await runUploads();
 }
 
 function commit(): string {

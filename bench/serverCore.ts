@@ -29,12 +29,14 @@ const HOST = '127.0.0.1';
 
 export async function startBenchServer(storage: Storage): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-bench-'));
-  // The configuration of `npm start`, with DATA_DIR in the temp directory and PGlite.
+  // The configuration of `npm start`, with DATA_DIR in the temp directory and PGlite (or the
+  // PostgreSQL of BENCH_DATABASE_URL, which keeps the database out of the server's RSS).
   const config = loadConfig({
     HOST,
     PORT: '0',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://console.test',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
   });
   const app = await buildApp(config, {
     logger: { level: 'warn' },

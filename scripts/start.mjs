@@ -115,7 +115,9 @@ function startServer() {
   // relays it here again), so the server gets exactly the one signal forwarded below.
   const child = spawn(tsx, ['src/server/main.ts'], {
     cwd: root,
-    env: process.env,
+    // glibc gives each of libvips' threads its own malloc arena and rarely returns them; two
+    // arenas keep image processing's memory bounded (sharp's advice for glibc systems).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
     stdio: 'inherit',
     detached: !isWindows,
     shell: isWindows,

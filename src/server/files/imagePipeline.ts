@@ -23,6 +23,8 @@ export interface ImageInfo {
   /** As displayed, after the EXIF orientation. */
   width: number;
   height: number;
+  /** The EXIF orientation (1 = as stored). */
+  orientation: number;
 }
 
 /** What an image is stored as: a GIF keeps its first frame as PNG, the rest their own type. */
@@ -61,9 +63,11 @@ export async function inspectImage(file: string, role: UploadRole): Promise<Imag
   if (meta.width * frameHeight > UPLOAD_LIMITS.imagePixels) {
     throw new UploadRefused('uploadTooManyPixels', { max: UPLOAD_LIMITS.imagePixels / 1e6 });
   }
-  const turned = (meta.orientation ?? 1) >= 5;
+  const orientation = meta.orientation ?? 1;
+  const turned = orientation >= 5;
   const info = {
     type,
+    orientation,
     width: turned ? frameHeight : meta.width,
     height: turned ? meta.width : frameHeight,
   };
@@ -113,7 +117,9 @@ async function decoding<T>(step: () => Promise<T>): Promise<T> {
 
 /** The upload, oriented, stripped and re-encoded in full: the source of every rendition. */
 export async function normalizeImage(upload: string, info: ImageInfo, out: string): Promise<void> {
-  await decoding(() => encode(decode(upload).autoOrient(), info.type).toFile(out));
+  // Turning needs the whole image in memory; an upright one streams through in strips.
+  const image = info.orientation > 1 ? decode(upload).autoOrient() : decode(upload);
+  await decoding(() => encode(image, info.type).toFile(out));
 }
 
 export interface Rendition {

@@ -69,7 +69,12 @@ async function render(ctx: FilesContext, row: FileRow, cropXy: string, version: 
     inScratch(ctx, async (dir): Promise<DerivedFileDoc[]> => {
       const source = path.join(dir, 'source');
       await pipeline(await ctx.storage.read(fileKeys.original(row)), createWriteStream(source));
-      const info = { type: row.contentType as ImageType, width: row.width, height: row.height };
+      const info = {
+        type: row.contentType as ImageType,
+        width: row.width,
+        height: row.height,
+        orientation: 1,
+      };
       return storeRenditions(ctx, row, source, info, cropXy, version, dir);
     }),
   );
