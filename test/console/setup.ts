@@ -1,5 +1,6 @@
 // What jsdom lacks and the console's libraries expect (react-router, Chakra, IndexedDB).
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 
 class ResizeObserverStub {
   observe(): void {}
@@ -23,3 +24,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 Element.prototype.scrollTo ??= () => undefined;
 window.scrollTo = () => undefined;
+
+// Screens load their chunks lazily; on a busy 2-core CI machine the first import of a route
+// can take longer than Testing Library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
