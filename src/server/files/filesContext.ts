@@ -10,8 +10,11 @@ import { DirectoryStorage } from './storage';
 import type { FileStorage } from './storage';
 import { UploadTokens } from './uploadToken';
 
-/** Images processed at once: each holds up to one decoded image (≤ 40 MP) in libvips. */
-const IMAGE_JOBS = 2;
+/**
+ * Images processed at once: each holds up to one decoded image (≤ 40 MP) in libvips. One keeps
+ * four simultaneous 12 MP uploads under 400 MB of server memory (bench/README.md, uploads).
+ */
+const IMAGE_JOBS = 1;
 
 export interface FilesContext {
   storage: FileStorage;
