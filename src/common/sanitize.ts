@@ -3,15 +3,14 @@
 // which also refuses active content (scripts, handlers, javascript: URLs) outright: an honest
 // editor never produces it, so its presence means a hostile or broken client.
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from './richTextPolicy';
 
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'span'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['style'],
-    p: ['class', 'style'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowProtocolRelative: false,
 };
 

@@ -1,6 +1,8 @@
 // What jsdom lacks and the console's libraries expect (react-router, Chakra, IndexedDB).
 import 'fake-indexeddb/auto';
-import { configure } from '@testing-library/react';
+// From the DOM library, not @testing-library/react: importing that here, before Jest defines
+// afterEach, would skip its automatic cleanup between tests.
+import { configure } from '@testing-library/dom';
 
 class ResizeObserverStub {
   observe(): void {}

@@ -2,7 +2,7 @@
 // texts, saved together by one UpdateEvent with only what changed. Mounted once per event, so
 // an echo does not overwrite what the organiser is typing. Leaving with changes asks first.
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CallError } from '../../../transport/callError';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { selectUpdateKey, useUpdateEventMutation } from '../../events';
 import { useEditedEvent } from '../editedEvent';
 import {
@@ -21,13 +20,7 @@ import {
 } from './eventSettingsForm';
 import type { EventSettingsValues } from './eventSettingsForm';
 import { RichTextFormField } from './RichTextFormField';
-
-function UnsavedGuardEffect() {
-  const { dirty, isSubmitting, submitForm } = useFormikContext<EventSettingsValues>();
-  // While saving, the route may move to the new key: that is not leaving.
-  useUnsavedChangesGuard({ when: dirty && !isSubmitting, save: submitForm });
-  return null;
-}
+import { FormGuardEffect } from './screenGuard';
 
 export function EventSettingsCard() {
   const { t } = useTranslation('edit');
@@ -71,7 +64,7 @@ export function EventSettingsCard() {
       <Formik initialValues={saved} validationSchema={eventSettingsSchema} onSubmit={submit}>
         {({ dirty, isSubmitting }) => (
           <Form noValidate>
-            <UnsavedGuardEffect />
+            <FormGuardEffect id="event" />
             <Card.Body>
               <Stack gap={4}>
                 <FormTextField name="title" label={field('title')} required autoComplete="off" />

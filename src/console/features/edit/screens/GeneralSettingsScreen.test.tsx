@@ -54,20 +54,31 @@ describe('general settings: the event card', () => {
     ).toBe(true);
   });
 
-  it('sends only a rich text that changed, with the key', async () => {
-    const { user, store } = renderRoutes(editTestRoutes, GENERAL, {
+  it('shows the rich texts in editors with the formatting toolbar', async () => {
+    renderRoutes(editTestRoutes, GENERAL, {
       preloadedState: preloaded([conference]),
       locale: 'en',
     });
-    const slogan = within(eventCard()).getByRole('textbox', { name: 'Slogan' });
-    await user.clear(slogan);
-    await user.type(slogan, '<p>New</p>');
-    await user.click(within(eventCard()).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(queued(store)).toEqual([
-        ['updateEvent', { eventId: 'event-1', key: 'conf', slogan: '<p>New</p>' }],
-      ]),
-    );
+    // Typing into the editor needs a real browser's layout: test/e2e/editShell.test.ts does it.
+    const slogan = await within(eventCard()).findByRole('textbox', { name: 'Slogan' });
+    expect(slogan.textContent).toBe('Old');
+    expect(slogan.getAttribute('contenteditable')).toBe('true');
+    const toolbars = within(eventCard()).getAllByRole('toolbar', { name: 'Formatting' });
+    expect(toolbars).toHaveLength(3);
+    expect(
+      within(toolbars[0] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Bold',
+      'Italic',
+      'Link',
+      'Ordered list',
+      'Bullet list',
+      'Indent -1',
+      'Indent +1',
+      'Clean formatting',
+    ]);
   });
 
   it('refuses an empty name, a bad key and an end before the start, without queuing', async () => {
@@ -123,5 +134,26 @@ describe('general settings: the event card', () => {
     expect(
       (within(eventCard()).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('asks before leaving with changes, and saves them on Save', async () => {
+    const { user, store, router } = renderRoutes(editTestRoutes, GENERAL, {
+      preloadedState: preloaded([conference]),
+      locale: 'en',
+    });
+    const name = within(eventCard()).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Left with a save');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    await user.click(within(crumbs).getByRole('link', { name: 'Events' }));
+    const dialog = await screen
+      .findByRole('alertdialog', { name: 'Save Changes?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Save Changes?' }));
+    expect(router.state.location.pathname).toBe(GENERAL);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().queue.pending.map((w) => w.call.request)).toEqual([
+      { eventId: 'event-1', key: 'conf', title: 'Left with a save' },
+    ]);
   });
 });

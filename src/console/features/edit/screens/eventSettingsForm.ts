@@ -2,7 +2,8 @@
 // ones of src/common/rules.ts), and the UpdateEvent it sends: the key always (the call needs
 // it), every other field only when it changed.
 import { object, string } from 'yup';
-import { dateOrderMessage, eventKeyRule, eventTitleRule } from '../../../../common/rules';
+import { LIMITS } from '../../../../common/constants';
+import { dateOrderMessage, eventKeyRule, eventTitleRule, textRule } from '../../../../common/rules';
 import type { EventView, UpdateEventArgs } from '../../events';
 import { dateInputValue, secondsOfDateInput } from './dateInput';
 
@@ -21,6 +22,10 @@ export const RICH_FIELDS = ['description', 'slogan', 'copyright'] as const;
 export const eventSettingsSchema = object({
   title: eventTitleRule,
   key: eventKeyRule,
+  // Formik hands an empty field to Yup as undefined: optional here, '' on the wire.
+  description: textRule('description', LIMITS.richText).optional(),
+  slogan: textRule('slogan', LIMITS.richText).optional(),
+  copyright: textRule('copyright', LIMITS.richText).optional(),
   startDate: string(),
   endDate: string().test(
     'dateOrder',
