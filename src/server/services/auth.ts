@@ -21,6 +21,13 @@ import type { Deps } from '../rpc/deps';
 import { validate } from '../rpc/errors';
 
 const REFRESH_TOKEN_DAYS = 30;
+/**
+ * How long a rotated refresh token still refreshes (into a new token of the same family)
+ * instead of ending the family. Two tabs of the console start at once with the same stored
+ * token, and a reload can come before the browser has stored the token it was just given: both
+ * are the owner, not a thief. A copy replayed after this window ends the family as before.
+ */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
 const CODE_LIFETIME_MS = { verifyEmail: 3 * 24 * 3600_000, resetPassword: 3600_000 } as const;
 type ActionMode = keyof typeof CODE_LIFETIME_MS;
 
@@ -64,7 +71,7 @@ export function usersService(deps: Deps): Partial<ServiceImpl<typeof Users>> {
 }
 
 export function authService(deps: Deps): ServiceImpl<typeof Auth> {
-  const { database, tokens, mailer, config } = deps;
+  const { database, tokens, mailer, config, now } = deps;
   const db = database.db;
 
   async function startSession(
@@ -158,19 +165,23 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hashSecret(req.refreshToken)))
           .for('update');
-        if (!token || token.revokedAt || token.expiresAt.getTime() < Date.now()) return null;
+        const at = now();
+        if (!token || token.revokedAt || token.expiresAt.getTime() < at.getTime()) return null;
         if (token.rotatedAt) {
-          // A rotated token came back: someone holds a copy. End the whole family.
+          if (at.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+            // A token rotated long ago came back: someone holds a copy. End the whole family.
+            await tx
+              .update(refreshTokens)
+              .set({ revokedAt: at })
+              .where(eq(refreshTokens.familyId, token.familyId));
+            return 'reused' as const;
+          }
+        } else {
           await tx
             .update(refreshTokens)
-            .set({ revokedAt: new Date() })
-            .where(eq(refreshTokens.familyId, token.familyId));
-          return 'reused' as const;
+            .set({ rotatedAt: at })
+            .where(eq(refreshTokens.tokenHash, token.tokenHash));
         }
-        await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: new Date() })
-          .where(eq(refreshTokens.tokenHash, token.tokenHash));
         const row = await userById(token.userId, tx);
         return row ? startSession(row, token.familyId, tx) : null;
       });
