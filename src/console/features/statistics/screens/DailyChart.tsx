@@ -15,6 +15,13 @@ import type { StatsFormat } from './useStatsFormat';
 const HEIGHT = 240;
 const PAD = { left: 44, right: 16, top: 12, bottom: 44 };
 
+/** The first and last ticks lean inwards so that they stay inside the chart. */
+function tickAnchor(i: number, length: number): 'start' | 'middle' | 'end' {
+  if (length < 2) return 'middle';
+  if (i === 0) return 'start';
+  return i === length - 1 ? 'end' : 'middle';
+}
+
 interface DailyChartProps {
   rows: readonly DayRow[];
   series: readonly SeriesKey[];
@@ -160,7 +167,7 @@ export function DailyChart({ rows, series, format }: DailyChartProps) {
               key={i}
               x={x(i)}
               y={PAD.top + plotH + 16}
-              textAnchor="middle"
+              textAnchor={tickAnchor(i, days.length)}
               fontSize="11"
               fill="var(--chakra-colors-fg-muted)"
             >
