@@ -159,4 +159,18 @@ describe('statistics screen', () => {
       within(screen.getByRole('region', { name: 'Active clients now' })).getByText('3'),
     ).toBeTruthy();
   });
+
+  it('keeps the figures when a refresh finds no server, says they may be old, and notifies nothing', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = await answered([{ rows: [day('2026-03-08', 2, 3, 6)], nextPageToken: '' }]);
+    const { user } = open(store);
+    // Nothing listens at the test page's origin: the calls fail as they do offline.
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/the last ones loaded and may be out of date/)).toBeTruthy();
+    expect(tableRows()).toEqual([['Mar 8, 2026', '2', '3', '6']]);
+    expect(
+      within(screen.getByRole('region', { name: 'Active clients now' })).getByText('3'),
+    ).toBeTruthy();
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
 });
