@@ -72,3 +72,11 @@ export const LIMITS = {
   orgName: 200,
   fileName: 255,
 } as const;
+
+/** Visitor statistics lists (ListActiveClients / ListActiveClient): the server enforces them, the console explains them. */
+export const STATS_LIMITS = {
+  defaultPageSize: 30,
+  maxPageSize: 366,
+  /** The most days one list may cover, both ends included: three years with a leap day. */
+  maxRangeDays: 3 * 365 + 1,
+} as const;

@@ -4,13 +4,29 @@ import enEdit from '../../locales/en/edit.json';
 import enEvents from '../../locales/en/events.json';
 import enReplay from '../../locales/en/replay.json';
 import enShell from '../../locales/en/shell.json';
+import enStatistics from '../../locales/en/statistics.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruEdit from '../../locales/ru/edit.json';
 import ruEvents from '../../locales/ru/events.json';
 import ruReplay from '../../locales/ru/replay.json';
 import ruShell from '../../locales/ru/shell.json';
+import ruStatistics from '../../locales/ru/statistics.json';
 
 export const areaResources = {
-  ru: { auth: ruAuth, events: ruEvents, shell: ruShell, replay: ruReplay, edit: ruEdit },
-  en: { auth: enAuth, events: enEvents, shell: enShell, replay: enReplay, edit: enEdit },
+  ru: {
+    auth: ruAuth,
+    events: ruEvents,
+    shell: ruShell,
+    replay: ruReplay,
+    edit: ruEdit,
+    statistics: ruStatistics,
+  },
+  en: {
+    auth: enAuth,
+    events: enEvents,
+    shell: enShell,
+    replay: enReplay,
+    edit: enEdit,
+    statistics: enStatistics,
+  },
 };

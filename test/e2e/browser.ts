@@ -33,6 +33,10 @@ const CHROMIUM_ARGS = [
 export interface E2EOptions {
   /** Put a FlakyProxy between Chromium and the server: the console's origin is the proxy's. */
   proxy?: boolean;
+  /** host:port of the DNS servers the custom-domain verifier asks (a TestDnsServer's address). */
+  dnsServers?: string[];
+  /** Milliseconds between two checks of the pending custom domains. */
+  domainCheckIntervalMs?: number;
 }
 
 export class E2E {
@@ -72,8 +76,8 @@ export class E2E {
           publicUrl: 'http://127.0.0.1',
           secret: randomBytes(16).toString('hex'),
           publicHost: 'eventapp.test',
-          domainCheckIntervalMs: 60_000,
-          dnsServers: [],
+          domainCheckIntervalMs: options.domainCheckIntervalMs ?? 60_000,
+          dnsServers: options.dnsServers ?? [],
         },
         { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, inMemory: true },
       );

@@ -9,6 +9,7 @@ import { loadAuthScreens as auth } from '../features/session';
 import { loadEditScreens as edit } from '../features/edit';
 import { loadEventScreens as events } from '../features/events';
 import { loadReplayScreen } from '../features/replay';
+import { loadStatisticsScreen } from '../features/statistics';
 const shell = () => import(/* webpackChunkName: "shell" */ '../ui/layouts');
 
 export const routes: RouteObject[] = [
@@ -65,6 +66,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await edit()).EditLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await edit()).DashboardScreen }) },
+              {
+                path: 'statistics',
+                lazy: async () => ({ Component: (await loadStatisticsScreen()).StatisticsScreen }),
+              },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await edit()).SettingsHubScreen }),

@@ -3,6 +3,7 @@
 // (stats/collect.ts); lists hold only days with data, ascending, paged by a signed token.
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { Events } from '../../../generated/manager/events_pb';
+import { STATS_LIMITS } from '../../common/constants';
 import { clientIdRule, isoDateRule } from '../../common/rules';
 import type { Deps } from '../rpc/deps';
 import { caller } from '../rpc/context';
@@ -13,10 +14,9 @@ import { activeClients, clientDays, eventDays } from '../stats/reads';
 import type { DayRange, DayRow } from '../stats/reads';
 import { ownedEvent } from './eventAccess';
 
-export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 366;
-/** The most days one list may cover, both ends included: three years with a leap day. */
-const MAX_RANGE_DAYS = 3 * 365 + 1;
+export const DEFAULT_PAGE_SIZE = STATS_LIMITS.defaultPageSize;
+export const MAX_PAGE_SIZE = STATS_LIMITS.maxPageSize;
+const MAX_RANGE_DAYS = STATS_LIMITS.maxRangeDays;
 const DAY_MS = 86_400_000;
 
 interface ListRequest {

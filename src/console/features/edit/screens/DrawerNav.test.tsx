@@ -39,11 +39,12 @@ describe('edit drawer', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Event App', '/'],
       ['Dashboard', '/edit/conf'],
+      ['Statistics', '/edit/conf/statistics'],
       ['Settings', '/edit/conf/settings'],
     ]);
     const disabled = nav.querySelectorAll('[aria-disabled="true"]');
     expect(disabled).toHaveLength(DRAWER_ENTRIES.filter((e) => !e.enabled).length);
-    expect(within(disabled[0] as HTMLElement).getByText('Statistics')).toBeTruthy();
+    expect(within(disabled[0] as HTMLElement).getByText('Schedule')).toBeTruthy();
   });
 
   it('marks the current section, also on the screens below it', async () => {

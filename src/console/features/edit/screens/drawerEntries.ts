@@ -40,7 +40,7 @@ export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
     labelKey: 'drawer.statistics',
     icon: StatisticsIcon,
     dividerAfter: true,
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'meetings',

@@ -1,0 +1,1 @@
+export { StatisticsScreen } from './StatisticsScreen';
