@@ -4,3 +4,7 @@ export {
   selectTranslationMap,
   selectDefaultKeys,
 } from './translationsSlice';
+export { reconcileTranslations } from './reconcileTranslations';
+export { selectTranslationView, selectPendingTranslationKeys } from './translationsSelectors';
+export { translationsApi, useUpsertTranslationMutation } from './translationsApi';
+export type { UpsertTranslationArgs } from './translationsApi';
