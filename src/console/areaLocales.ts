@@ -2,15 +2,39 @@
 import enAuth from '../../locales/en/auth.json';
 import enEdit from '../../locales/en/edit.json';
 import enEvents from '../../locales/en/events.json';
+import enMenus from '../../locales/en/menus.json';
+import enOrganizers from '../../locales/en/organizers.json';
 import enReplay from '../../locales/en/replay.json';
 import enShell from '../../locales/en/shell.json';
+import enWording from '../../locales/en/wording.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruEdit from '../../locales/ru/edit.json';
 import ruEvents from '../../locales/ru/events.json';
+import ruMenus from '../../locales/ru/menus.json';
+import ruOrganizers from '../../locales/ru/organizers.json';
 import ruReplay from '../../locales/ru/replay.json';
 import ruShell from '../../locales/ru/shell.json';
+import ruWording from '../../locales/ru/wording.json';
 
 export const areaResources = {
-  ru: { auth: ruAuth, events: ruEvents, shell: ruShell, replay: ruReplay, edit: ruEdit },
-  en: { auth: enAuth, events: enEvents, shell: enShell, replay: enReplay, edit: enEdit },
+  ru: {
+    auth: ruAuth,
+    events: ruEvents,
+    shell: ruShell,
+    replay: ruReplay,
+    edit: ruEdit,
+    wording: ruWording,
+    menus: ruMenus,
+    organizers: ruOrganizers,
+  },
+  en: {
+    auth: enAuth,
+    events: enEvents,
+    shell: enShell,
+    replay: enReplay,
+    edit: enEdit,
+    wording: enWording,
+    menus: enMenus,
+    organizers: enOrganizers,
+  },
 };

@@ -9,3 +9,4 @@ export {
   useDeletePartyMutation,
 } from './partiesApi';
 export type { PartyArgs, DeletePartyArgs } from './partiesApi';
+export const loadOrganizersScreens = () => import(/* webpackChunkName: "organizers" */ './screens');

@@ -12,3 +12,4 @@ export {
   useDeletePreferenceMutation,
 } from './preferencesApi';
 export type { UpdatePreferenceArgs, DeletePreferenceArgs } from './preferencesApi';
+export { usePreferenceSave, PREFERENCE_SAVED_DELAY_MS } from './usePreferenceSave';

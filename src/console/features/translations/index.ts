@@ -8,3 +8,5 @@ export { reconcileTranslations } from './reconcileTranslations';
 export { selectTranslationView, selectPendingTranslationKeys } from './translationsSelectors';
 export { translationsApi, useUpsertTranslationMutation } from './translationsApi';
 export type { UpsertTranslationArgs } from './translationsApi';
+export { WORDING_GROUPS, wordingSections, defaultTexts, menuLabelKey } from './wordingKeys';
+export type { WordingGroup, WordingSection } from './wordingKeys';
