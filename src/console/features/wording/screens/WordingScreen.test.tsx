@@ -85,10 +85,8 @@ describe('wording screen', () => {
       screen.getAllByRole('status', { name: SAVING }).map((s) => s.getAttribute('aria-label')),
     ).toEqual(['Сохраняется: Подвал']);
 
-    const [write] = store.getState().queue.pending;
-    store.dispatch(
-      writeAcknowledged({ uid: UID, mutationId: write!.mutationId, sentAt: Date.now() }),
-    );
+    const mutationId = store.getState().queue.pending[0]?.mutationId ?? 0;
+    store.dispatch(writeAcknowledged({ uid: UID, mutationId, sentAt: Date.now() }));
     expect(screen.getByRole('status', { name: 'Сохраняется: Подвал' })).toBeTruthy();
     deliver(store, 'events/event-1/translations/en', [
       [
