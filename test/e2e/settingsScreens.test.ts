@@ -20,7 +20,7 @@ describe('the settings screens in a browser', () => {
     await e2e.ui.at('/');
     await e2e.ui.createEvent('Летний форум');
     base = '/edit/letniy-forum/settings';
-    // Every page load below waits for its rotated session to be kept (see E2E.load).
+    // Every page load below first waits for the sent writes to be counted (see E2E.load).
   });
 
   afterAll(async () => {
