@@ -2,15 +2,21 @@
 import enAuth from '../../locales/en/auth.json';
 import enEdit from '../../locales/en/edit.json';
 import enEvents from '../../locales/en/events.json';
+import enMenus from '../../locales/en/menus.json';
+import enOrganizers from '../../locales/en/organizers.json';
 import enReplay from '../../locales/en/replay.json';
 import enShell from '../../locales/en/shell.json';
 import enStatistics from '../../locales/en/statistics.json';
+import enWording from '../../locales/en/wording.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruEdit from '../../locales/ru/edit.json';
 import ruEvents from '../../locales/ru/events.json';
+import ruMenus from '../../locales/ru/menus.json';
+import ruOrganizers from '../../locales/ru/organizers.json';
 import ruReplay from '../../locales/ru/replay.json';
 import ruShell from '../../locales/ru/shell.json';
 import ruStatistics from '../../locales/ru/statistics.json';
+import ruWording from '../../locales/ru/wording.json';
 
 export const areaResources = {
   ru: {
@@ -20,6 +26,9 @@ export const areaResources = {
     replay: ruReplay,
     edit: ruEdit,
     statistics: ruStatistics,
+    wording: ruWording,
+    menus: ruMenus,
+    organizers: ruOrganizers,
   },
   en: {
     auth: enAuth,
@@ -28,5 +37,8 @@ export const areaResources = {
     replay: enReplay,
     edit: enEdit,
     statistics: enStatistics,
+    wording: enWording,
+    menus: enMenus,
+    organizers: enOrganizers,
   },
 };

@@ -8,6 +8,9 @@ import { RootBoundary } from '../ui/RootBoundary';
 import { loadAuthScreens as auth } from '../features/session';
 import { loadEditScreens as edit } from '../features/edit';
 import { loadEventScreens as events } from '../features/events';
+import { loadMenusScreens as menus } from '../features/menus';
+import { loadOrganizersScreens as organizers } from '../features/organizers';
+import { loadWordingScreens as wording } from '../features/wording';
 import { loadReplayScreen } from '../features/replay';
 import { loadStatisticsScreen } from '../features/statistics';
 const shell = () => import(/* webpackChunkName: "shell" */ '../ui/layouts');
@@ -77,6 +80,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'settings/general',
                 lazy: async () => ({ Component: (await edit()).GeneralSettingsScreen }),
+              },
+              {
+                path: 'settings/wording',
+                lazy: async () => ({ Component: (await wording()).WordingScreen }),
+              },
+              {
+                path: 'settings/menus',
+                lazy: async () => ({ Component: (await menus()).MenusScreen }),
+              },
+              {
+                path: 'settings/organizers',
+                lazy: async () => ({ Component: (await organizers()).OrganizersScreen }),
               },
               { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundScreen }) },
             ],

@@ -3,8 +3,8 @@
 // uses: Chakra's defaultConfig carries the recipes of every component (~19 KB gzipped on the
 // sign-in route). A component without its recipe renders unstyled, so theme.test.ts checks that
 // every Chakra component imported under src/console has its recipe here: add new ones below.
-// (Drawer, InputGroup's addons, Separator, Textarea, NativeSelect, Popover, ProgressCircle and
-// Table are here for the issue 4 screens.)
+// (Drawer, InputGroup's addons, Separator, Textarea, NativeSelect, Popover, ProgressCircle,
+// Switch and Table are here for the issue 4 screens.)
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
@@ -29,6 +29,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
@@ -60,6 +61,7 @@ const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
   progressCircle: progressCircleSlotRecipe,
+  switch: switchSlotRecipe,
   table: tableSlotRecipe,
 };
 

@@ -1,8 +1,11 @@
 // An event's preferences (target 'events/{eventId}/preferences', document id = key): the date
-// locale 'ui.locale', the colour map 'ui.main_colors' and the icons 'ui.icons.{iconKey}'.
+// locale 'ui.locale', the colour map 'ui.main_colors' and the icons 'ui.icons.{iconKey}'; the
+// optimistic view adds the user's unechoed preference writes.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { createLiveCollectionSlice } from '../../live/liveCollection';
+import { selectOwnUnechoedWrites } from '../events';
+import { preferenceWrites, reconcilePreferences } from './reconcilePreferences';
 
 const preferences = createLiveCollectionSlice({
   name: 'preferences',
@@ -22,4 +25,20 @@ export const selectPreferenceMap = createSelector(
   [selectors.selectAll, (_s: RootState, eventId: string) => eventId],
   (all, eventId): Record<string, Record<string, string>> =>
     Object.fromEntries(all.filter((p) => p.eventId === eventId).map((p) => [p.key, p.payload])),
+);
+
+/**
+ * An event's preferences as the organiser sees them (live map + unechoed writes). Use as
+ * `useAppSelector((s) => selectPreferenceView(s, eventId))`.
+ */
+export const selectPreferenceView = createSelector(
+  [selectPreferenceMap, selectOwnUnechoedWrites, (_s: RootState, eventId: string) => eventId],
+  reconcilePreferences,
+);
+
+/** The preference keys of an event with a write the live feed has not shown yet. */
+export const selectPendingPreferenceKeys = createSelector(
+  [selectOwnUnechoedWrites, (_s: RootState, eventId: string) => eventId],
+  (writes, eventId): ReadonlySet<string> =>
+    new Set(preferenceWrites(writes, eventId).map((w) => w.key)),
 );

@@ -27,14 +27,14 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
     path: 'wording',
     labelKey: 'settings.wording',
     icon: LetterCaseIcon,
-    enabled: false,
+    enabled: true,
   },
-  { key: 'menus', path: 'menus', labelKey: 'settings.menus', icon: ListIcon, enabled: false },
+  { key: 'menus', path: 'menus', labelKey: 'settings.menus', icon: ListIcon, enabled: true },
   {
     key: 'organizers',
     path: 'organizers',
     labelKey: 'settings.organizers',
     icon: OrganizersIcon,
-    enabled: false,
+    enabled: true,
   },
 ];

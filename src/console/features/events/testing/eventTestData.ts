@@ -61,7 +61,7 @@ export const signedInSession = (): SessionState => ({
 let nextMutationId = 1;
 
 export function queuedWrite(
-  call: Omit<ConnectCall, 'meta'>,
+  call: ConnectCall,
   uid = UID,
   createdAt = 1_800_000_000_000,
 ): QueuedWrite {

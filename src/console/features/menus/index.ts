@@ -1,0 +1,1 @@
+export const loadMenusScreens = () => import(/* webpackChunkName: "menus" */ './screens');

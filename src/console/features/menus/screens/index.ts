@@ -1,0 +1,1 @@
+export { MenusScreen } from './MenusScreen';

@@ -1,0 +1,1 @@
+export { OrganizersScreen } from './OrganizersScreen';

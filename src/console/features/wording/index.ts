@@ -1,0 +1,1 @@
+export const loadWordingScreens = () => import(/* webpackChunkName: "wording" */ './screens');

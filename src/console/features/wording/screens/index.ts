@@ -1,0 +1,1 @@
+export { WordingScreen } from './WordingScreen';
