@@ -23,6 +23,28 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
   }
 }
 
+/**
+ * A persisted-state storage as slow as a busy browser's IndexedDB can be: a write lands only
+ * after `delayMs`. `snapshot()` is what a page reloaded at that moment would read back.
+ */
+class SlowStorage {
+  private readonly stored = new Map<string, string>();
+  constructor(private readonly delayMs: number) {}
+  getItem = async (key: string) => this.stored.get(key) ?? null;
+  setItem = async (key: string, value: string) => {
+    await new Promise((r) => setTimeout(r, this.delayMs));
+    this.stored.set(key, value);
+  };
+  removeItem = async (key: string) => {
+    this.stored.delete(key);
+  };
+  snapshot(): SlowStorage {
+    const copy = new SlowStorage(this.delayMs);
+    for (const [key, value] of this.stored) copy.stored.set(key, value);
+    return copy;
+  }
+}
+
 describe('the console store against the real server', () => {
   let server: TestServer;
   let proxy: FlakyProxy;
@@ -139,4 +161,53 @@ describe('the console store against the real server', () => {
     }
     expect(store.getState().queue.failed).toHaveLength(0);
   }, 60_000);
+
+  it('never reuses a mutation id after a reload, however late the stored state was written', async () => {
+    const session = await newOrganiser(server);
+    const rehydrated = async (storage: SlowStorage) => {
+      const made = makeStore(undefined, { storage });
+      await until(() => made.persistor?.getState().bootstrapped === true, 'rehydration');
+      made.store.dispatch(appStarted());
+      return made;
+    };
+    const storage = new SlowStorage(400);
+    const stores: AppStore[] = [];
+    try {
+      const { store: before, persistor } = await rehydrated(storage);
+      stores.push(before);
+      await until(() => before.getState().session.status === 'signedOut', 'the first auth state');
+      before.dispatch(sessionStarted(tokensOf(session)));
+      // The sign-in itself is stored: what is at stake here is only the write that follows.
+      await persistor?.flush();
+      const first = uuidv7();
+      before.dispatch(
+        enqueueWrite(
+          'events',
+          'createEvent',
+          { eventId: first, title: 'Before reload', language: 'ru' },
+          [first],
+        ),
+      );
+      await until(() => before.getState().queue.pending.length === 0, 'the first write sent');
+      // The page reloads the moment the server has answered: it reads what storage holds now.
+      const { store: after } = await rehydrated(storage.snapshot());
+      stores.push(after);
+      await until(() => after.getState().session.status === 'signedIn', 'the stored session');
+      const second = uuidv7();
+      after.dispatch(
+        enqueueWrite(
+          'events',
+          'createEvent',
+          { eventId: second, title: 'After reload', language: 'ru' },
+          [second],
+        ),
+      );
+      await until(() => after.getState().queue.pending.length === 0, 'the second write sent');
+      expect(after.getState().queue.failed).toHaveLength(0);
+      expect(await eventRows('Before reload')).toHaveLength(1);
+      expect(await eventRows('After reload')).toHaveLength(1);
+    } finally {
+      for (const made of stores) made.dispatch({ type: 'session/signedOut' });
+    }
+  });
 });

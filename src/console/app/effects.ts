@@ -7,12 +7,21 @@ import type { ActionLog } from './actionLog';
 import { downloadDiagnostics } from '../offline/diagnostics';
 import { diagnosticsRequested } from '../ui/shellActions';
 
-export function registerEffects(startAppListening: AppStartListening, actionLog: ActionLog): void {
+export interface EffectOptions {
+  /** Resolves once the persisted state is written (no-op without persistence). */
+  persistNow: () => Promise<void>;
+}
+
+export function registerEffects(
+  startAppListening: AppStartListening,
+  actionLog: ActionLog,
+  options: EffectOptions,
+): void {
   startAppListening({
     actionCreator: diagnosticsRequested,
     effect: (_action, api) => downloadDiagnostics(api.getState(), actionLog),
   });
   addSessionListeners(startAppListening);
   addLiveListeners(startAppListening);
-  addQueueListeners(startAppListening);
+  addQueueListeners(startAppListening, options);
 }

@@ -93,8 +93,15 @@ export function makeStore(
         .prepend(listener.middleware)
         .concat(api.middleware, actionLog.middleware),
   });
-  if (!options.readOnly) registerEffects(listener.startAppListening, actionLog);
-  const persistor = options.storage ? persistStore(store) : null;
+  let persistor: Persistor | null = null;
+  if (!options.readOnly) {
+    registerEffects(listener.startAppListening, actionLog, {
+      persistNow: async () => {
+        await persistor?.flush();
+      },
+    });
+  }
+  persistor = options.storage ? persistStore(store) : null;
   return { store, persistor, actionLog };
 }
 

@@ -1,7 +1,9 @@
 // Sends the queue: one write at a time, in order, while signed in. Network trouble waits
 // (backoff with jitter, or until the network is back) and tries the same write again; an
 // expired session stops the queue until the next sign-in; a refusal moves the write to the
-// failed list and the queue goes on.
+// failed list and the queue goes on. A write is stored before it is sent: a reload must never
+// come back with an older mutation counter than the server has seen (the next write would
+// reuse an id, and the server would take it for a repeat and drop it).
 import type { AppStartListening } from '../app/listener';
 import { networkOnline, sessionInvalid } from '../app/lifecycle';
 import { sessionResumed, sessionStarted } from '../features/session';
@@ -19,7 +21,15 @@ import {
 
 const MAX_BACKOFF_MS = 30_000;
 
-export function addQueueListeners(startAppListening: AppStartListening): void {
+export interface QueueOptions {
+  /** Resolves once the persisted state (queue and mutation counters) is written. */
+  persistNow: () => Promise<void>;
+}
+
+export function addQueueListeners(
+  startAppListening: AppStartListening,
+  { persistNow }: QueueOptions,
+): void {
   startAppListening({
     predicate: (action) =>
       writeQueued.match(action) ||
@@ -39,6 +49,11 @@ export function addQueueListeners(startAppListening: AppStartListening): void {
           const head = pendingOf(queue, session.user.uid)[0];
           if (!head) return;
           const ids = { uid: head.uid, mutationId: head.mutationId };
+          try {
+            await persistNow();
+          } catch {
+            // Storage refused (quota, private mode): sending still beats keeping the write back.
+          }
           const sentAt = Date.now();
           try {
             await runCall(head.call, {
