@@ -8,6 +8,7 @@ import enReplay from '../../locales/en/replay.json';
 import enShell from '../../locales/en/shell.json';
 import enStatistics from '../../locales/en/statistics.json';
 import enWording from '../../locales/en/wording.json';
+import enWidgets from '../../locales/en/widgets.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruEdit from '../../locales/ru/edit.json';
 import ruEvents from '../../locales/ru/events.json';
@@ -17,6 +18,7 @@ import ruReplay from '../../locales/ru/replay.json';
 import ruShell from '../../locales/ru/shell.json';
 import ruStatistics from '../../locales/ru/statistics.json';
 import ruWording from '../../locales/ru/wording.json';
+import ruWidgets from '../../locales/ru/widgets.json';
 
 export const areaResources = {
   ru: {
@@ -29,6 +31,7 @@ export const areaResources = {
     wording: ruWording,
     menus: ruMenus,
     organizers: ruOrganizers,
+    widgets: ruWidgets,
   },
   en: {
     auth: enAuth,
@@ -40,5 +43,6 @@ export const areaResources = {
     wording: enWording,
     menus: enMenus,
     organizers: enOrganizers,
+    widgets: enWidgets,
   },
 };
