@@ -1,6 +1,7 @@
 // Test data for the files feature: records in the generated shape, PNG files of a given size,
 // and what jsdom lacks to read them (it decodes no images and has no object URLs).
 import { create } from '@bufbuild/protobuf';
+import { fireEvent } from '@testing-library/react';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { DerivedFileSchema, FileSchema } from '../../../../../generated/manager/model_pb';
 import type { File as FileRecord } from '../../../../../generated/manager/model_pb';
@@ -63,5 +64,5 @@ export function imageLoaded(img: HTMLImageElement, width: number, height: number
   Object.defineProperty(img, 'naturalWidth', { value: width });
   Object.defineProperty(img, 'naturalHeight', { value: height });
   Object.defineProperty(img, 'width', { value: width / 2 });
-  img.dispatchEvent(new Event('load'));
+  fireEvent.load(img);
 }
