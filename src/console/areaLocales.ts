@@ -1,5 +1,6 @@
 // The locale files of each console area (a namespace per area, so areas don't share a file).
 import enAuth from '../../locales/en/auth.json';
+import enDesign from '../../locales/en/design.json';
 import enEdit from '../../locales/en/edit.json';
 import enEvents from '../../locales/en/events.json';
 import enMenus from '../../locales/en/menus.json';
@@ -10,6 +11,7 @@ import enStatistics from '../../locales/en/statistics.json';
 import enWording from '../../locales/en/wording.json';
 import enWidgets from '../../locales/en/widgets.json';
 import ruAuth from '../../locales/ru/auth.json';
+import ruDesign from '../../locales/ru/design.json';
 import ruEdit from '../../locales/ru/edit.json';
 import ruEvents from '../../locales/ru/events.json';
 import ruMenus from '../../locales/ru/menus.json';
@@ -32,6 +34,8 @@ export const areaResources = {
     menus: ruMenus,
     organizers: ruOrganizers,
     widgets: ruWidgets,
+    design: ruDesign,
+    edit: ruEdit,
   },
   en: {
     auth: enAuth,
@@ -44,5 +48,7 @@ export const areaResources = {
     menus: enMenus,
     organizers: enOrganizers,
     widgets: enWidgets,
+    design: enDesign,
+    edit: enEdit,
   },
 };

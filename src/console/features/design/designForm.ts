@@ -26,7 +26,7 @@ export const IMAGE_FIELDS = [
   'backgroundDesktopImageId',
 ] as const;
 
-type DesignEvent = Pick<EventDoc, 'theme' | 'title' | (typeof IMAGE_FIELDS)[number]>;
+type DesignEvent = Pick<EventDoc, 'theme' | 'title' | 'icon' | (typeof IMAGE_FIELDS)[number]>;
 
 const colorsOf = (event: DesignEvent, theme: ThemeName): ThemeColors => {
   const held = event.theme?.[theme];
@@ -46,7 +46,8 @@ export function designValues(event: DesignEvent): DesignValues {
     theme: current,
     colors: { dark: colorsOf(event, 'dark'), light: colorsOf(event, 'light') },
     title: event.title,
-    iconFileId: event.iconFileId,
+    // The icon list names the current icon even where iconFileId is not held (spec §2.19).
+    iconFileId: event.iconFileId || iconFileIdOf(event) || '',
     backgroundImageId: event.backgroundImageId,
     mainImageId: event.mainImageId,
     backgroundDesktopImageId: event.backgroundDesktopImageId,

@@ -1,0 +1,112 @@
+// The design screen in Chromium against the real server (spec/console.md §2.19, §2.25): an
+// image below the role's minimum is refused in the browser; an icon is chosen, cropped (moved
+// with an arrow), uploaded and processed, and shown from its served size; theme and colours
+// are saved and survive a reload.
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { E2E, eventually } from './browser';
+
+jest.setTimeout(180_000);
+
+const png = (width: number, height: number) =>
+  sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+
+describe('the design screen in a browser', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    e2e = await E2E.start();
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('uploads and crops the icon, refuses a small one, and saves theme and colours', () =>
+    e2e.capture('design', async () => {
+      const { page, ui } = e2e;
+      await e2e.goto('/signup');
+      await ui.signUp('designer@example.com', 'correct horse battery');
+      await ui.at('/');
+      await ui.createEvent('Design Days');
+      const href = await ui
+        .card('Design Days')
+        .getByRole('link', { name: 'Design Days', exact: true })
+        .getAttribute('href');
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the create to be sent');
+      await e2e.goto(`${href}/design`);
+      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+
+      // §5: below 512x512 the icon is refused before upload, and the input is cleared.
+      const iconInput = page.getByLabel('Иконка приложения', { exact: true });
+      await iconInput.setInputFiles({
+        name: 'small.png',
+        mimeType: 'image/png',
+        buffer: await png(300, 300),
+      });
+      await page
+        .getByText('Изображение должно быть не меньше 512px в ширину и высоту.', { exact: true })
+        .waitFor();
+      expect(await iconInput.evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      // §2.25: the crop editor holds the icon square; an arrow moves the box by 4 px.
+      await iconInput.setInputFiles({
+        name: 'icon.png',
+        mimeType: 'image/png',
+        buffer: await png(700, 600),
+      });
+      const editor = page.getByRole('dialog');
+      await editor.getByRole('heading', { name: 'Обрезка изображения' }).waitFor();
+      const readout = async () =>
+        Promise.all(
+          ['x', 'y', 'width', 'height'].map((f) => editor.getByTestId(`crop-${f}`).textContent()),
+        );
+      await eventually(async () => (await readout()).join() === '50,0,600,600', 'the square box');
+      await editor.getByRole('button', { name: 'Сдвинуть вправо' }).click();
+      expect(await readout()).toEqual(['54', '0', '600', '600']);
+      await editor.getByRole('button', { name: 'Сохранить' }).click();
+      await editor.waitFor({ state: 'detached', timeout: 60_000 });
+
+      // Processed on the server with the crop, and shown from its served 512 size.
+      const [file] = await e2e.rows<{ id: string; status: string; crop_xy: string }>(
+        sql`select id, status, crop_xy from files`,
+      );
+      expect(file).toMatchObject({ status: 'ok', crop_xy: 'x054y00x1654y1600' });
+      const preview = page.getByRole('img', { name: 'Изображение «Иконка приложения»' });
+      await eventually(
+        async () =>
+          (await preview.getAttribute('src'))?.includes(`/${file!.id}_size_w512?v=`) === true &&
+          (await preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)) === 512,
+        'the served 512 px icon',
+      );
+
+      // Theme and colours, then one Save; all of it survives a reload.
+      await page.getByLabel('Тема', { exact: true }).selectOption('light');
+      const main = page.getByRole('textbox', { name: 'Основной цвет' });
+      await main.fill('#123456');
+      await page.getByRole('textbox', { name: 'Цвет ссылок' }).fill('rgba(1, 2, 3, 0.5)');
+      await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+      await ui.notification('Данные обновлены.');
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the writes to be sent');
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+      expect(await page.getByLabel('Тема', { exact: true }).inputValue()).toBe('light');
+      expect(await page.getByRole('textbox', { name: 'Основной цвет' }).inputValue()).toBe(
+        '#123456',
+      );
+      expect(await page.getByRole('textbox', { name: 'Цвет ссылок' }).inputValue()).toBe(
+        'rgba(1, 2, 3, 0.5)',
+      );
+      const [event] = await e2e.rows<{ icon_file_id: string }>(
+        sql`select icon_file_id from events`,
+      );
+      expect(event!.icon_file_id).toBe(file!.id);
+      await page.getByRole('img', { name: 'Изображение «Иконка приложения»' }).waitFor();
+    }));
+});
