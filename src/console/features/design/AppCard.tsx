@@ -1,13 +1,13 @@
 // The app's icon (square, role event__icons, shown at most 210 wide) and its name.
 import { Card, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRuleText } from '../events';
+import { useRuleMessage } from '../../ui/form/useRuleMessage';
 import { ImageUploadWidget } from '../files';
 import type { DesignFormik } from './designFormik';
 
 export function AppCard({ formik, eventId }: { formik: DesignFormik; eventId: string }) {
   const { t } = useTranslation('design');
-  const ruleText = useRuleText();
+  const ruleText = useRuleMessage();
   const nameError = formik.touched.title ? formik.errors.title : undefined;
   return (
     <Card.Root as="section" aria-labelledby="design-app">

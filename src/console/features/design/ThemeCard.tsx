@@ -5,14 +5,14 @@ import { getIn } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../../common/constants';
 import { ColourPicker } from '../../ui/colour/ColourPicker';
-import { useRuleText } from '../events';
+import { useRuleMessage } from '../../ui/form/useRuleMessage';
 import type { DesignFormik } from './designFormik';
 
 const COLOUR_ORDER = ['color1', 'color3', 'color2'] as const;
 
 export function ThemeCard({ formik }: { formik: DesignFormik }) {
   const { t } = useTranslation('design');
-  const ruleText = useRuleText();
+  const ruleText = useRuleMessage();
   const theme = formik.values.theme;
   return (
     <Card.Root as="section" aria-labelledby="design-theme">
