@@ -26,22 +26,27 @@ describe('the design screen in a browser', () => {
     await e2e?.close();
   });
 
-  it('uploads and crops the icon, refuses a small one, and saves theme and colours', () =>
-    e2e.capture('design', async () => {
-      const { page, ui } = e2e;
-      await e2e.goto('/signup');
-      await ui.signUp('designer@example.com', 'correct horse battery');
-      await ui.at('/');
-      await ui.createEvent('Design Days');
-      const href = await ui
-        .card('Design Days')
-        .getByRole('link', { name: 'Design Days', exact: true })
-        .getAttribute('href');
-      await eventually(async () => (await ui.pendingCount()) === 0, 'the create to be sent');
-      await e2e.goto(`${href}/design`);
-      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+  const openDesign = async () => {
+    const { page, ui } = e2e;
+    await e2e.goto('/signup');
+    await ui.signUp('designer@example.com', 'correct horse battery');
+    await ui.at('/');
+    await ui.createEvent('Design Days');
+    const href = await ui
+      .card('Design Days')
+      .getByRole('link', { name: 'Design Days', exact: true })
+      .getAttribute('href');
+    await eventually(async () => (await ui.pendingCount()) === 0, 'the create to be sent');
+    designPath = `${href}/design`;
+    await e2e.goto(designPath);
+    await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+  };
+  let designPath = '';
 
-      // §5: below 512x512 the icon is refused before upload, and the input is cleared.
+  it('refuses an icon below 512x512 in the browser and clears the input', () =>
+    e2e.capture('design-small-icon', async () => {
+      const { page } = e2e;
+      await openDesign();
       const iconInput = page.getByLabel('Иконка приложения', { exact: true });
       await iconInput.setInputFiles({
         name: 'small.png',
@@ -53,9 +58,44 @@ describe('the design screen in a browser', () => {
         .waitFor();
       expect(await iconInput.evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
+    }));
 
+  it('saves theme and colours with one Save; they survive a reload', () =>
+    e2e.capture('design-theme', async () => {
+      const { page, ui } = e2e;
+      await e2e.goto(designPath);
+      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+      expect(await page.getByLabel('Тема', { exact: true }).inputValue()).toBe('dark');
+      await page.getByLabel('Тема', { exact: true }).selectOption('light');
+      await page.getByRole('textbox', { name: 'Основной цвет' }).fill('#123456');
+      await page.getByRole('textbox', { name: 'Цвет ссылок' }).fill('rgba(1, 2, 3, 0.5)');
+      await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+      await ui.notification('Данные обновлены.');
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the writes to be sent');
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+      await eventually(
+        async () => (await page.getByLabel('Тема', { exact: true }).inputValue()) === 'light',
+        'the saved theme',
+      );
+      expect(await page.getByRole('textbox', { name: 'Основной цвет' }).inputValue()).toBe(
+        '#123456',
+      );
+      expect(await page.getByRole('textbox', { name: 'Цвет ссылок' }).inputValue()).toBe(
+        'rgba(1, 2, 3, 0.5)',
+      );
+      const [event] = await e2e.rows<{ theme: unknown }>(sql`select theme from events`);
+      expect(JSON.stringify(event!.theme)).toContain('#123456');
+    }));
+
+  it('uploads the icon cropped in the editor and shows its served 512 px size', () =>
+    e2e.capture('design-icon', async () => {
+      const { page, ui } = e2e;
+      await e2e.goto(designPath);
+      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
       // §2.25: the crop editor holds the icon square; an arrow moves the box by 4 px.
-      await iconInput.setInputFiles({
+      await page.getByLabel('Иконка приложения', { exact: true }).setInputFiles({
         name: 'icon.png',
         mimeType: 'image/png',
         buffer: await png(700, 600),
@@ -85,28 +125,15 @@ describe('the design screen in a browser', () => {
         'the served 512 px icon',
       );
 
-      // Theme and colours, then one Save; all of it survives a reload.
-      await page.getByLabel('Тема', { exact: true }).selectOption('light');
-      const main = page.getByRole('textbox', { name: 'Основной цвет' });
-      await main.fill('#123456');
-      await page.getByRole('textbox', { name: 'Цвет ссылок' }).fill('rgba(1, 2, 3, 0.5)');
+      // The icon is the event's once saved, and still shown after a reload.
       await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
       await ui.notification('Данные обновлены.');
-      await eventually(async () => (await ui.pendingCount()) === 0, 'the writes to be sent');
-
-      await page.reload();
-      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
-      expect(await page.getByLabel('Тема', { exact: true }).inputValue()).toBe('light');
-      expect(await page.getByRole('textbox', { name: 'Основной цвет' }).inputValue()).toBe(
-        '#123456',
-      );
-      expect(await page.getByRole('textbox', { name: 'Цвет ссылок' }).inputValue()).toBe(
-        'rgba(1, 2, 3, 0.5)',
-      );
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the write to be sent');
       const [event] = await e2e.rows<{ icon_file_id: string }>(
         sql`select icon_file_id from events`,
       );
       expect(event!.icon_file_id).toBe(file!.id);
+      await page.reload();
       await page.getByRole('img', { name: 'Изображение «Иконка приложения»' }).waitFor();
     }));
 });
