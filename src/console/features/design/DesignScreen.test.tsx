@@ -1,4 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { create } from '@bufbuild/protobuf';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DocumentSchema } from '../../../../generated/live/live_pb';
+import { ThemeColorsSchema, ThemeSchema } from '../../../../generated/manager/model_pb';
+import { DEFAULT_THEME_COLORS } from '../../../common/constants';
+import { liveChanged } from '../../live/liveSlice';
 import { renderRoutes } from '../../../../test/console/renderWithProviders';
 import { EditedEventProvider } from '../edit';
 import { useAppSelector } from '../../app/hooks';
@@ -76,5 +81,43 @@ describe('design screen', () => {
     expect(await screen.findByText('Заполните поле "Название приложения".')).toBeTruthy();
     expect(screen.getByText('Поле "Цвет" должно быть цветом hex или rgba().')).toBeTruthy();
     expect(store.getState().queue.pending).toHaveLength(0);
+  });
+
+  it('follows the live event while nothing is edited, and keeps edits in progress', async () => {
+    const { user, store } = renderRoutes(routes, '/edit/conf/design', {
+      preloadedState: preloaded([eventDoc()]),
+      locale: 'en',
+    });
+    const arrive = (color1: string, title: string) =>
+      act(() => {
+        const theme = create(ThemeSchema, {
+          currentTheme: 'light',
+          dark: create(ThemeColorsSchema, DEFAULT_THEME_COLORS.dark),
+          light: create(ThemeColorsSchema, { ...DEFAULT_THEME_COLORS.light, color1 }),
+        });
+        const document = create(DocumentSchema, {
+          doc: { case: 'event', value: eventDoc({ theme, title }) },
+        });
+        store.dispatch(
+          liveChanged({
+            path: 'events/event-1',
+            changes: [{ kind: 'modified', docId: 'event-1', document }],
+            resumeToken: '1',
+          }),
+        );
+      });
+    arrive('#ABCDEF', 'Conference');
+    const main = screen.getByRole('textbox', { name: /Main colour/ }) as HTMLInputElement;
+    expect(main.value).toBe('#ABCDEF');
+    expect(
+      (screen.getByLabelText('Theme', { selector: 'select' }) as HTMLSelectElement).value,
+    ).toBe('light');
+
+    const name = screen.getByRole('textbox', { name: /App name/ });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    arrive('#000000', 'Theirs');
+    expect((name as HTMLInputElement).value).toBe('Mine');
+    expect(main.value).toBe('#ABCDEF');
   });
 });

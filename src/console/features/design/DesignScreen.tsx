@@ -3,7 +3,7 @@
 // what the organiser is editing; writes go through the queue and show optimistically.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CallError } from '../../transport/callError';
@@ -53,6 +53,16 @@ function DesignForm({ event }: { event: EventView }) {
       dispatch(notified({ text: 'message.updated' }));
     },
   });
+
+  // Follow the live event while nothing is edited: after a reload the stored copy may be older
+  // than the server's, and another organiser's change should show. Edits in progress stay.
+  const liveKey = JSON.stringify(designValues(event));
+  useEffect(() => {
+    if (formik.dirty || formik.isSubmitting || liveKey === JSON.stringify(saved.current)) return;
+    saved.current = JSON.parse(liveKey) as DesignValues;
+    formik.resetForm({ values: saved.current });
+    // Only the live values trigger this (formik is a new object on every render).
+  }, [liveKey]);
 
   useUnsavedChangesGuard({
     when: formik.dirty,
