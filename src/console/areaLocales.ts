@@ -35,7 +35,6 @@ export const areaResources = {
     organizers: ruOrganizers,
     widgets: ruWidgets,
     design: ruDesign,
-    edit: ruEdit,
   },
   en: {
     auth: enAuth,
@@ -49,6 +48,5 @@ export const areaResources = {
     organizers: enOrganizers,
     widgets: enWidgets,
     design: enDesign,
-    edit: enEdit,
   },
 };
