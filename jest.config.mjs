@@ -31,9 +31,11 @@ export default {
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/console/setup.ts'],
-      // Chakra UI's theme modules one by one (src/console/ui/themeBase.ts says why).
+      // Chakra UI's theme modules one by one (src/console/ui/themeBase.ts says why); stylesheets
+      // are text in the build (asset/source), and jsdom lays nothing out, so empty here.
       moduleNameMapper: {
         '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+        '\\.css$': '<rootDir>/test/console/emptyCss.cjs',
       },
       testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
     },

@@ -48,6 +48,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
           },
         },
+        // A library's stylesheet as text, which the component that needs it renders in <style>.
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

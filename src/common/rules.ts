@@ -67,6 +67,12 @@ export const eventTitleRule = string()
   .required(required('title'))
   .max(LIMITS.title, tooLong('title', LIMITS.title));
 
+/** The app name on the design screen: the event's title, with its own label. */
+export const appNameRule = string()
+  .trim()
+  .required(required('appName'))
+  .max(LIMITS.title, tooLong('appName', LIMITS.title));
+
 /** Host names of two or more labels of 1–63 characters, no label starting or ending with '-'. */
 const DOMAIN_LABEL = /^[a-zA-Z0-9_](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9_])?$/;
 export const isDomainShaped = (value: string): boolean => {

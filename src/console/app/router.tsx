@@ -6,6 +6,7 @@ import { RequireAuth, RequireSignedOut } from './guards';
 import { RootBoundary } from '../ui/RootBoundary';
 
 import { loadAuthScreens as auth } from '../features/session';
+import { loadDesignScreen as design } from '../features/design';
 import { loadEditScreens as edit } from '../features/edit';
 import { loadEventScreens as events } from '../features/events';
 import { loadMenusScreens as menus } from '../features/menus';
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
                 path: 'settings/organizers',
                 lazy: async () => ({ Component: (await organizers()).OrganizersScreen }),
               },
+              { path: 'design', lazy: async () => ({ Component: (await design()).DesignScreen }) },
               { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundScreen }) },
             ],
           },

@@ -43,7 +43,10 @@ export async function createFilesContext(
     tokens: new UploadTokens(config.secret),
     queue: new JobQueue(IMAGE_JOBS),
     scratchDir,
-    publicUrl: config.publicUrl,
+    // Read per link, like mail links: the e2e harness sets it once the port is known.
+    get publicUrl() {
+      return config.publicUrl;
+    },
     async close() {
       if (inMemory) await rm(root, { recursive: true, force: true });
     },

@@ -1,5 +1,9 @@
 import { create } from '@bufbuild/protobuf';
-import { EventDomainSchema } from '../../../../generated/manager/model_pb';
+import {
+  EventDomainSchema,
+  ThemeColorsSchema,
+  ThemeSchema,
+} from '../../../../generated/manager/model_pb';
 import { DEFAULT_THEME_COLORS } from '../../../common/constants';
 import { reconcileEvents } from './reconcile';
 import { eventDoc, queuedWrite, verifiedDomain } from './testing/eventTestData';
@@ -71,6 +75,24 @@ describe('reconcileEvents: settings writes', () => {
       eventDoc().theme,
     );
     expect(back.theme?.currentTheme).toBe('light');
+  });
+
+  it('recolours an event whose theme the store holds frozen, leaving the document as it was', () => {
+    const held = eventDoc({
+      theme: create(ThemeSchema, {
+        currentTheme: 'dark',
+        dark: create(ThemeColorsSchema, DEFAULT_THEME_COLORS.dark),
+        light: create(ThemeColorsSchema, DEFAULT_THEME_COLORS.light),
+      }),
+    });
+    Object.freeze(held.theme!.dark);
+    Object.freeze(held.theme!.light);
+    const themed = view(
+      held,
+      write('setTheme', { theme: 'dark', themeConfig: { color1: '#010203' } }),
+    );
+    expect(themed.theme?.dark?.color1).toBe('#010203');
+    expect(held.theme?.dark?.color1).toBe(DEFAULT_THEME_COLORS.dark.color1);
   });
 
   it('merges the menu visibility sent, coercing values and ignoring unknown items', () => {

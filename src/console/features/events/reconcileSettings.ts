@@ -47,8 +47,9 @@ function themePatch(r: Request, event: EventDoc): Patch {
   const name = THEMES.find((t) => t === r.theme);
   if (!name) return {};
   const config = asRecord(r.themeConfig);
+  // A copy: create() hands back a message it is given, and the store's documents are frozen.
   const colorsOf = (theme: ThemeName) =>
-    create(ThemeColorsSchema, event.theme?.[theme] ?? DEFAULT_THEME_COLORS[theme]);
+    create(ThemeColorsSchema, { ...(event.theme?.[theme] ?? DEFAULT_THEME_COLORS[theme]) });
   const colors = colorsOf(name);
   for (const key of COLOR_KEYS) {
     const value = config[key];

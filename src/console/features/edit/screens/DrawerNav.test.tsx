@@ -40,6 +40,7 @@ describe('edit drawer', () => {
       ['Event App', '/'],
       ['Dashboard', '/edit/conf'],
       ['Statistics', '/edit/conf/statistics'],
+      ['Design', '/edit/conf/design'],
       ['Settings', '/edit/conf/settings'],
     ]);
     const disabled = nav.querySelectorAll('[aria-disabled="true"]');

@@ -72,7 +72,7 @@ export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
     labelKey: 'drawer.design',
     icon: DesignIcon,
     highlighted: true,
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'settings',

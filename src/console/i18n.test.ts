@@ -1,5 +1,4 @@
-import en from '../../../locales/en/shell.json';
-import ru from '../../../locales/ru/shell.json';
+import { resources } from './i18n';
 
 /** Every key of a locale file, with plural forms (_one, _few…) folded into their base key. */
 function keysOf(tree: object, prefix = ''): string[] {
@@ -11,8 +10,9 @@ function keysOf(tree: object, prefix = ''): string[] {
   return [...new Set(keys)].sort();
 }
 
-describe('shell texts', () => {
-  it('has the same keys in Russian and English', () => {
-    expect(keysOf(ru)).toEqual(keysOf(en));
+describe('console texts', () => {
+  it.each(Object.keys(resources.ru))('%s has the same keys in Russian and English', (ns) => {
+    const name = ns as keyof typeof resources.ru;
+    expect(keysOf(resources.ru[name])).toEqual(keysOf(resources.en[name]));
   });
 });

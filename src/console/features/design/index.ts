@@ -1,0 +1,1 @@
+export const loadDesignScreen = () => import(/* webpackChunkName: "design" */ './DesignScreen');
