@@ -2,7 +2,7 @@
 import { Card, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../../ui/form/useRuleMessage';
-import { ImageUploadWidget } from '../files';
+import { ImageUploadWidget } from '../uploads';
 import type { DesignFormik } from './designFormik';
 
 export function AppCard({ formik, eventId }: { formik: DesignFormik; eventId: string }) {

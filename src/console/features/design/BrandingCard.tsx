@@ -2,7 +2,7 @@
 import { Card, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../common/constants';
-import { ImageUploadWidget } from '../files';
+import { ImageUploadWidget } from '../uploads';
 import type { DesignFormik } from './designFormik';
 
 const IMAGES: {

@@ -1,11 +1,2 @@
 export { filesSlice, selectFileById, selectEventFiles } from './filesSlice';
 export type { FileDoc } from './filesSlice';
-export { filesApi } from './filesApi';
-export { useFileUpload, canUpload, FILES_ERROR_PREFIX } from './upload/useFileUpload';
-export type { UploadOptions, FileUpload } from './upload/useFileUpload';
-export { useCropImage } from './upload/useCropImage';
-export { ImageUploadWidget, IMAGE_ACCEPT } from './widgets/ImageUploadWidget';
-export type { ImageUploadWidgetProps } from './widgets/ImageUploadWidget';
-export { FileUploadWidget } from './widgets/FileUploadWidget';
-export type { FileUploadWidgetProps } from './widgets/FileUploadWidget';
-export { fileSrc } from './widgets/fileSrc';

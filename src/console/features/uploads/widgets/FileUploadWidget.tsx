@@ -7,7 +7,7 @@ import type { UploadRole } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { ClearIcon, FileIcon } from '../../../ui/widgetIcons';
 import { UploadProgress } from '../crop/CropEditor';
-import { selectFileById } from '../filesSlice';
+import { selectFileById } from '../../files';
 import { FILES_ERROR_PREFIX, useFileUpload } from '../upload/useFileUpload';
 import { fileSrc } from './fileSrc';
 import { PickFileButton } from './PickFileButton';

@@ -1,7 +1,7 @@
 // Waits for a file record (fed by the live target 'events/{eventId}/files') to leave
 // requested / uploading: 'ok' resolves, 'error' rejects with the record's errMsg.
 import type { AppStore } from '../../../app/store';
-import { selectFileById } from '../filesSlice';
+import { selectFileById } from '../../files';
 
 export class FileFailed extends Error {}
 

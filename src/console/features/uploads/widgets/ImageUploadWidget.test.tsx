@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { renderWithProviders } from '../../../../../test/console/renderWithProviders';
 import type { RootState } from '../../../app/store';
 import { preloaded } from '../../events/testing/eventTestData';
-import type { FileDoc } from '../filesSlice';
+import type { FileDoc } from '../../files';
 import { fileRecord, imageLoaded, installImageReading, pngFile } from '../testing/fileTestData';
 import { ImageUploadWidget } from './ImageUploadWidget';
 import type { ImageUploadWidgetProps } from './ImageUploadWidget';

@@ -8,7 +8,7 @@ import { formatCropXy, parseCropXy } from '../../../../common/uploadRoles';
 import { useAppSelector } from '../../../app/hooks';
 import { onOriginal, toCropBox } from '../crop/cropMath';
 import type { Box, Size } from '../crop/cropMath';
-import { selectFileById } from '../filesSlice';
+import { selectFileById } from '../../files';
 import { imageTooSmall, readImageSize } from '../upload/imageSize';
 import { useCropImage } from '../upload/useCropImage';
 import { useFileUpload } from '../upload/useFileUpload';
