@@ -94,6 +94,7 @@ export function OrganizersScreen() {
           key={editing.seq}
           open={open}
           mode={editing.row ? 'edit' : 'create'}
+          eventId={eventId}
           initial={{ name: editing.row?.name ?? '', logoId: editing.row?.logoId ?? '' }}
           onSave={save}
           onClose={() => setOpen(false)}

@@ -1,13 +1,16 @@
 // The create / edit dialog of an organizer entry or sponsor (spec/console.md §2.22): name
-// (required, the shared name rule) and logo (upload role sponsor_logo). Saving queues the write
-// and closes; only a failure notifies.
-import { Box, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+// (required, the shared name rule) and logo (upload role sponsor_logo: at least 200 px high,
+// checked before upload; crop box at least 150×200). Saving queues the write and closes; only a
+// failure notifies. Save stays off while a logo is being cropped or uploaded, so the write never
+// goes out with the logo the organiser is still replacing.
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { ImageUploadWidget } from '../../files';
 
 export interface PartyDraft {
   name: string;
@@ -18,6 +21,7 @@ interface PartyDialogProps {
   open: boolean;
   /** 'create' or 'edit': the dialog's title. */
   mode: 'create' | 'edit';
+  eventId: string;
   initial: PartyDraft;
   onSave: (draft: PartyDraft) => Promise<void>;
   onClose: () => void;
@@ -25,14 +29,14 @@ interface PartyDialogProps {
 
 const schema = object({ name: nameRule });
 
-export function PartyDialog({ open, mode, initial, onSave, onClose }: PartyDialogProps) {
+export function PartyDialog({ open, mode, eventId, initial, onSave, onClose }: PartyDialogProps) {
   const { t } = useTranslation('organizers');
-  const [logoId] = useState(initial.logoId);
+  const [uploading, setUploading] = useState(false);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (!details.open && !uploading) onClose();
       }}
       placement="center"
     >
@@ -41,11 +45,13 @@ export function PartyDialog({ open, mode, initial, onSave, onClose }: PartyDialo
         <Dialog.Positioner px={2}>
           <Dialog.Content maxW="480px" w="full">
             <Formik
-              initialValues={{ name: initial.name }}
+              initialValues={initial}
               validationSchema={schema}
-              onSubmit={async ({ name }) => onSave({ name: name.trim(), logoId })}
+              onSubmit={async ({ name, logoId }) => {
+                if (!uploading) await onSave({ name: name.trim(), logoId });
+              }}
             >
-              {({ isSubmitting }) => (
+              {({ isSubmitting, values, setFieldValue }) => (
                 <Form noValidate>
                   <Dialog.Header>
                     <Dialog.Title>{t(`dialog.${mode}`)}</Dialog.Title>
@@ -53,23 +59,26 @@ export function PartyDialog({ open, mode, initial, onSave, onClose }: PartyDialo
                   <Dialog.Body>
                     <Stack gap={4}>
                       <FormTextField name="name" label={t('dialog.name')} required />
-                      {/* LOGO SLOT: the image upload widget (role sponsor_logo) goes here once it
-                          has landed on main; until then the logo id is kept as it is. */}
-                      <Field.Root>
-                        <Field.Label>{t('dialog.logo')}</Field.Label>
-                        <Box borderWidth="1px" borderStyle="dashed" rounded="md" p={3} w="full">
-                          <Text fontSize="sm" color="fg.muted" data-logo-id={logoId}>
-                            {t('dialog.logoSoon')}
-                          </Text>
-                        </Box>
-                      </Field.Root>
+                      <ImageUploadWidget
+                        eventId={eventId}
+                        label={t('dialog.logo')}
+                        role="sponsor_logo"
+                        value={values.logoId}
+                        onChange={(id) => void setFieldValue('logoId', id)}
+                        onBusyChange={setUploading}
+                      />
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>
-                    <Button variant="ghost" onClick={onClose}>
+                    <Button variant="ghost" onClick={onClose} disabled={uploading}>
                       {t('dialog.cancel')}
                     </Button>
-                    <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+                    <Button
+                      type="submit"
+                      colorPalette="primary"
+                      loading={isSubmitting}
+                      disabled={uploading}
+                    >
                       {t('dialog.save')}
                     </Button>
                   </Dialog.Footer>

@@ -1,10 +1,10 @@
 // One table of the organizers screen (spec/console.md §2.22): logo, name, and edit / delete per
 // row; 'No data available' when empty. A row still waiting for the server says so.
-import { Badge, Box, Card, Flex, Heading, IconButton, Image, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, IconButton, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EditIcon } from '../../../ui/editIcons';
-import { eventFileUrl } from '../../events';
 import type { PartyKind, PartyView } from '../reconcileParties';
+import { PartyLogo } from './PartyLogo';
 import { PlusIcon, TrashIcon } from './partyIcons';
 
 interface PartyTableProps {
@@ -56,19 +56,7 @@ export function PartyTable({ kind, rows, onCreate, onEdit, onDelete }: PartyTabl
             {rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell>
-                  {row.logoId ? (
-                    <Image
-                      src={eventFileUrl(row.eventId, row.logoId, '_size_w150')}
-                      alt=""
-                      maxH="40px"
-                      maxW="80px"
-                      objectFit="contain"
-                    />
-                  ) : (
-                    <Text fontSize="xs" color="fg.subtle">
-                      {t('noLogo')}
-                    </Text>
-                  )}
+                  <PartyLogo row={row} />
                 </Table.Cell>
                 <Table.Cell>
                   <Box wordBreak="break-word">{row.name}</Box>

@@ -3,7 +3,7 @@
 // (crop the existing image) and delete; the size check before upload, then the crop editor.
 // Its value is the file id ('' for none).
 import { AspectRatio, Box, Field, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../../common/constants';
 import { EditIcon } from '../../../ui/editIcons';
@@ -32,6 +32,11 @@ export interface ImageUploadWidgetProps {
   maxPreviewWidth?: string;
   hint?: string;
   accept?: string;
+  /**
+   * Told true while a chosen image is being cropped, uploaded or processed, and false once the
+   * value is settled again: a form holding the value keeps its Save off meanwhile.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 export function ImageUploadWidget(props: ImageUploadWidgetProps) {
@@ -41,6 +46,8 @@ export function ImageUploadWidget(props: ImageUploadWidgetProps) {
   const hintId = useId();
   const flow = useImageFlow(eventId, role, value, onChange);
   const busy = flow.percent !== null || flow.editing !== null;
+  const { onBusyChange } = props;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   const src = value
     ? fileSrc(eventId, value, sizeSuffix, flow.record?.timestamp)
     : props.placeholderSrc;
