@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,7 +14,7 @@ import { buildApp } from '../../src/server/app';
 import type { App } from '../../src/server/app';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
 import { FlakyProxy } from '../support/flakyProxy';
-import { UI, eventually } from './ui';
+import { UI } from './ui';
 
 export { eventually } from './ui';
 
@@ -178,25 +177,6 @@ export class E2E {
   async persistedPendingWrites(): Promise<number> {
     const queue = await this.persistedSlice<{ pending: unknown[] }>('queue');
     return queue ? queue.pending.length : -1;
-  }
-
-  /**
-   * Loads a page once the writes sent so far are counted in IndexedDB. Persisting is throttled:
-   * a load right after a write was sent can get back a mutation counter behind the server's
-   * ledger, and the next write then reuses an id and is taken as already done (a known console
-   * issue). Tests that reload wait here instead.
-   */
-  async load(go: () => Promise<unknown>): Promise<void> {
-    type Queue = { clientId: string; lastMutationId: Record<string, number> };
-    await eventually(async () => {
-      const queue = await this.persistedSlice<Queue>('queue');
-      if (!queue) return true;
-      const ledger = await this.rows<{ userId: string; last: number }>(
-        sql`SELECT user_id AS "userId", last_mutation_id AS last FROM mutation_ledger WHERE client_id = ${queue.clientId}`,
-      );
-      return ledger.every((row) => (queue.lastMutationId[row.userId] ?? 0) >= Number(row.last));
-    }, 'the sent writes to be counted in IndexedDB');
-    await go();
   }
 
   /** Rows of a query on the server's database. */
