@@ -9,7 +9,7 @@ import {
   imageLoaded,
   installImageReading,
   pngFile,
-} from '../../files/testing/fileTestData';
+} from '../../uploads/testing/fileTestData';
 import { OrganizersScreen } from './OrganizersScreen';
 
 const routes = [

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form/FormTextField';
-import { ImageUploadWidget } from '../../files';
+import { ImageUploadWidget } from '../../uploads';
 
 export interface PartyDraft {
   name: string;

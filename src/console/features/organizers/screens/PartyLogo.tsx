@@ -4,7 +4,8 @@ import { Box, Image, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { ImageIcon } from '../../../ui/widgetIcons';
-import { fileSrc, selectFileById } from '../../files';
+import { selectFileById } from '../../files';
+import { fileSrc } from '../../uploads';
 import type { PartyView } from '../reconcileParties';
 
 export function PartyLogo({ row }: { row: PartyView }) {
