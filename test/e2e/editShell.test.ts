@@ -48,9 +48,10 @@ describe('the event edit shell in a browser', () => {
       const drawer = page.getByRole('navigation', { name: 'Разделы мероприятия' });
       const current = drawer.getByRole('link', { name: 'Главная' });
       expect(await current.getAttribute('aria-current')).toBe('page');
+      // Areas not built yet are listed but not links (the schedule comes with the content issue).
       expect(
         await drawer
-          .getByText('Дизайн', { exact: true })
+          .getByText('Расписание', { exact: true })
           .locator('xpath=ancestor::*[@aria-disabled="true"][1]')
           .count(),
       ).toBe(1);
