@@ -17,6 +17,7 @@ import { createClient } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { v7 as uuidv7 } from 'uuid';
 import { Events } from '../generated/manager/events_pb';
+import { serverEnv } from '../scripts/serverEnv.mjs';
 import { liveFanOut } from './live';
 import type { LiveResult } from './live';
 import { summarizeProfile } from './profile';
@@ -75,8 +76,8 @@ function withTimeout<T>(promise: Promise<T>, msTimeout: number, what: string): P
 async function forkServer(storage: Storage): Promise<ServerHandle> {
   const child = fork(path.join(__dirname, 'server.ts'), [storage], {
     execArgv: ['--import', 'tsx'],
-    // The environment npm start gives the server (scripts/start.mjs).
-    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    // The environment npm start gives the server.
+    env: serverEnv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting = new Map<number, (message: FromServer) => void>();

@@ -8,6 +8,7 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsoleIfNeeded } from './consoleBuild.mjs';
+import { serverEnv } from './serverEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = path.join(root, 'package-lock.json');
@@ -115,9 +116,7 @@ function startServer() {
   // relays it here again), so the server gets exactly the one signal forwarded below.
   const child = spawn(tsx, ['src/server/main.ts'], {
     cwd: root,
-    // glibc gives each of libvips' threads its own malloc arena and rarely returns them; two
-    // arenas keep image processing's memory bounded (sharp's advice for glibc systems).
-    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    env: serverEnv(),
     stdio: 'inherit',
     detached: !isWindows,
     shell: isWindows,

@@ -1,0 +1,16 @@
+// The environment the server runs in: `npm start` uses it, and the benchmarks too, so they
+// measure what npm start runs.
+
+/** The parent's environment plus the server's memory settings (the parent's values win). */
+export function serverEnv(env = process.env) {
+  return {
+    // glibc gives each of libvips' threads its own malloc arena and rarely returns them; two
+    // arenas keep image processing's memory bounded (sharp's advice for glibc systems).
+    MALLOC_ARENA_MAX: '2',
+    ...env,
+    // V8's young generation with 4 MB semi-spaces instead of 16: ~40 MB less resident with
+    // uploads streaming through, for no measurable change in UpdateEvent throughput
+    // (bench/README.md, uploads).
+    NODE_OPTIONS: ['--max-semi-space-size=4', env.NODE_OPTIONS].filter(Boolean).join(' '),
+  };
+}
