@@ -2,45 +2,46 @@
 // writes applied (reconcileParties).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import type { QueuedWrite } from '../../offline/queueSlice';
 import { selectOwnUnechoedWrites } from '../events';
 import { selectEventOrgs, selectEventSponsors } from './organizersSlice';
 import { reconcileParties } from './reconcileParties';
-import type { PartyView } from './reconcileParties';
+import type { PartyKind, PartyView } from './reconcileParties';
 
 const byEvent = (_s: RootState, eventId: string) => eventId;
+
+interface PartyDoc {
+  eventId: string;
+  name: string;
+  logoId: string;
+  createdAt: number;
+}
+
+/** The optimistic views of one kind: its documents as parties, with the writes applied. */
+const viewsOf =
+  <D extends PartyDoc>(kind: PartyKind, idOf: (doc: D) => string) =>
+  (docs: readonly D[], writes: readonly QueuedWrite[], eventId: string): PartyView[] =>
+    reconcileParties(
+      kind,
+      docs.map((doc) => ({
+        id: idOf(doc),
+        eventId: doc.eventId,
+        name: doc.name,
+        logoId: doc.logoId,
+        createdAt: doc.createdAt,
+      })),
+      writes,
+      eventId,
+    );
 
 /** Use as `useAppSelector((s) => selectOrgViews(s, eventId))`: newest first. */
 export const selectOrgViews = createSelector(
   [selectEventOrgs, selectOwnUnechoedWrites, byEvent],
-  (docs, writes, eventId): PartyView[] =>
-    reconcileParties(
-      'orgs',
-      docs.map(({ orgInfoId, eventId: of, name, logoId, createdAt }) => ({
-        id: orgInfoId,
-        eventId: of,
-        name,
-        logoId,
-        createdAt,
-      })),
-      writes,
-      eventId,
-    ),
+  viewsOf('orgs', (o) => o.orgInfoId),
 );
 
 /** Use as `useAppSelector((s) => selectSponsorViews(s, eventId))`: oldest first. */
 export const selectSponsorViews = createSelector(
   [selectEventSponsors, selectOwnUnechoedWrites, byEvent],
-  (docs, writes, eventId): PartyView[] =>
-    reconcileParties(
-      'sponsors',
-      docs.map(({ sponsorId, eventId: of, name, logoId, createdAt }) => ({
-        id: sponsorId,
-        eventId: of,
-        name,
-        logoId,
-        createdAt,
-      })),
-      writes,
-      eventId,
-    ),
+  viewsOf('sponsors', (s) => s.sponsorId),
 );
