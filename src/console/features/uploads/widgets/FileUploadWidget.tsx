@@ -1,16 +1,17 @@
 // A plain file upload (role cms__attachment by default): the file's name with a link to it,
 // progress while it goes up, the failure beneath, and delete. Its value is the file id.
-import { Field, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Field, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
-import { ClearIcon, FileIcon } from '../../../ui/widgetIcons';
+import { FileIcon } from '../../../ui/widgetIcons';
 import { UploadProgress } from '../crop/CropEditor';
 import { selectFileById } from '../../files';
 import { FILES_ERROR_PREFIX, useFileUpload } from '../upload/useFileUpload';
 import { fileSrc } from './fileSrc';
 import { PickFileButton } from './PickFileButton';
+import { RemoveFileButton } from './RemoveFileButton';
 
 export interface FileUploadWidgetProps {
   eventId: string;
@@ -71,17 +72,7 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
           disabled={busy}
           onFile={(file) => void choose(file)}
         />
-        {value && (
-          <IconButton
-            aria-label={t('upload.remove', { label })}
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() => onChange('')}
-          >
-            <ClearIcon />
-          </IconButton>
-        )}
+        {value && <RemoveFileButton label={label} disabled={busy} onRemove={() => onChange('')} />}
       </HStack>
       <Field.ErrorText>
         <Text as="span" role="alert">

@@ -7,10 +7,11 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../../common/constants';
 import { EditIcon } from '../../../ui/editIcons';
-import { ClearIcon, ImageIcon } from '../../../ui/widgetIcons';
+import { ImageIcon } from '../../../ui/widgetIcons';
 import { CropEditor, UploadProgress } from '../crop/CropEditor';
 import { fileSrc } from './fileSrc';
 import { PickFileButton } from './PickFileButton';
+import { RemoveFileButton } from './RemoveFileButton';
 import { useImageFlow } from './useImageFlow';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -105,15 +106,7 @@ export function ImageUploadWidget(props: ImageUploadWidgetProps) {
               >
                 <EditIcon />
               </IconButton>
-              <IconButton
-                aria-label={t('upload.remove', { label })}
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                onClick={() => onChange('')}
-              >
-                <ClearIcon />
-              </IconButton>
+              <RemoveFileButton label={label} disabled={busy} onRemove={() => onChange('')} />
             </>
           )}
         </HStack>
