@@ -32,7 +32,16 @@ export const DATE_LOCALES = ['ru-RU', 'en-US'] as const;
 export const DEFAULT_DATE_LOCALE = 'ru-RU';
 
 /** Event preference keys: fixed ones, and the icon family `ui.icons.{iconKey}`. */
-export const PREFERENCE_KEYS = { mainColors: 'ui.main_colors', locale: 'ui.locale' } as const;
+export const PREFERENCE_KEYS = {
+  mainColors: 'ui.main_colors',
+  locale: 'ui.locale',
+  /** {value: 'true' | 'false'}, absent = 'true': whether the attendee app shows its footer. */
+  footerVisible: 'ui.footer_visible',
+  /** {value: absolute http(s) URL}: where the footer text links to; absent = no link. */
+  footerLink: 'ui.footer_link',
+} as const;
+/** The values of a switch preference (spec/console.md §2.20). */
+export const SWITCH_VALUES = ['true', 'false'] as const;
 export const ICON_PREFERENCE_PREFIX = 'ui.icons.';
 
 /** Translation keys that hold the event's own texts. */
@@ -71,6 +80,7 @@ export const LIMITS = {
   preferenceValue: 10_000,
   orgName: 200,
   fileName: 255,
+  url: 2_000,
 } as const;
 
 /** Visitor statistics lists (ListActiveClients / ListActiveClient): the server enforces them, the console explains them. */

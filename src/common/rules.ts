@@ -147,6 +147,24 @@ export const clientIdRule = (label: string) =>
     .required(required(label))
     .matches(CLIENT_ID_PATTERN, { message: msg('rule.uuid', { label }) });
 
+/** Whether a text is an absolute http(s) URL with a host and no whitespace. */
+function isHttpUrl(v: string): boolean {
+  if (/\s/.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A link the attendee app opens (the footer link): an absolute http(s) URL. */
+export const httpUrlRule = (label: string) =>
+  string()
+    .required(required(label))
+    .max(LIMITS.url, tooLong(label, LIMITS.url))
+    .test('httpUrl', msg('rule.httpUrl', { label }), (v) => v === undefined || isHttpUrl(v));
+
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));
 

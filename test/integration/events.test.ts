@@ -328,6 +328,46 @@ describe('events', () => {
     );
   });
 
+  it('keeps the footer preferences and refuses values the app could not use', async () => {
+    const { events } = server.clients;
+    const { eventId } = await newEvent(server, session, 'Footer');
+    const link = 'https://example.com/about?from=app';
+    await events.updateEventPreferenceByKey(
+      { eventId, key: 'ui.footer_visible', preference: { payload: { value: 'false' } } },
+      as(session),
+    );
+    await events.updateEventPreferenceByKey(
+      { eventId, key: 'ui.footer_link', preference: { payload: { value: link } } },
+      as(session),
+    );
+    const saved = await docsOf(`events/${eventId}/preferences`);
+    expect(saved.get('ui.footer_visible')?.doc.value).toMatchObject({
+      payload: { value: 'false' },
+    });
+    expect(saved.get('ui.footer_link')?.doc.value).toMatchObject({ payload: { value: link } });
+
+    for (const [key, value] of [
+      ['ui.footer_visible', 'no'],
+      ['ui.footer_link', 'ftp://example.com/file'],
+      ['ui.footer_link', 'javascript:alert(1)'],
+    ]) {
+      await refusal(
+        events.updateEventPreferenceByKey(
+          { eventId, key, preference: { payload: { value } } },
+          as(session),
+        ),
+        CODE.invalidArgument,
+      );
+    }
+    // Clearing the link deletes it; the refused writes changed nothing.
+    await events.deleteEventPreferenceByKey({ eventId, key: 'ui.footer_link' }, as(session));
+    const after = await docsOf(`events/${eventId}/preferences`);
+    expect([...after.keys()]).toEqual(['ui.footer_visible']);
+    expect(after.get('ui.footer_visible')?.doc.value).toMatchObject({
+      payload: { value: 'false' },
+    });
+  });
+
   it('manages organizer entries and sponsors', async () => {
     const { events } = server.clients;
     const { eventId } = await newEvent(server, session, 'Parties');

@@ -490,6 +490,31 @@ describe('hostile input', () => {
             ),
         ],
       ),
+      ...['yes', 'TRUE', ''].map((bad): [string, string, () => Promise<unknown>] => [
+        `ui.footer_visible value ${JSON.stringify(bad)}`,
+        'preference.value',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: 'ui.footer_visible', preference: { payload: { value: bad } } },
+            o(),
+          ),
+      ]),
+      ...[
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        '//example.com/path',
+        'https://exa mple.com',
+        `https://example.com/${big(2_000)}`,
+        '',
+      ].map((bad): [string, string, () => Promise<unknown>] => [
+        `ui.footer_link value ${JSON.stringify(bad.slice(0, 40))}`,
+        'preference.value',
+        () =>
+          e().updateEventPreferenceByKey(
+            { eventId, key: 'ui.footer_link', preference: { payload: { value: bad } } },
+            o(),
+          ),
+      ]),
       [
         'ui.main_colors with a CSS injection',
         'preference.color1',

@@ -12,10 +12,11 @@ import {
   LIMITS,
   MENU_ITEMS,
   PREFERENCE_KEYS,
+  SWITCH_VALUES,
   THEMES,
 } from '../../common/constants';
 import type { ThemeName } from '../../common/constants';
-import { colorRule } from '../../common/rules';
+import { colorRule, httpUrlRule } from '../../common/rules';
 import { preferences } from '../db/schema';
 import type { Writer } from '../db/writer';
 import type { Deps } from '../rpc/deps';
@@ -62,6 +63,16 @@ function preferencePayload(key: string, payload: Record<string, string>): Record
     !(DATE_LOCALES as readonly string[]).includes(payload.value ?? '')
   ) {
     throw invalidArgument('preference.value', `must be one of ${DATE_LOCALES.join(', ')}.`);
+  }
+  if (
+    key === PREFERENCE_KEYS.footerVisible &&
+    !(SWITCH_VALUES as readonly string[]).includes(payload.value ?? '')
+  ) {
+    throw invalidArgument('preference.value', `must be one of ${SWITCH_VALUES.join(', ')}.`);
+  }
+  // An empty link is a delete (DeleteEventPreferenceByKey), never a stored value.
+  if (key === PREFERENCE_KEYS.footerLink) {
+    validate(httpUrlRule('link'), payload.value ?? '', 'preference.value');
   }
   if (key === PREFERENCE_KEYS.mainColors) {
     for (const [name, value] of entries) validate(colorRule, value, `preference.${name}`);
