@@ -3,6 +3,7 @@
 import { outline } from './icons';
 
 export const ClearIcon = outline(['M18 6 6 18', 'm6 6 12 12']);
+export const CheckIcon = outline(['M20 6 9 17l-5-5']);
 export const ArrowUpIcon = outline(['M12 19V5', 'm5 12 7-7 7 7']);
 export const ArrowDownIcon = outline(['M12 5v14', 'm19 12-7 7-7-7']);
 export const ArrowLeftIcon = outline(['M19 12H5', 'm12 19-7-7 7-7']);

@@ -54,6 +54,7 @@ describe('wording screen', () => {
       'Другие разделы',
       'Уведомления',
       'Подвал',
+      'Подвал: показ и ссылка',
     ]);
     const event = within(screen.getByRole('region', { name: 'Тексты мероприятия' }));
     const menuTitle = event.getByRole('textbox', { name: 'Заголовок меню' }) as HTMLInputElement;

@@ -1,7 +1,8 @@
 // Wording (spec/console.md §2.20): the date locale, then a card per group of wording keys (the
 // event's wording, other sections, notifications, footer). Labels and placeholders come from
 // the default keys in the interface language; values are the event's translations in its
-// language, else the default value in that language. Leaving while a field holds a draft asks.
+// language, else the default value in that language. Then the footer preferences. Leaving while
+// a field holds a draft (or the footer link an unsaved change) asks.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import {
   wordingSections,
 } from '../../translations';
 import { DateLocaleSelect } from './DateLocaleSelect';
+import { FooterPreferences } from './FooterPreferences';
 import { WordingField } from './WordingField';
 
 const nothingToSave = () => undefined;
@@ -40,7 +42,8 @@ export function WordingScreen() {
       return next;
     });
   }, []);
-  // 'Leave' leaves: the fields queue their drafts as they unmount, so nothing is lost.
+  // 'Leave' leaves: the wording fields queue their drafts as they unmount; an unconfirmed footer
+  // link (maybe invalid) is dropped, as the organiser chose to leave it.
   useUnsavedChangesGuard({ when: drafts.size > 0, save: nothingToSave, variant: 'leave' });
 
   return (
@@ -78,6 +81,7 @@ export function WordingScreen() {
           </Card.Body>
         </Card.Root>
       ))}
+      <FooterPreferences eventId={eventId} onDraftChange={onDraftChange} />
     </Stack>
   );
 }
