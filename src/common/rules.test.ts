@@ -9,6 +9,7 @@ import {
   eventKeyRule,
   firstRuleError,
   formatRuleMessage,
+  httpUrlRule,
   idRule,
   languageRule,
 } from './rules';
@@ -114,6 +115,20 @@ describe('shared rules (spec/console.md §5)', () => {
     }
     expect(messageOf(languageRule, 'ru')).toBeNull();
     expect(messageOf(languageRule, 'xx')).toBe('Language must be one of: ISO 639-1.');
+  });
+
+  it('accepts only absolute http(s) links of up to 2,000 characters', () => {
+    const rule = httpUrlRule('link');
+    const long = `https://example.com/${'a'.repeat(2_000 - 20)}`;
+    for (const good of ['https://example.com', 'http://example.com/a?b=c#d', long]) {
+      expect(messageOf(rule, good)).toBeNull();
+    }
+    const notHttp = 'Link must be an address starting with http:// or https://.';
+    for (const bad of ['example.com', '/about', 'javascript:alert(1)', 'https://a b.com']) {
+      expect(messageOf(rule, bad)).toBe(notHttp);
+    }
+    expect(messageOf(rule, `${long}a`)).toBe('Link must be at most 2000 characters.');
+    expect(messageOf(rule, '')).toBe('Link is required.');
   });
 
   it('has every rule and label in both locales', () => {
