@@ -1,5 +1,10 @@
 // Every side effect of the console, registered on a store's listener middleware.
-import { addSessionListeners } from '../features/session';
+import {
+  addSessionListeners,
+  sessionExpired,
+  sessionStarted,
+  signedOut,
+} from '../features/session';
 import { addLiveListeners } from '../live/liveListeners';
 import { addQueueListeners } from '../offline/queueListeners';
 import type { AppStartListening } from './listener';
@@ -20,6 +25,14 @@ export function registerEffects(
   startAppListening({
     actionCreator: diagnosticsRequested,
     effect: (_action, api) => downloadDiagnostics(api.getState(), actionLog),
+  });
+  // The session is stored at once, not after the throttled save: a page load right after
+  // signing in (an e-mail link opened in the same tab) must find it, and one right after
+  // signing out must not find the old one.
+  startAppListening({
+    predicate: (action) =>
+      sessionStarted.match(action) || sessionExpired.match(action) || signedOut.match(action),
+    effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);
   addLiveListeners(startAppListening);
