@@ -115,6 +115,13 @@ export class E2E {
     await this.page.goto(this.url(pathAndQuery));
   }
 
+  /** A new organiser, signed up through the form and landed on the event list. */
+  async signUpNew(email: string, password: string): Promise<void> {
+    await this.goto('/signup');
+    await this.ui.signUp(email, password);
+    await this.ui.at('/');
+  }
+
   /** Network gone for the browser: the proxy resets every connection, Chromium is offline. */
   async goOffline(): Promise<void> {
     if (!this.proxy) throw new Error('goOffline needs E2E.start({ proxy: true })');

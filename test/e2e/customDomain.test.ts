@@ -26,9 +26,7 @@ describe('a custom domain in a browser', () => {
   it('goes from pending to verified live, then shows on the dashboard and blocks archiving', () =>
     e2e.capture('custom-domain', async () => {
       const { page, ui } = e2e;
-      await e2e.goto('/signup');
-      await ui.signUp('domains@example.com', 'correct horse battery');
-      await ui.at('/');
+      await e2e.signUpNew('domains@example.com', 'correct horse battery');
       await ui.createEvent('Domain Forum');
       await ui.openEvent('Domain Forum');
       await ui.openGeneralSettings();

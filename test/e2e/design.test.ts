@@ -28,9 +28,7 @@ describe('the design screen in a browser', () => {
 
   const openDesign = async () => {
     const { page, ui } = e2e;
-    await e2e.goto('/signup');
-    await ui.signUp('designer@example.com', 'correct horse battery');
-    await ui.at('/');
+    await e2e.signUpNew('designer@example.com', 'correct horse battery');
     await ui.createEvent('Design Days');
     const href = await ui
       .card('Design Days')

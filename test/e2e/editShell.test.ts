@@ -17,9 +17,7 @@ describe('the event edit shell in a browser', () => {
   beforeAll(async () => {
     e2e = await E2E.start({ proxy: true });
     const { page, ui } = e2e;
-    await e2e.goto('/signup');
-    await ui.signUp(email, password);
-    await ui.at('/');
+    await e2e.signUpNew(email, password);
     await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -15,10 +15,8 @@ describe('the offline write queue in a browser', () => {
 
   beforeAll(async () => {
     e2e = await E2E.start({ proxy: true });
-    const { page, ui } = e2e;
-    await e2e.goto('/signup');
-    await ui.signUp(email, password);
-    await ui.at('/');
+    const { page } = e2e;
+    await e2e.signUpNew(email, password);
     await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
     await page.getByText('Мероприятий пока нет. Создайте первое.').waitFor();
     // The shell must be precached before the network goes (the first visit installs it).

@@ -22,9 +22,7 @@ describe('the settings screens in a browser', () => {
 
   beforeAll(async () => {
     e2e = await E2E.start();
-    await e2e.goto('/signup');
-    await e2e.ui.signUp('settings@example.com', 'correct horse battery');
-    await e2e.ui.at('/');
+    await e2e.signUpNew('settings@example.com', 'correct horse battery');
     await e2e.ui.createEvent('Летний форум');
     base = '/edit/letniy-forum/settings';
   });

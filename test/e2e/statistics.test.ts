@@ -33,9 +33,7 @@ describe('statistics in a browser', () => {
   it("shows the active clients and today's users, sessions and page views", () =>
     e2e.capture('statistics', async () => {
       const { page, ui } = e2e;
-      await e2e.goto('/signup');
-      await ui.signUp('stats@example.com', 'correct horse battery');
-      await ui.at('/');
+      await e2e.signUpNew('stats@example.com', 'correct horse battery');
       await ui.createEvent('Stats Forum');
       const href = await ui
         .card('Stats Forum')
