@@ -350,7 +350,7 @@ describe('events', () => {
       ['ui.footer_visible', 'no'],
       ['ui.footer_link', 'ftp://example.com/file'],
       ['ui.footer_link', 'javascript:alert(1)'],
-    ]) {
+    ] as const) {
       await refusal(
         events.updateEventPreferenceByKey(
           { eventId, key, preference: { payload: { value } } },

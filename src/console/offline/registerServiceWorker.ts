@@ -16,9 +16,3 @@ export function registerServiceWorker(store: AppStore): void {
   });
   void wb.register();
 }
-
-declare global {
-  interface Window {
-    __eventappActivateUpdate?: () => void;
-  }
-}
