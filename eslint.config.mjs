@@ -50,6 +50,21 @@ export default tseslint.config(
     },
   },
   {
+    // The browser core serves the console and the attendee app: no program and no UI in it.
+    files: ['src/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/console/**', '**/server/**'], message: 'The browser core stands alone.' },
+            { group: ['react', 'react-*', '@chakra-ui/*'], message: 'The browser core has no UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/common/**/*.ts'],
     rules: {
       'no-restricted-imports': [

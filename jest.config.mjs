@@ -37,7 +37,11 @@ export default {
         '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
         '\\.css$': '<rootDir>/test/console/emptyCss.cjs',
       },
-      testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
+      testMatch: [
+        '<rootDir>/src/client/**/*.test.ts',
+        '<rootDir>/src/console/**/*.test.ts',
+        '<rootDir>/src/console/**/*.test.tsx',
+      ],
     },
     {
       displayName: 'integration',

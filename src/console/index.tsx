@@ -2,11 +2,11 @@
 // is looked up (appStarted) and the app renders. The service worker keeps the shell offline.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { appStarted, networkOnline } from './app/lifecycle';
+import { appStarted, networkOnline } from '../client/lifecycle';
 import { makeStore } from './app/store';
 import { isReplayRequested, makeReplayStore } from './features/replay';
 import { createI18n } from './i18n';
-import { idbStorage } from './offline/idbStorage';
+import { idbStorage } from '../client/persistence';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
 const replay = isReplayRequested() ? makeReplayStore() : null;

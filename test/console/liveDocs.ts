@@ -5,7 +5,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import { DocumentSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
 import type { AppStore } from '../../src/console/app/store';
-import { liveChanged } from '../../src/console/live/liveSlice';
+import { liveChanged } from '../../src/client/live';
 
 type DocInit = NonNullable<MessageInitShape<typeof DocumentSchema>['doc']>;
 

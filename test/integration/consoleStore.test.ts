@@ -4,13 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import WebSocket from 'ws';
-import { appStarted, networkOnline } from '../../src/console/app/lifecycle';
+import { appStarted, networkOnline } from '../../src/client/lifecycle';
 import { makeStore } from '../../src/console/app/store';
 import type { AppStore } from '../../src/console/app/store';
 import { sessionStarted, tokensOf } from '../../src/console/features/session';
-import { targetWanted } from '../../src/console/live/liveSlice';
+import { targetWanted } from '../../src/client/live';
 import { enqueueWrite } from '../../src/console/offline/enqueueWrite';
-import { BASE_URL_KEY } from '../../src/console/transport/backend';
+import { BASE_URL_KEY } from '../../src/client/transport';
 import { FlakyProxy } from '../support/flakyProxy';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';

@@ -5,8 +5,7 @@ import {
   sessionStarted,
   signedOut,
 } from '../features/session';
-import { addLiveListeners } from '../live/liveListeners';
-import { addQueueListeners } from '../offline/queueListeners';
+import { addClientCoreListeners } from './clientCore';
 import type { AppStartListening } from './listener';
 import type { ActionLog } from './actionLog';
 import { downloadDiagnostics } from '../offline/diagnostics';
@@ -35,6 +34,5 @@ export function registerEffects(
     effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);
-  addLiveListeners(startAppListening);
-  addQueueListeners(startAppListening, options);
+  addClientCoreListeners(startAppListening, options.persistNow);
 }

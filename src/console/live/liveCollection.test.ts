@@ -4,7 +4,7 @@ import { TranslationSchema } from '../../../generated/manager/model_pb';
 import { makeStore } from '../app/store';
 import { selectTranslationMap } from '../features/translations';
 import { signedOut } from '../features/session';
-import { liveChanged, liveReset } from './liveSlice';
+import { liveChanged, liveReset } from '../../client/live';
 
 const text = (eventId: string, lang: string, key: string, value: string) => ({
   kind: 'added' as const,

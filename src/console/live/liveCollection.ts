@@ -5,7 +5,7 @@ import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { EntityState } from '@reduxjs/toolkit';
 import type { Document } from '../../../generated/live/live_pb';
 import { signedOut } from '../features/session';
-import { liveChanged, liveReset } from './liveSlice';
+import { liveChanged, liveReset } from '../../client/live';
 
 export type DocCase = NonNullable<Document['doc']['case']>;
 export type DocOf<C extends DocCase> = Extract<Document['doc'], { case: C }>['value'];

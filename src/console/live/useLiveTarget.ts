@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectIsCurrent, targetReleased, targetWanted } from './liveSlice';
+import { selectIsCurrent, targetReleased, targetWanted } from '../../client/live';
 
 /**
  * Follows a live target while the calling component is mounted (null follows nothing).

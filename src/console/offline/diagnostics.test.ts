@@ -3,7 +3,7 @@ import { localeChanged } from '../app/uiSlice';
 import { sessionStarted } from '../features/session';
 import { makeReplayStore } from '../features/replay';
 import { REDACTED, createBundle, parseBundle, redact } from './diagnostics';
-import { writeQueued } from './queueSlice';
+import { writeQueued } from '../../client/queue';
 
 const tokens = {
   user: { uid: 'u1', email: 'a@b.c', emailVerified: false, displayName: '', role: 1 },

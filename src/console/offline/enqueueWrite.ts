@@ -3,9 +3,9 @@
 // reconcile functions over the queue, so there is nothing to roll back.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store';
-import { connectCall } from '../transport/baseQuery';
-import type { MethodName, RequestOf, ServiceName } from '../transport/baseQuery';
-import { writeQueued } from './queueSlice';
+import { connectCall } from '../../client/transport';
+import type { MethodName, RequestOf, ServiceName } from '../../client/transport';
+import { writeQueued } from '../../client/queue';
 
 export function enqueueWrite<S extends ServiceName, M extends MethodName<S>>(
   service: S,

@@ -4,7 +4,7 @@
 import { Code } from '@connectrpc/connect';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { AppDispatch } from '../app/store';
-import type { CallError } from '../transport/callError';
+import type { CallError } from '../../client/transport';
 import type { enqueueWrite } from './enqueueWrite';
 
 export type Queued = { data: null } | { error: CallError };

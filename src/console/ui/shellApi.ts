@@ -1,6 +1,6 @@
 // The shell's own calls: resending the verification e-mail from the manager layout's banner.
 import { api } from '../app/api';
-import { connectCall } from '../transport/baseQuery';
+import { connectCall } from '../../client/transport';
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { Code } from '@connectrpc/connect';
 import { api } from '../../app/api';
 import type { RootState } from '../../app/store';
 import { enqueueWrite } from '../../offline/enqueueWrite';
-import type { CallError } from '../../transport/callError';
+import type { CallError } from '../../../client/transport';
 
 const NOT_SIGNED_IN: CallError = { code: Code.Unauthenticated, message: 'Not signed in.' };
 

@@ -2,7 +2,7 @@
 // e-mail is verified: the banner of the manager layout follows it live.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Organisation } from '../../../../generated/manager/model_pb';
-import { liveChanged } from '../../live/liveSlice';
+import { liveChanged } from '../../../client/live';
 import { signedOut } from '../session/sessionSlice';
 
 export interface OrganisationState {

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { OrganisationSchema } from '../../../../generated/manager/model_pb';
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 import { reconcileOrganisation } from './reconcileOrganisation';
 
 const doc = create(OrganisationSchema, { id: 'u1', orgName: 'Acme', orgKey: 'acme' });

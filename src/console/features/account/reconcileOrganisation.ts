@@ -1,7 +1,7 @@
 // The organisation as the organiser sees it: the live document with their unconfirmed account
 // writes applied in order (the server derives orgKey, so it stays as last confirmed).
 import type { Organisation } from '../../../../generated/manager/model_pb';
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 
 export interface OrganisationView {
   doc: Organisation | null;

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
 import { ThemeColorsSchema, ThemeSchema } from '../../../../generated/manager/model_pb';
 import { DEFAULT_THEME_COLORS } from '../../../common/constants';
-import { liveChanged } from '../../live/liveSlice';
+import { liveChanged } from '../../../client/live';
 import { renderRoutes } from '../../../../test/console/renderWithProviders';
 import { EditedEventProvider } from '../edit';
 import { useAppSelector } from '../../app/hooks';

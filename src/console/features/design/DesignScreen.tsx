@@ -6,7 +6,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { CallError } from '../../transport/callError';
+import type { CallError } from '../../../client/transport';
 import { failureNotified, notified } from '../../ui/notificationsSlice';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useEditedEvent } from '../edit';

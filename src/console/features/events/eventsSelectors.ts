@@ -3,7 +3,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { keyFromTitle } from '../../../common/eventKey';
 import type { RootState } from '../../app/store';
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 import { selectUser } from '../session';
 import { eventsAdapter } from './eventsSlice';
 import { reconcileEvents } from './reconcile';

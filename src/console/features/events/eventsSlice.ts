@@ -1,7 +1,7 @@
 // The organiser's events as the live feed delivers them (targets 'events' and 'events/{id}').
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { Event } from '../../../../generated/manager/model_pb';
-import { liveChanged, liveReset } from '../../live/liveSlice';
+import { liveChanged, liveReset } from '../../../client/live';
 import { signedOut } from '../session/sessionSlice';
 
 export type EventDoc = Event;

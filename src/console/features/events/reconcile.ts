@@ -6,7 +6,7 @@ import {
   DEFAULT_THEME_COLORS,
   MENU_ITEMS,
 } from '../../../common/constants';
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 import type { EventDoc } from './eventsSlice';
 import { settingsPatch } from './reconcileSettings';
 

@@ -2,7 +2,7 @@
 // writes applied (reconcileParties).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 import { selectOwnUnechoedWrites } from '../events';
 import { selectEventOrgs, selectEventSponsors } from './organizersSlice';
 import { reconcileParties } from './reconcileParties';

@@ -1,7 +1,7 @@
 // What the organizers screen shows: an event's organizer entries or sponsors as the live feed
 // confirmed them, with the signed-in user's unechoed add / update / delete writes applied in
 // queue order. Both collections have the same shape (a name and a logo), so one function serves.
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 
 export type PartyKind = 'orgs' | 'sponsors';
 

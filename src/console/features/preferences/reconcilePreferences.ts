@@ -1,6 +1,6 @@
 // What a screen shows of an event's preferences: the live map with the signed-in user's
 // unechoed UpdateEventPreferenceByKey / DeleteEventPreferenceByKey writes applied in order.
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 
 export type PreferenceMap = Record<string, Record<string, string>>;
 

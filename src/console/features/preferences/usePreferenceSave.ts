@@ -3,7 +3,7 @@
 // A null payload deletes the preference (a cleared text field), through the same steps.
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import type { CallError } from '../../transport/callError';
+import type { CallError } from '../../../client/transport';
 import { failureNotified, notified } from '../../ui/notificationsSlice';
 import { preferencesApi } from './preferencesApi';
 

@@ -2,7 +2,7 @@
 // only call: what a call means for the session (sessionStarted, signedOut…) is decided by the
 // screen that makes it, since sign-up must finish its steps before the session starts.
 import { api } from '../../app/api';
-import { connectCall } from '../../transport/baseQuery';
+import { connectCall } from '../../../client/transport';
 import type { Session, User } from '../../../../generated/manager/auth_pb';
 import { tokensOf } from './sessionSlice';
 import type { SessionTokens, SessionUser } from './sessionSlice';

@@ -2,9 +2,8 @@
 // refreshed before the ID token expires, and ended when the server refuses the session.
 // An ended session keeps the write queue: it is sent after signing in again.
 import type { AppStartListening } from '../../app/listener';
-import { appStarted, sessionInvalid } from '../../app/lifecycle';
-import { connectCall, runCall } from '../../transport/baseQuery';
-import { isNetworkError, toCallError } from '../../transport/callError';
+import { appStarted, sessionInvalid } from '../../../client/lifecycle';
+import { connectCall, isNetworkError, runCall, toCallError } from '../../../client/transport';
 import type { Session } from '../../../../generated/manager/auth_pb';
 import {
   sessionExpired,

@@ -2,8 +2,8 @@
 // ListActiveClient) as RTK Query queries. They are reads, not writes: nothing is queued, and
 // when a refetch fails the cache keeps the last answer for the screen to show as possibly old.
 import { api } from '../../app/api';
-import { connectCall } from '../../transport/baseQuery';
-import type { ResponseOf } from '../../transport/baseQuery';
+import { connectCall } from '../../../client/transport';
+import type { ResponseOf } from '../../../client/transport';
 
 /** One day of an event (or of one client: users is then 1). Dates are UTC days, YYYY-MM-DD. */
 export interface DayRow {

@@ -5,7 +5,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import type { CallError } from '../../transport/callError';
+import type { CallError } from '../../../client/transport';
 import { statisticsApi } from './statisticsApi';
 import type { DayRow, DaysArgs } from './statisticsApi';
 

@@ -1,6 +1,6 @@
 // What the wording screen shows for one event and language: the translations the live feed
 // confirmed, with the signed-in user's UpsertTranslate writes that it has not echoed yet on top.
-import type { QueuedWrite } from '../../offline/queueSlice';
+import type { QueuedWrite } from '../../../client/queue';
 
 export interface TranslationTarget {
   eventId: string;

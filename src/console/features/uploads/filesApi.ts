@@ -3,7 +3,7 @@
 // side, so they can only run online (the widgets say so when offline).
 import type { UploadResponse } from '../../../../generated/manager/content_pb';
 import { api } from '../../app/api';
-import { connectCall } from '../../transport/baseQuery';
+import { connectCall } from '../../../client/transport';
 
 export interface RequestUploadArgs {
   eventId: string;

@@ -6,10 +6,10 @@ import { OrganisationSchema } from '../../../../generated/manager/model_pb';
 import { renderRoutes } from '../../../../test/console/renderWithProviders';
 import type { RootState } from '../../app/store';
 import { makeStore } from '../../app/store';
-import { liveChanged, liveStatusChanged, targetReleased, targetWanted } from '../../live/liveSlice';
-import { initialQueueState } from '../../offline/queueSlice';
-import type { QueuedWrite } from '../../offline/queueSlice';
-import { connectCall } from '../../transport/baseQuery';
+import { liveChanged, liveStatusChanged, targetReleased, targetWanted } from '../../../client/live';
+import { initialQueueState } from '../../../client/queue';
+import type { QueuedWrite } from '../../../client/queue';
+import { connectCall } from '../../../client/transport';
 import { diagnosticsRequested } from '../shellActions';
 import { ManagerLayout } from './ManagerLayout';
 

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { domainRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { PendingIcon, VerifiedIcon } from '../../../ui/editIcons';

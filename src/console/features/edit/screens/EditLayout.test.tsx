@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
-import { writeQueued } from '../../../offline/queueSlice';
+import { writeQueued } from '../../../../client/queue';
 import { eventDoc, noonUtc, preloaded, queuedWrite, UID } from '../../events/testing/eventTestData';
 import { editTestRoutes } from './editTestRoutes';
 

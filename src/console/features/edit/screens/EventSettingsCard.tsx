@@ -7,7 +7,7 @@ import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { selectUpdateKey, useUpdateEventMutation } from '../../events';

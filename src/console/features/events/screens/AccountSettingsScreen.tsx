@@ -6,7 +6,7 @@ import { object } from 'yup';
 import { orgNameRule } from '../../../../common/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { selectOrganisationView, useSetOrgInfoMutation } from '../../account';
 import { selectUser } from '../../session';

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { object } from 'yup';
 import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useCreateEventMutation } from '../eventsApi';
 import { useRuleMessage } from '../../../ui/form/useRuleMessage';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch } from '../../../app/hooks';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { verifiedDomain } from '../eventLinks';
 import {

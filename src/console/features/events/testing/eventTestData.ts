@@ -9,9 +9,9 @@ import {
 } from '../../../../../generated/manager/model_pb';
 import type { Organisation } from '../../../../../generated/manager/model_pb';
 import type { RootState } from '../../../app/store';
-import { initialQueueState } from '../../../offline/queueSlice';
-import type { QueuedWrite } from '../../../offline/queueSlice';
-import type { ConnectCall } from '../../../transport/baseQuery';
+import { initialQueueState } from '../../../../client/queue';
+import type { QueuedWrite } from '../../../../client/queue';
+import type { ConnectCall } from '../../../../client/transport';
 import type { SessionState } from '../../session';
 import { eventsAdapter } from '../eventsSlice';
 import type { EventDoc } from '../eventsSlice';

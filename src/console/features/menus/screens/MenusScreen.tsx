@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_ITEMS } from '../../../../common/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified } from '../../../ui/notificationsSlice';
 import { useEditedEvent } from '../../edit';
 import { selectOwnUnechoedWrites, useSetEventMenuItemsMutation } from '../../events';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { CONFIRM_SAVE } from '../../../ui/confirm/confirmStore';
 import { useConfirm } from '../../../ui/confirm/useConfirm';
 import { failureNotified } from '../../../ui/notificationsSlice';

@@ -2,8 +2,8 @@
 // in the interface language when it is one the console knows, else as the server sent it.
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '../../../../common/messages';
-import { isNetworkError } from '../../../transport/callError';
-import type { CallError } from '../../../transport/callError';
+import { isNetworkError } from '../../../../client/transport';
+import type { CallError } from '../../../../client/transport';
 
 /** Server messages of the auth screens that have a text in the auth namespace. */
 const KNOWN: Partial<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
 import type { AppStore } from '../../../app/store';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
-import { liveStatusChanged } from '../../../live/liveSlice';
+import { liveStatusChanged } from '../../../../client/live';
 import { EditLayout } from '../../edit/screens';
 import { eventDoc, preloaded } from '../../events/testing/eventTestData';
 import { statisticsApi } from '../statisticsApi';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { isNetworkError } from '../../../transport/callError';
-import type { CallError } from '../../../transport/callError';
+import { isNetworkError } from '../../../../client/transport';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified } from '../../../ui/notificationsSlice';
 
 /**

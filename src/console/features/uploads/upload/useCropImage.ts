@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { filesApi } from '../filesApi';
 import { FILES_ERROR_PREFIX, canUpload } from './useFileUpload';

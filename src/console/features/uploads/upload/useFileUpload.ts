@@ -9,7 +9,7 @@ import type { UploadRole } from '../../../../common/constants';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { filesApi } from '../filesApi';
 import { putFile } from './putFile';

@@ -6,7 +6,7 @@ import { Field, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import type { CallError } from '../../../transport/callError';
+import type { CallError } from '../../../../client/transport';
 import { failureNotified } from '../../../ui/notificationsSlice';
 import { translationsApi } from '../../translations';
 

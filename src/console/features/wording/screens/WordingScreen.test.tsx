@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
 import { makeStore } from '../../../app/store';
-import { echoesSeen, writeAcknowledged } from '../../../offline/queueSlice';
+import { echoesSeen, writeAcknowledged } from '../../../../client/queue';
 import { EditLayout } from '../../edit/screens';
 import { UID, eventDoc, preloaded } from '../../events/testing/eventTestData';
 import { defaultKeyDocs } from '../../translations/testing/defaultKeyTestData';

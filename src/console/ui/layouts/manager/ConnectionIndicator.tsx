@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectLiveStatus } from '../../../live/liveSlice';
-import type { LiveStatus } from '../../../live/liveSlice';
+import { selectLiveStatus } from '../../../../client/live';
+import type { LiveStatus } from '../../../../client/live';
 import { ConnectingIcon, OfflineIcon, OnlineIcon } from '../../icons';
 
 const LOOK: Record<LiveStatus, { Icon: ComponentType<IconProps>; color: string }> = {

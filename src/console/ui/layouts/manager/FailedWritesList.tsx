@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { DATE_LOCALE } from '../../../i18n';
-import { failedWriteDiscarded, failedWriteRetried } from '../../../offline/queueSlice';
-import type { QueuedWrite } from '../../../offline/queueSlice';
+import { failedWriteDiscarded, failedWriteRetried } from '../../../../client/queue';
+import type { QueuedWrite } from '../../../../client/queue';
 
 export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../features/session';
-import { pendingOf } from '../../../offline/queueSlice';
+import { pendingOf } from '../../../../client/queue';
 import { UploadIcon } from '../../icons';
 
 export function PendingWritesBadge() {

@@ -1,4 +1,4 @@
-// App-wide moments the effects react to.
+// App-wide moments the browser core reacts to; the program dispatches them.
 import { createAction } from '@reduxjs/toolkit';
 
 /** The persisted state is back (or there was none): find out who is signed in. */

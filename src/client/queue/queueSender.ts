@@ -4,13 +4,11 @@
 // failed list and the queue goes on. A write is stored before it is sent: a reload must never
 // come back with an older mutation counter than the server has seen (the next write would
 // reuse an id, and the server would take it for a repeat and drop it).
-import type { AppStartListening } from '../app/listener';
-import { networkOnline, sessionInvalid } from '../app/lifecycle';
-import { sessionResumed, sessionStarted } from '../features/session';
-import { liveStatusChanged } from '../live/liveSlice';
-import { failureNotified } from '../ui/notificationsSlice';
-import { runCall } from '../transport/baseQuery';
-import { isInvalidSession, isNetworkError, toCallError } from '../transport/callError';
+import { networkOnline, sessionInvalid } from '../lifecycle';
+import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
+import { liveStatusChanged } from '../live';
+import { isInvalidSession, isNetworkError, runCall, toCallError } from '../transport';
+import type { CallError } from '../transport';
 import {
   failedWriteRetried,
   pendingOf,
@@ -18,24 +16,37 @@ import {
   writeQueued,
   writeRefused,
 } from './queueSlice';
+import type { QueueState } from './queueSlice';
 
 const MAX_BACKOFF_MS = 30_000;
 
-export interface QueueOptions {
+/** Who sends, and the call metadata of the moment. */
+export interface SenderSession {
+  uid: string;
+  accessToken?: string;
+  language?: string;
+}
+
+export interface QueueSenderOptions<S> {
+  /** The signed-in user, or null: the queue sends only while someone is signed in. */
+  selectSession: (state: S) => SenderSession | null;
+  /** Actions after which a signed-in session may send again (sign-in, a resumed session). */
+  sessionBegan: ActionMatcher;
+  /** The server refused a write for good (it is in the failed list now): tell the user. */
+  onRefused: (error: CallError, dispatch: CoreDispatch<S>) => void;
   /** Resolves once the persisted state (queue and mutation counters) is written. */
   persistNow: () => Promise<void>;
 }
 
-export function addQueueListeners(
-  startAppListening: AppStartListening,
-  { persistNow }: QueueOptions,
+export function addQueueListeners<S extends { queue: QueueState }>(
+  startAppListening: CoreStartListening<S>,
+  { selectSession, sessionBegan, onRefused, persistNow }: QueueSenderOptions<S>,
 ): void {
   startAppListening({
     predicate: (action) =>
       writeQueued.match(action) ||
       failedWriteRetried.match(action) ||
-      sessionStarted.match(action) ||
-      sessionResumed.match(action) ||
+      sessionBegan(action) ||
       networkOnline.match(action) ||
       (liveStatusChanged.match(action) && action.payload === 'online'),
     effect: async (_action, api) => {
@@ -44,9 +55,11 @@ export function addQueueListeners(
       try {
         let failures = 0;
         for (;;) {
-          const { session, queue, ui } = api.getState();
-          if (session.status !== 'signedIn' || !session.user) return;
-          const head = pendingOf(queue, session.user.uid)[0];
+          const state = api.getState();
+          const session = selectSession(state);
+          if (!session) return;
+          const { queue } = state;
+          const head = pendingOf(queue, session.uid)[0];
           if (!head) return;
           const ids = { uid: head.uid, mutationId: head.mutationId };
           try {
@@ -57,8 +70,8 @@ export function addQueueListeners(
           const sentAt = Date.now();
           try {
             await runCall(head.call, {
-              accessToken: session.idToken ?? undefined,
-              language: ui.eventLanguage || undefined,
+              accessToken: session.accessToken,
+              language: session.language,
               clientId: queue.clientId,
               mutationId: head.mutationId,
             });
@@ -82,7 +95,7 @@ export function addQueueListeners(
               continue;
             }
             api.dispatch(writeRefused({ ...ids, error }));
-            api.dispatch(failureNotified(error.message));
+            onRefused(error, api.dispatch);
           }
         }
       } finally {

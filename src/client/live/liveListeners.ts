@@ -1,11 +1,10 @@
 // Connects the store to the live feed: the token of the session drives the socket, screens
 // want and release targets, and every delivered document ends the optimistic life of the
 // writes on it.
-import type { AppStartListening } from '../app/listener';
-import { appStarted, networkOnline, sessionInvalid } from '../app/lifecycle';
-import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../features/session';
-import { echoesSeen } from '../offline/queueSlice';
-import { liveUrl } from '../transport/backend';
+import { appStarted, networkOnline, sessionInvalid } from '../lifecycle';
+import type { ActionMatcher, CoreStartListening } from '../lifecycle';
+import { echoesSeen } from '../queue';
+import { liveUrl } from '../transport';
 import type { LiveClient } from './liveClient';
 import {
   liveChanged,
@@ -16,8 +15,21 @@ import {
   targetReleased,
   targetWanted,
 } from './liveSlice';
+import type { LiveState } from './liveSlice';
 
-export function addLiveListeners(startAppListening: AppStartListening): void {
+export interface LiveSessionOptions<S> {
+  /** The ID token the socket authenticates with; null when no one is signed in. */
+  selectToken: (state: S) => string | null;
+  /** Actions after which the token is new (sign-in, a resumed or refreshed session). */
+  sessionBegan: ActionMatcher;
+  /** Actions after which there is no session any more (sign-out, expiry). */
+  sessionEnded: ActionMatcher;
+}
+
+export function addLiveListeners<S extends { live: LiveState }>(
+  startAppListening: CoreStartListening<S>,
+  { selectToken, sessionBegan, sessionEnded }: LiveSessionOptions<S>,
+): void {
   // The client (with protobuf-es) loads when it is first needed, so signed-out screens show
   // without it. Every use goes through the same promise, which keeps the order of the calls.
   let client: Promise<LiveClient> | null = null;
@@ -56,21 +68,21 @@ export function addLiveListeners(startAppListening: AppStartListening): void {
             sessionEnded: () => api.dispatch(sessionInvalid()),
           },
         );
-        live.setToken(api.getState().session.idToken);
+        live.setToken(selectToken(api.getState()));
         return live;
       };
     },
   });
 
   startAppListening({
-    predicate: (action) => sessionStarted.match(action) || sessionResumed.match(action),
+    predicate: sessionBegan,
     effect: (_action, api) => {
-      const token = api.getState().session.idToken;
+      const token = selectToken(api.getState());
       use(token !== null, (live) => live.setToken(token));
     },
   });
   startAppListening({
-    predicate: (action) => signedOut.match(action) || sessionExpired.match(action),
+    predicate: sessionEnded,
     effect: () => use(false, (live) => live.setToken(null)),
   });
   startAppListening({
@@ -83,6 +95,6 @@ export function addLiveListeners(startAppListening: AppStartListening): void {
   });
   startAppListening({
     actionCreator: networkOnline,
-    effect: (_action, api) => use(api.getState().session.idToken !== null, (l) => l.retryNow()),
+    effect: (_action, api) => use(selectToken(api.getState()) !== null, (l) => l.retryNow()),
   });
 }

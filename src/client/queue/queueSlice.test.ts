@@ -1,5 +1,5 @@
-import type { ConnectCall } from '../transport/baseQuery';
-import { appStarted } from '../app/lifecycle';
+import type { ConnectCall } from '../transport';
+import { appStarted } from '../lifecycle';
 import {
   echoesSeen,
   failedWriteDiscarded,

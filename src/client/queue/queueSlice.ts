@@ -4,9 +4,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
-import { appStarted } from '../app/lifecycle';
-import type { ConnectCall } from '../transport/baseQuery';
-import type { CallError } from '../transport/callError';
+import { appStarted } from '../lifecycle';
+import type { CallError, ConnectCall } from '../transport';
 
 export interface QueuedWrite {
   mutationId: number;
@@ -14,6 +13,12 @@ export interface QueuedWrite {
   call: ConnectCall;
   /** Ids of the documents the write touches, so its optimistic effect can end on their echo. */
   docIds: string[];
+  /**
+   * The name of the typed write definition it was made from (e.g. 'events.update') and its
+   * arguments: carried for the program's optimistic views, never read by the queue itself.
+   */
+  write?: string;
+  args?: unknown;
   createdAt: number;
   error?: CallError;
 }
@@ -54,7 +59,7 @@ export const queueSlice = createSlice({
         state.lastMutationId[uid] = mutationId;
         state.pending.push({ ...action.payload, mutationId });
       },
-      prepare: (write: { uid: string; call: ConnectCall; docIds: string[] }) => ({
+      prepare: (write: Omit<QueuedWrite, 'mutationId' | 'createdAt' | 'error'>) => ({
         payload: { ...write, createdAt: Date.now() },
       }),
     },

@@ -7,7 +7,7 @@ import { createGrpcWebTransport } from '@connectrpc/connect-web';
 import { createClients } from '../../common/clients';
 import type { Clients } from '../../common/clients';
 import { backendUrl, debugEnabled } from './backend';
-import type { ConnectCall } from './baseQuery';
+import type { ConnectCall } from './call';
 import { CallFailure } from './callError';
 
 export type { Clients };

@@ -1,0 +1,1 @@
+export { idbStorage } from './idbStorage';

@@ -1,0 +1,53 @@
+// A call as plain data (service, method, request), so it can sit in a store, a persisted write
+// queue and a diagnostics bundle, and runCall, which makes it. The clients (Connect,
+// protobuf-es and the generated services) load with the first call: screens that make no call
+// show without them.
+import type { CallOptions } from '@connectrpc/connect';
+import type { CallMeta, Clients, invoke } from './clients';
+
+export type ServiceName = keyof Clients;
+type Methods<S extends ServiceName> = {
+  [M in keyof Clients[S] & string]: Clients[S][M] extends (
+    req: infer R,
+    options?: CallOptions,
+  ) => Promise<infer T>
+    ? { request: R; response: T }
+    : never;
+};
+export type MethodName<S extends ServiceName> = keyof Methods<S> & string;
+export type RequestOf<S extends ServiceName, M extends MethodName<S>> = Methods<S>[M]['request'];
+export type ResponseOf<S extends ServiceName, M extends MethodName<S>> = Awaited<
+  Methods<S>[M]['response']
+>;
+
+export interface ConnectCall {
+  service: ServiceName;
+  method: string;
+  request: unknown;
+  /** Extra metadata: the write queue's client-id and mutation-id. */
+  meta?: Partial<CallMeta>;
+}
+
+/** A typed call descriptor. */
+export function connectCall<S extends ServiceName, M extends MethodName<S>>(
+  service: S,
+  method: M,
+  request: RequestOf<S, M>,
+  meta?: Partial<CallMeta>,
+): ConnectCall {
+  return meta ? { service, method, request, meta } : { service, method, request };
+}
+
+let loaded: typeof invoke | undefined;
+
+/** Makes a call; a failure is thrown as a CallFailure (see toCallError). */
+export async function runCall(
+  call: ConnectCall,
+  meta: CallMeta,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  // Once loaded, the call starts before runCall returns, as it did with a static import (a
+  // caller may abort right after, e.g. sign-out resetting the API state).
+  loaded ??= (await import(/* webpackChunkName: "transport" */ './clients')).invoke;
+  return loaded(call, { ...meta, ...call.meta }, signal);
+}
