@@ -6,32 +6,24 @@ import type { ConnectRouter } from '@connectrpc/connect';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { Events } from '../../generated/manager/events_pb';
-import { Auth } from '../../generated/manager/auth_pb';
-import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
-import { Files } from '../../generated/manager/content_pb';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
 import { openDatabase } from './db/database';
-import { createFilesContext } from './files/filesContext';
-import type { FilesContext } from './files/filesContext';
-import { registerResourceRoute } from './files/resourceRoute';
-import { registerUploadRoute } from './files/uploadRoute';
+import { AREAS } from './areas';
+import { DomainVerifier } from './areas/customDomain';
+import { createFilesContext } from './areas/files';
+import type { FilesContext } from './areas/files';
+import { mergeServices } from './areas/registration';
+import type { RegisteredService } from './areas/registration';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
 import { LIVE_PATH, createLiveSocketServer } from './live/socket';
-import { DomainVerifier } from './domains/verifier';
 import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
 import { connectPlugin } from './rpc/connectPlugin';
-import { organizersService, translationsService } from './services/account';
-import { authService, usersService } from './services/auth';
-import { eventsService } from './services/events';
-import { collectRoutes } from './stats/collect';
-import { filesService } from './services/files';
 
 export interface App {
   fastify: FastifyInstance;
@@ -39,6 +31,8 @@ export interface App {
   hub: LiveHub;
   config: Config;
   files: FilesContext;
+  /** The RPC services the areas implement, merged per proto service. */
+  services: readonly RegisteredService[];
   close(): Promise<void>;
 }
 
@@ -76,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: config.domainCheckIntervalMs,
     dnsServers: config.dnsServers,
   });
+  const files = await createFilesContext(config, { inMemory: options.inMemory });
   const deps: Deps = {
     config,
     database,
@@ -83,20 +78,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer,
     log,
     now,
+    files,
     checkDomain: (eventId) => verifier.checkSoon(eventId),
   };
-  const files = await createFilesContext(config, { inMemory: options.inMemory });
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log);
 
+  // Throws here, at start-up, when two areas implement one method.
+  const services = mergeServices(AREAS, deps);
   const routes = (router: ConnectRouter) => {
-    router.service(Auth, authService(deps));
-    router.service(Users, usersService(deps));
-    router.service(Organizers, organizersService(deps));
-    router.service(Translations, translationsService(deps));
-    router.service(Events, eventsService(deps));
-    router.service(Files, filesService(deps, files));
+    for (const { service, impl } of services) router.service(service, impl);
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only.
   await fastify.register(async (scope) =>
@@ -111,9 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
 
-  await fastify.register(async (scope) => collectRoutes(scope, { db: database.db, now }));
-  await registerUploadRoute(fastify, files, database, log);
-  registerResourceRoute(fastify, files, database, log);
+  for (const area of AREAS) await area.routes?.(fastify, deps);
   await serveConsole(fastify);
 
   fastify.get('/healthz', async () => {
@@ -138,5 +128,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   verifier.start();
-  return { fastify, database, hub, config, files, close: () => fastify.close() };
+  return { fastify, database, hub, config, files, services, close: () => fastify.close() };
 }

@@ -2,7 +2,7 @@
 // verification and password reset through the links written to the outbox.
 import { as, mailLinks, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
-import { REFRESH_REUSE_GRACE_MS } from '../../src/server/services/auth';
+import { REFRESH_REUSE_GRACE_MS } from '../../src/server/areas/auth';
 
 const CODE = {
   invalidArgument: 3,

@@ -3,7 +3,7 @@
 // right (and not before), clearing, archiving, duplicates, bad input and another organiser.
 import type { EventDomain } from '../../generated/manager/model_pb';
 import type { Session } from '../../generated/manager/auth_pb';
-import { MISSES_TO_UNVERIFY, RECHECK_EVERY } from '../../src/server/domains/verifier';
+import { MISSES_TO_UNVERIFY, RECHECK_EVERY } from '../../src/server/areas/customDomain';
 import { TestDnsServer } from './dnsServer';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';

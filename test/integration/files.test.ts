@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
 import type { File as FileDoc } from '../../generated/manager/model_pb';
 import { files } from '../../src/server/db/schema';
-import { UploadTokens } from '../../src/server/files/uploadToken';
+import { UploadTokens } from '../../src/server/areas/files';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import { LiveClient } from './liveClient';
 import { photo, pngBomb, put, requestUpload, scratchLeft, storedUnder } from './filesHarness';

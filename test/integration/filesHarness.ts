@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
-import { DirectoryStorage } from '../../src/server/files/storage';
+import { DirectoryStorage } from '../../src/server/areas/files';
 import { as } from './harness';
 import type { TestServer } from './harness';
 

@@ -4,7 +4,7 @@
 // malformed bodies, unknown events and another organiser.
 import { sql } from 'drizzle-orm';
 import type { Session } from '../../generated/manager/auth_pb';
-import { CLIENT_LIMITS } from '../../src/server/stats/collect';
+import { CLIENT_LIMITS } from '../../src/server/areas/statistics';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 

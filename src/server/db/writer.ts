@@ -3,18 +3,10 @@
 // change sequence follow commit order (PGlite has one connection: its order is commit order).
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './database';
+import type { Collection } from '../areas';
 import { changes } from './schema';
 
-/** The collections a live target can follow. */
-export type Collection =
-  | 'events'
-  | 'organisations'
-  | 'translations'
-  | 'preferences'
-  | 'default_keys'
-  | 'orgs'
-  | 'sponsors'
-  | 'files';
+export type { Collection } from '../areas';
 
 export interface Change {
   collection: Collection;

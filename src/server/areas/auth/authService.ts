@@ -1,0 +1,243 @@
+// manager.Auth: sessions and e-mail action codes of accounts, modelled on the
+// Firebase Auth calls the console was built on (spec/console.md §7 "Auth provider").
+import { Code, ConnectError } from '@connectrpc/connect';
+import type { ServiceImpl } from '@connectrpc/connect';
+import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Auth } from '../../../../generated/manager/auth_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { SessionSchema, UserSchema } from '../../../../generated/manager/auth_pb';
+import { MESSAGES } from '../../../common/messages';
+import { credentialsSchema, emailRule, passwordRule } from '../../../common/rules';
+import { hashPassword, verifyPassword } from './passwords';
+import * as throttle from './throttle';
+import { hashSecret, newSecret } from '../../auth/tokens';
+import type { Queryable } from '../../db/database';
+import { actionCodes, refreshTokens, users } from '../../db/schema';
+import { inTransaction } from '../../db/writer';
+import { callMeta, caller } from '../../rpc/context';
+import type { Deps } from '../../rpc/deps';
+import { validate } from '../../rpc/errors';
+
+const REFRESH_TOKEN_DAYS = 30;
+/**
+ * How long a rotated refresh token still refreshes (into a new token of the same family)
+ * instead of ending the family. Two tabs of the console start at once with the same stored
+ * token, and a reload can come before the browser has stored the token it was just given: both
+ * are the owner, not a thief. A copy replayed after this window ends the family as before.
+ */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
+const CODE_LIFETIME_MS = { verifyEmail: 3 * 24 * 3600_000, resetPassword: 3600_000 } as const;
+type ActionMode = keyof typeof CODE_LIFETIME_MS;
+
+const unauthenticated = (message: string) => new ConnectError(message, Code.Unauthenticated);
+const badCode = () => new ConnectError(MESSAGES.invalidActionCode, Code.InvalidArgument);
+
+type UserRow = typeof users.$inferSelect;
+
+function userMessage(row: UserRow): MessageInitShape<typeof UserSchema> {
+  return {
+    uid: row.id,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    displayName: row.displayName,
+    role: row.role,
+  };
+}
+
+export function authService(deps: Deps): ServiceImpl<typeof Auth> {
+  const { database, tokens, mailer, config, now } = deps;
+  const db = database.db;
+
+  async function startSession(
+    row: UserRow,
+    familyId: string,
+    q: Queryable,
+  ): Promise<MessageInitShape<typeof SessionSchema>> {
+    const { token, expiresAt } = await tokens.issueIdToken({
+      uid: row.id,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      role: row.role,
+    });
+    const refresh = newSecret();
+    await q.insert(refreshTokens).values({
+      tokenHash: refresh.hash,
+      userId: row.id,
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600_000),
+    });
+    return { user: userMessage(row), idToken: token, expiresAt, refreshToken: refresh.secret };
+  }
+
+  async function sendActionMail(row: UserRow, mode: ActionMode): Promise<void> {
+    const code = newSecret();
+    await db.insert(actionCodes).values({
+      codeHash: code.hash,
+      userId: row.id,
+      mode,
+      email: row.email,
+      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[mode]),
+    });
+    const link = `${config.publicUrl}/auth/action?mode=${mode}&oobCode=${code.secret}`;
+    const mail =
+      mode === 'verifyEmail'
+        ? {
+            subject: 'Подтвердите адрес электронной почты / Verify your e-mail',
+            text: `Чтобы подтвердить адрес, откройте ссылку:\nTo verify your e-mail address, open this link:\n\n${link}\n`,
+          }
+        : {
+            subject: 'Сброс пароля / Reset your password',
+            text: `Чтобы задать новый пароль, откройте ссылку:\nTo choose a new password, open this link:\n\n${link}\n\nЕсли вы не запрашивали сброс, ничего не делайте.\nIf you did not ask for this, ignore this mail.\n`,
+          };
+    await mailer.send({ to: row.email, link, ...mail });
+  }
+
+  /** The live, unused code of that mode, or INVALID_ARGUMENT. */
+  async function activeCode(oobCode: string, mode: ActionMode, q: Queryable) {
+    if (!oobCode || oobCode.length > 200) throw badCode();
+    const [code] = await q
+      .select()
+      .from(actionCodes)
+      .where(and(eq(actionCodes.codeHash, hashSecret(oobCode)), eq(actionCodes.mode, mode)));
+    if (!code || code.usedAt || code.expiresAt.getTime() < Date.now()) throw badCode();
+    return code;
+  }
+
+  async function userById(uid: string, q: Queryable = db): Promise<UserRow | undefined> {
+    const [row] = await q.select().from(users).where(eq(users.id, uid));
+    return row;
+  }
+
+  return {
+    async signIn(req, ctx) {
+      const { email, password } = validate(credentialsSchema, {
+        email: req.email,
+        password: req.password,
+      });
+      const account = throttle.accountSubject(email.toLowerCase());
+      const address = throttle.addressSubject(callMeta(ctx).ip);
+      if (await throttle.isLocked(db, [account, address])) {
+        throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
+      }
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      if (!row || !(await verifyPassword(row.passwordHash, password))) {
+        await throttle.recordFailure(db, account, throttle.MAX_FAILURES.account);
+        await throttle.recordFailure(db, address, throttle.MAX_FAILURES.address);
+        throw unauthenticated(MESSAGES.wrongCredentials);
+      }
+      await throttle.clearFailures(db, account);
+      return startSession(row, uuidv7(), db);
+    },
+
+    async refresh(req) {
+      if (!req.refreshToken || req.refreshToken.length > 200) {
+        throw unauthenticated(MESSAGES.invalidRefreshToken);
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const [token] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashSecret(req.refreshToken)))
+          .for('update');
+        const at = now();
+        if (!token || token.revokedAt || token.expiresAt.getTime() < at.getTime()) return null;
+        if (token.rotatedAt) {
+          if (at.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+            // A token rotated long ago came back: someone holds a copy. End the whole family.
+            await tx
+              .update(refreshTokens)
+              .set({ revokedAt: at })
+              .where(eq(refreshTokens.familyId, token.familyId));
+            return 'reused' as const;
+          }
+        } else {
+          await tx
+            .update(refreshTokens)
+            .set({ rotatedAt: at })
+            .where(eq(refreshTokens.tokenHash, token.tokenHash));
+        }
+        const row = await userById(token.userId, tx);
+        return row ? startSession(row, token.familyId, tx) : null;
+      });
+      if (outcome === null || outcome === 'reused') {
+        throw unauthenticated(MESSAGES.invalidRefreshToken);
+      }
+      return outcome;
+    },
+
+    async signOut(req) {
+      if (!req.refreshToken || req.refreshToken.length > 200) return {};
+      const [token] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashSecret(req.refreshToken)));
+      if (token) {
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(refreshTokens.familyId, token.familyId));
+      }
+      return {};
+    },
+
+    async sendEmailVerification(_req, ctx) {
+      const claims = await caller(ctx, tokens);
+      const row = await userById(claims.uid);
+      if (!row) throw new ConnectError(MESSAGES.invalidSession, Code.PermissionDenied);
+      if (!row.emailVerified) await sendActionMail(row, 'verifyEmail');
+      return {};
+    },
+
+    async applyActionCode(req) {
+      await inTransaction(database, async (w) => {
+        const code = await activeCode(req.oobCode, 'verifyEmail', w.tx);
+        await w.tx
+          .update(actionCodes)
+          .set({ usedAt: new Date() })
+          .where(eq(actionCodes.codeHash, code.codeHash));
+        await w.tx.update(users).set({ emailVerified: true }).where(eq(users.id, code.userId));
+        w.changed({ collection: 'organisations', docId: code.userId, ownerId: code.userId });
+      });
+      return {};
+    },
+
+    async sendPasswordResetEmail(req) {
+      const email = validate(emailRule, req.email).toLowerCase();
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      // The answer is the same whether or not the address has an account.
+      if (row) await sendActionMail(row, 'resetPassword');
+      return {};
+    },
+
+    async verifyPasswordResetCode(req) {
+      const code = await activeCode(req.oobCode, 'resetPassword', db);
+      return { email: code.email };
+    },
+
+    async confirmPasswordReset(req) {
+      const newPassword = validate(passwordRule, req.newPassword, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const code = await activeCode(req.oobCode, 'resetPassword', tx);
+        await tx
+          .update(actionCodes)
+          .set({ usedAt: new Date() })
+          .where(eq(actionCodes.codeHash, code.codeHash));
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, code.userId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(refreshTokens.userId, code.userId));
+      });
+      return {};
+    },
+
+    async getUser(_req, ctx): Promise<MessageInitShape<typeof UserSchema>> {
+      const claims = await caller(ctx, tokens);
+      const row = await userById(claims.uid);
+      if (!row) throw new ConnectError(MESSAGES.invalidSession, Code.PermissionDenied);
+      return userMessage(row);
+    },
+  };
+}

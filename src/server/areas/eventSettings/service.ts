@@ -1,0 +1,120 @@
+// manager.Events, the event's settings: its fields (UpdateEvent), language, theme and menu
+// visibility (spec/console.md §2.19–2.20). Each is a queued mutation on an event of the caller.
+import { Code, ConnectError } from '@connectrpc/connect';
+import type { ServiceImpl } from '@connectrpc/connect';
+import type { Events } from '../../../../generated/manager/events_pb';
+import { UpdateEventResponseSchema } from '../../../../generated/manager/events_pb';
+import {
+  COLOR_KEYS,
+  EVENT_DESCRIPTION_KEY,
+  EVENT_TITLE_KEY,
+  MENU_ITEMS,
+  THEMES,
+} from '../../../common/constants';
+import type { ThemeName } from '../../../common/constants';
+import { colorRule, eventKeyRule, eventTitleRule, languageRule } from '../../../common/rules';
+import { ownedEvent } from '../../auth/eventAccess';
+import type { EventRow } from '../../auth/eventAccess';
+import type { Deps } from '../../rpc/deps';
+import { invalidArgument, validate } from '../../rpc/errors';
+import { onEvent, setEvent } from '../../rpc/eventMutation';
+import { epochDate, imageId, richText } from '../../rpc/fields';
+import { mutate } from '../../rpc/mutation';
+import { assertKeyFree } from '../events';
+import { writeTranslation } from '../translations';
+
+export function eventSettings(deps: Deps): Partial<ServiceImpl<typeof Events>> {
+  return {
+    updateEvent: (req, ctx) =>
+      mutate(deps, ctx, UpdateEventResponseSchema, async (w, user) => {
+        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        const key = validate(eventKeyRule, req.key, 'key');
+        const values: Partial<EventRow> = {};
+        if (key !== event.extKey) {
+          await assertKeyFree(w.tx, key, event.id);
+          values.extKey = key;
+        }
+        const title =
+          req.title === undefined ? undefined : validate(eventTitleRule, req.title, 'title');
+        const description =
+          req.description === undefined ? undefined : richText(req.description, 'description');
+        if (req.slogan !== undefined) values.slogan = richText(req.slogan, 'slogan');
+        if (req.copyright !== undefined) values.copyright = richText(req.copyright, 'copyright');
+        if (req.mainImageId !== undefined)
+          values.mainImageId = imageId(req.mainImageId, 'mainImageId');
+        if (req.backgroundImageId !== undefined) {
+          values.backgroundImageId = imageId(req.backgroundImageId, 'backgroundImageId');
+        }
+        if (req.backgroundDesktopImageId !== undefined) {
+          values.backgroundDesktopImageId = imageId(
+            req.backgroundDesktopImageId,
+            'backgroundDesktopImageId',
+          );
+        }
+        if (req.iconFileId !== undefined) values.iconFileId = imageId(req.iconFileId, 'iconFileId');
+        if (req.startAt !== undefined) values.startAt = epochDate(req.startAt, 'startAt');
+        if (req.endAt !== undefined) values.endAt = epochDate(req.endAt, 'endAt');
+        const start = values.startAt === undefined ? event.startAt : values.startAt;
+        const end = values.endAt === undefined ? event.endAt : values.endAt;
+        if (start && end && end < start) {
+          throw new ConnectError(
+            'endAt: The end date must not be before the start date.',
+            Code.InvalidArgument,
+          );
+        }
+        await setEvent(w, event, values);
+        if (title !== undefined)
+          await writeTranslation(w, event, event.language, EVENT_TITLE_KEY, title);
+        if (description !== undefined) {
+          await writeTranslation(w, event, event.language, EVENT_DESCRIPTION_KEY, description);
+        }
+        return { filteredEventKey: values.extKey ?? event.extKey };
+      }),
+
+    setLanguage: (req, ctx) =>
+      onEvent(deps, req, ctx, async (w, event) => {
+        await setEvent(w, event, { language: validate(languageRule, req.language, 'language') });
+      }),
+
+    setTheme: (req, ctx) =>
+      onEvent(deps, req, ctx, async (w, event) => {
+        if (!(THEMES as readonly string[]).includes(req.theme)) {
+          throw invalidArgument('theme', `must be one of ${THEMES.join(', ')}.`);
+        }
+        const theme = req.theme as ThemeName;
+        const colors = { ...event.theme[theme] };
+        for (const [name, value] of Object.entries(req.themeConfig)) {
+          if (!(COLOR_KEYS as readonly string[]).includes(name)) {
+            throw invalidArgument(
+              'themeConfig',
+              `unknown colour '${name.slice(0, 50)}'; expected ${COLOR_KEYS.join(', ')}.`,
+            );
+          }
+          colors[name] = validate(colorRule, value, `themeConfig.${name}`);
+        }
+        await setEvent(w, event, {
+          theme: { ...event.theme, currentTheme: theme, [theme]: colors },
+        });
+      }),
+
+    setShowMenuItems: (req, ctx) =>
+      onEvent(deps, req, ctx, async (w, event) => {
+        const unknown = Object.keys(req.showMenuItems).find(
+          (k) => !(MENU_ITEMS as readonly string[]).includes(k),
+        );
+        if (unknown !== undefined) {
+          throw invalidArgument(
+            'showMenuItems',
+            `unknown menu item '${unknown.slice(0, 50)}'; expected ${MENU_ITEMS.join(', ')}.`,
+          );
+        }
+        const showMenuItems = Object.fromEntries(
+          MENU_ITEMS.map((item) => [
+            item,
+            req.showMenuItems[item] ?? event.showMenuItems[item] ?? true,
+          ]),
+        );
+        await setEvent(w, event, { showMenuItems });
+      }),
+  };
+}

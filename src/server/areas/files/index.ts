@@ -1,0 +1,23 @@
+// Files of an event: Upload and CropImage, the upload and resource routes, the image pipeline.
+import { Files } from '../../../../generated/manager/content_pb';
+import type { Area } from '../area';
+import { implement } from '../area';
+import { filesCollection } from './collection';
+import { registerResourceRoute } from './resourceRoute';
+import { filesService } from './service';
+import { registerUploadRoute } from './uploadRoute';
+
+export { createFilesContext } from './filesContext';
+export type { FilesContext } from './filesContext';
+export { DirectoryStorage } from './storage';
+export { UploadTokens } from './uploadToken';
+
+export const filesArea: Area<'files'> = {
+  name: 'files',
+  services: [implement(Files, filesService)],
+  collections: { files: filesCollection },
+  async routes(fastify, deps) {
+    await registerUploadRoute(fastify, deps.files, deps.database, deps.log);
+    registerResourceRoute(fastify, deps.files, deps.database, deps.log);
+  },
+};

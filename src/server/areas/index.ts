@@ -1,0 +1,29 @@
+// The list of areas, one line each. Service registration, live documents, live targets and
+// the Collection union of change records are all derived from it.
+import { authArea } from './auth';
+import { customDomainArea } from './customDomain';
+import { eventSettingsArea } from './eventSettings';
+import { eventsArea } from './events';
+import { filesArea } from './files';
+import { organisationArea } from './organisation';
+import { organizersAndSponsorsArea } from './organizersAndSponsors';
+import { preferencesArea } from './preferences';
+import { statisticsArea } from './statistics';
+import { translationsArea } from './translations';
+import type { CollectionsOf } from './area';
+
+export const AREAS = [
+  authArea,
+  organisationArea,
+  eventsArea,
+  eventSettingsArea,
+  customDomainArea,
+  organizersAndSponsorsArea,
+  translationsArea,
+  preferencesArea,
+  filesArea,
+  statisticsArea,
+] as const;
+
+/** The collections a live target can follow: the names every area declares. */
+export type Collection = CollectionsOf<(typeof AREAS)[number]>;

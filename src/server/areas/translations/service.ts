@@ -1,0 +1,42 @@
+// manager.Translations: one text of an event in one language.
+import type { ServiceImpl } from '@connectrpc/connect';
+import { EmptySchema } from '../../../../generated/manager/events_pb';
+import type { Translations } from '../../../../generated/manager/account_pb';
+import { LIMITS } from '../../../common/constants';
+import { languageRule, textRule } from '../../../common/rules';
+import { ownedEvent } from '../../auth/eventAccess';
+import { callMeta } from '../../rpc/context';
+import type { Deps } from '../../rpc/deps';
+import { invalidArgument, validate } from '../../rpc/errors';
+import { richText } from '../../rpc/fields';
+import { mutate } from '../../rpc/mutation';
+import { writeTranslation } from './writeTranslation';
+
+const TRANSLATION_KEY = /^[a-zA-Z0-9_.:-]{1,200}$/;
+
+export function translationsService(deps: Deps): ServiceImpl<typeof Translations> {
+  return {
+    // The language is the call's `language` metadata (the event language the console shows),
+    // else the event's own language.
+    upsertTranslate: (req, ctx) =>
+      mutate(deps, ctx, EmptySchema, async (w, user) => {
+        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        if (!TRANSLATION_KEY.test(req.key)) {
+          throw invalidArgument('key', 'must be 1–200 characters of [a-zA-Z0-9_.:-].');
+        }
+        const value = validate(
+          textRule('translationValue', LIMITS.translationValue),
+          req.value,
+          'value',
+        );
+        const metaLanguage = callMeta(ctx).language;
+        const lang = metaLanguage
+          ? validate(languageRule, metaLanguage, 'language')
+          : event.language;
+        // Values with markup are rendered as HTML by the public app: keep only the safe subset.
+        const safe = value.includes('<') ? richText(value, 'value') : value;
+        await writeTranslation(w, event, lang, req.key, safe);
+        return {};
+      }),
+  };
+}
