@@ -1,5 +1,5 @@
 // SetCustomDomainToEvent (spec/console.md §2.18): stores the domain as pending with the DNS
-// records to create, or clears it. The verifier (domains/verifier.ts) makes it verified; the
+// records to create, or clears it. The verifier (verifier.ts) makes it verified; the
 // same domain sent again keeps its token and state, so records already created stay valid.
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';

@@ -1,6 +1,6 @@
 // Visitor statistics of an event (spec/console.md §2.24): reads, not mutations, so no ledger;
 // ownership is checked like every event call. Rows come from the collection endpoint
-// (stats/collect.ts); lists hold only days with data, ascending, paged by a signed token.
+// (collect.ts); lists hold only days with data, ascending, paged by a signed token.
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { Events } from '../../../../generated/manager/events_pb';
 import { STATS_LIMITS } from '../../../common/constants';
