@@ -14,6 +14,7 @@ import { BASE_URL_KEY } from '../../src/client/transport';
 import { FlakyProxy } from '../support/flakyProxy';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -68,7 +69,7 @@ describe('the console store against the real server', () => {
     store.dispatch(appStarted());
     await until(() => store.getState().session.status === 'signedOut', 'the first auth state');
     store.dispatch(sessionStarted(tokensOf(session)));
-    store.dispatch(targetWanted('events'));
+    store.dispatch(targetWanted(LIVE_TARGETS.events.path({})));
     await until(() => store.getState().live.current.events === true, 'the events snapshot');
   });
 

@@ -8,6 +8,7 @@ import { TestDnsServer } from './dnsServer';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6, failedPrecondition: 9 };
 const PUBLIC_HOST = 'console.test';
@@ -37,7 +38,7 @@ const freshDomain = () => `app${++domains}.example.org`;
 /** A new event of A's, followed live; returns its id and a reader of its domain. */
 async function followedEvent(title = 'Domain event') {
   const { eventId } = await newEvent(server, a, title);
-  const target = await live.listen(++targets, `events/${eventId}`);
+  const target = await live.listen(++targets, LIVE_TARGETS.event.path({ eventId: eventId }));
   const domain = (): EventDomain | undefined => {
     const doc = target.docs.get(eventId)?.doc;
     return doc?.case === 'event' ? doc.value.domain : undefined;

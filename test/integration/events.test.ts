@@ -6,6 +6,7 @@ import type { Event } from '../../generated/manager/model_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6, failedPrecondition: 9 };
 
@@ -17,7 +18,7 @@ describe('events', () => {
 
   /** The event document as the live feed delivers it now. */
   async function eventDoc(eventId: string): Promise<Event> {
-    const target = await live.listen(nextTarget++, `events/${eventId}`);
+    const target = await live.listen(nextTarget++, LIVE_TARGETS.event.path({ eventId: eventId }));
     const doc = target.docs.get(eventId)?.doc;
     if (doc?.case !== 'event') throw new Error(`no event document for ${eventId}`);
     return doc.value;
@@ -65,7 +66,9 @@ describe('events', () => {
       },
     });
     expect(
-      (await docsOf(`events/${eventId}/translations/ru`)).get('events.title')?.doc.value,
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }))).get(
+        'events.title',
+      )?.doc.value,
     ).toMatchObject({
       value: 'Tech Days 2026',
     });
@@ -188,14 +191,17 @@ describe('events', () => {
     });
     expect(event.publishedAt).toBeUndefined();
     expect(event.domain).toBeUndefined();
-    const tr = await docsOf(`events/${copy.newEventId}/translations/ru`);
+    const tr = await docsOf(
+      LIVE_TARGETS.translations.path({ eventId: copy.newEventId, lang: 'ru' }),
+    );
     expect([...tr.keys()].sort()).toEqual(['events.title', 'tr.footer']);
     expect(
-      (await docsOf(`events/${copy.newEventId}/preferences`)).get('ui.locale')?.doc.value,
+      (await docsOf(LIVE_TARGETS.preferences.path({ eventId: copy.newEventId }))).get('ui.locale')
+        ?.doc.value,
     ).toMatchObject({
       payload: { value: 'en-US' },
     });
-    const orgs = [...(await docsOf(`events/${copy.newEventId}/orgs`)).values()];
+    const orgs = [...(await docsOf(LIVE_TARGETS.orgs.path({ eventId: copy.newEventId }))).values()];
     expect(orgs.map((o) => (o.doc.case === 'orgInfo' ? o.doc.value.name : ''))).toEqual([
       'Host Org',
     ]);
@@ -309,12 +315,13 @@ describe('events', () => {
       { eventId, key: 'ui.icons.home', preference: { payload: { name: 'house' } } },
       as(session),
     );
-    expect([...(await docsOf(`events/${eventId}/preferences`)).keys()].sort()).toEqual([
-      'ui.icons.home',
-      'ui.main_colors',
-    ]);
+    expect(
+      [...(await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }))).keys()].sort(),
+    ).toEqual(['ui.icons.home', 'ui.main_colors']);
     await events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session));
-    expect([...(await docsOf(`events/${eventId}/preferences`)).keys()]).toEqual(['ui.main_colors']);
+    expect([...(await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }))).keys()]).toEqual(
+      ['ui.main_colors'],
+    );
     await refusal(
       events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session)),
       CODE.notFound,
@@ -340,7 +347,7 @@ describe('events', () => {
       { eventId, key: 'ui.footer_link', preference: { payload: { value: link } } },
       as(session),
     );
-    const saved = await docsOf(`events/${eventId}/preferences`);
+    const saved = await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }));
     expect(saved.get('ui.footer_visible')?.doc.value).toMatchObject({
       payload: { value: 'false' },
     });
@@ -361,7 +368,7 @@ describe('events', () => {
     }
     // Clearing the link deletes it; the refused writes changed nothing.
     await events.deleteEventPreferenceByKey({ eventId, key: 'ui.footer_link' }, as(session));
-    const after = await docsOf(`events/${eventId}/preferences`);
+    const after = await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }));
     expect([...after.keys()]).toEqual(['ui.footer_visible']);
     expect(after.get('ui.footer_visible')?.doc.value).toMatchObject({
       payload: { value: 'false' },
@@ -387,16 +394,20 @@ describe('events', () => {
       { eventId, sponsorId, name: 'Gold sponsor', logoId: '' },
       as(session),
     );
-    expect((await docsOf(`events/${eventId}/orgs`)).get(orgInfoId)?.doc.value).toMatchObject({
+    expect(
+      (await docsOf(LIVE_TARGETS.orgs.path({ eventId: eventId }))).get(orgInfoId)?.doc.value,
+    ).toMatchObject({
       name: 'First, renamed',
     });
-    expect((await docsOf(`events/${eventId}/sponsors`)).get(sponsorId)?.doc.value).toMatchObject({
+    expect(
+      (await docsOf(LIVE_TARGETS.sponsors.path({ eventId: eventId }))).get(sponsorId)?.doc.value,
+    ).toMatchObject({
       name: 'Gold sponsor',
     });
     await events.delOrgInfo({ eventId, orgInfoId }, as(session));
     await events.delSponsor({ eventId, sponsorId }, as(session));
-    expect((await docsOf(`events/${eventId}/orgs`)).size).toBe(0);
-    expect((await docsOf(`events/${eventId}/sponsors`)).size).toBe(0);
+    expect((await docsOf(LIVE_TARGETS.orgs.path({ eventId: eventId }))).size).toBe(0);
+    expect((await docsOf(LIVE_TARGETS.sponsors.path({ eventId: eventId }))).size).toBe(0);
     await refusal(events.delOrgInfo({ eventId, orgInfoId }, as(session)), CODE.notFound);
     await refusal(
       events.addOrgInfo({ eventId, name: '', logoId: '' }, as(session)),
@@ -408,8 +419,9 @@ describe('events', () => {
     const { organizers } = server.clients;
     const res = await organizers.setOrgInfo({ orgName: 'Конференции и Ко' }, as(session));
     expect(res).toMatchObject({ orgId: session.user!.uid, filteredOrgKey: 'konferentsii-i-ko' });
-    const org = (await docsOf(`organisations/${session.user!.uid}`)).get(session.user!.uid)?.doc
-      .value;
+    const org = (await docsOf(LIVE_TARGETS.organisation.path({ uid: session.user!.uid }))).get(
+      session.user!.uid,
+    )?.doc.value;
     expect(org).toMatchObject({
       orgName: 'Конференции и Ко',
       orgKey: 'konferentsii-i-ko',
@@ -429,10 +441,12 @@ describe('events', () => {
       { headers: { ...as(session).headers, language: 'en' } },
     );
     expect(
-      (await docsOf(`events/${eventId}/translations/ru`)).get('tr.bio')?.doc.value,
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }))).get('tr.bio')
+        ?.doc.value,
     ).toMatchObject({ value: 'Биография' });
     expect(
-      (await docsOf(`events/${eventId}/translations/en`)).get('tr.bio')?.doc.value,
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'en' }))).get('tr.bio')
+        ?.doc.value,
     ).toMatchObject({ value: 'Biography' });
     await refusal(
       translations.upsertTranslate({ eventId, key: 'bad key!', value: 'x' }, as(session)),

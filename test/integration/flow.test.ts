@@ -4,6 +4,7 @@ import type { Document } from '../../generated/live/live_pb';
 import { as, mailLinks, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 const eventOf = (d: Document | undefined) => (d?.doc.case === 'event' ? d.doc.value : undefined);
 
@@ -22,8 +23,8 @@ describe('a new organiser', () => {
     expect(session.user?.emailVerified).toBe(false);
 
     const live = await LiveClient.connect(server.wsUrl, session.idToken);
-    const org = await live.listen(1, `organisations/${session.user!.uid}`);
-    const list = await live.listen(2, 'events');
+    const org = await live.listen(1, LIVE_TARGETS.organisation.path({ uid: session.user!.uid }));
+    const list = await live.listen(2, LIVE_TARGETS.events.path({}));
     expect(list.docs.size).toBe(0);
     const orgDoc = () => {
       const d = org.docs.get(session.user!.uid)?.doc;

@@ -14,6 +14,7 @@ import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
 import { photo, put, requestUpload } from './filesHarness';
 import type { UploadOptions } from './filesHarness';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -683,12 +684,16 @@ describe('hostile input', () => {
     );
     const live = await LiveClient.connect(server.wsUrl, session.idToken);
     try {
-      const doc = (await live.listen(1, `events/${eventId}`)).docs.get(eventId)?.doc;
+      const doc = (await live.listen(1, LIVE_TARGETS.event.path({ eventId: eventId }))).docs.get(
+        eventId,
+      )?.doc;
       expect(doc?.case).toBe('event');
       if (doc?.case !== 'event') return;
       expect(doc.value.description).toBe(clean);
       expect(doc.value.slogan).toBe('<b>Bold</b>m');
-      const texts = (await live.listen(2, `events/${eventId}/translations/ru`)).docs;
+      const texts = (
+        await live.listen(2, LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }))
+      ).docs;
       const value = texts.get('rich.text')?.doc;
       expect(value?.case === 'translation' && value.value.value).toBe('<em>Hey</em>y');
     } finally {

@@ -12,6 +12,7 @@ import { as, newEvent, newOrganiser, serverPerFile } from './harness';
 import type { TestServer } from './harness';
 import type { LiveClient } from './liveClient';
 import type { TargetState } from './liveClient';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 type DocCase = NonNullable<Document['doc']['case']>;
 type DocValues = { [K in DocCase]: Extract<Document['doc'], { case: K }>['value'] };
@@ -102,7 +103,7 @@ describe('live feed', () => {
     const second = await newEvent(server, session, 'Snapshot two');
 
     const live = await connect(session);
-    const list = await live.listen(1, 'events');
+    const list = await live.listen(1, LIVE_TARGETS.events.path({}));
     const currentToken = list.resumeToken;
     const [current, ...moreCurrent] = frameIndexes(live, 1, 'current');
     expect(moreCurrent).toEqual([]);
@@ -139,7 +140,7 @@ describe('live feed', () => {
       const foreign = await newEvent(server, other, 'Foreign event');
 
       const live = await connect(session);
-      const list = await live.listen(1, 'events');
+      const list = await live.listen(1, LIVE_TARGETS.events.path({}));
       expect([...list.docs.keys()]).toEqual([kept.eventId]);
       expect(docOf(list.docs.get(kept.eventId), 'event')).toMatchObject({
         eventId: kept.eventId,
@@ -158,7 +159,7 @@ describe('live feed', () => {
       expect(sortedIds(changeFrames(live, 1))).not.toContain(foreign.eventId);
       expect(sortedIds(changeFrames(live, 1))).not.toContain(foreignNew.eventId);
       // Nor can their event be listened to.
-      const refused = await live.listen(2, `events/${foreign.eventId}`);
+      const refused = await live.listen(2, LIVE_TARGETS.event.path({ eventId: foreign.eventId }));
       expect(refused.error).toEqual({ code: 5, message: 'Event not found.' });
       expect(refused.docs.size).toBe(0);
 
@@ -183,14 +184,14 @@ describe('live feed', () => {
       expect(kinds(archived.eventId)).toEqual([ChangeKind.ADDED]);
       const removal = changeFrames(live, 1).find((c) => c.kind === ChangeKind.REMOVED)!;
       expect(removal.document).toBeUndefined();
-      expect(mirror(list.docs)).toEqual(await freshSnapshot(session, 'events'));
+      expect(mirror(list.docs)).toEqual(await freshSnapshot(session, LIVE_TARGETS.events.path({})));
     });
 
     it("'events/{id}' holds that event, archived or not", async () => {
       const session = await newOrganiser(server);
       const event = await newEvent(server, session, 'Single event');
       const live = await connect(session);
-      const target = await live.listen(1, `events/${event.eventId}`);
+      const target = await live.listen(1, LIVE_TARGETS.event.path({ eventId: event.eventId }));
       expect([...target.docs.keys()]).toEqual([event.eventId]);
       expect(docOf(target.docs.get(event.eventId), 'event')).toMatchObject({
         eventId: event.eventId,
@@ -211,9 +212,9 @@ describe('live feed', () => {
         ChangeKind.MODIFIED,
       ]);
 
-      const malformed = await live.listen(2, 'events/not-a-uuid');
+      const malformed = await live.listen(2, LIVE_TARGETS.event.path({ eventId: 'not-a-uuid' }));
       expect(malformed.error?.code).toBe(3);
-      const missing = await live.listen(3, `events/${uuidv7()}`);
+      const missing = await live.listen(3, LIVE_TARGETS.event.path({ eventId: uuidv7() }));
       expect(missing.error).toEqual({ code: 5, message: 'Event not found.' });
     });
 
@@ -222,7 +223,7 @@ describe('live feed', () => {
       const other = await newOrganiser(server);
       const uid = session.user!.uid;
       const live = await connect(session);
-      const target = await live.listen(1, `organisations/${uid}`);
+      const target = await live.listen(1, LIVE_TARGETS.organisation.path({ uid: uid }));
       expect([...target.docs.keys()]).toEqual([uid]);
       expect(docOf(target.docs.get(uid), 'organisation')).toMatchObject({
         id: uid,
@@ -240,7 +241,10 @@ describe('live feed', () => {
       expect(docOf(target.docs.get(uid), 'organisation')?.orgKey).toBe(res.filteredOrgKey);
       expect(target.changes.map((c) => c.kind)).toEqual([ChangeKind.ADDED, ChangeKind.MODIFIED]);
 
-      const refused = await live.listen(2, `organisations/${other.user!.uid}`);
+      const refused = await live.listen(
+        2,
+        LIVE_TARGETS.organisation.path({ uid: other.user!.uid }),
+      );
       expect(refused.error?.code).toBe(5);
       expect(refused.docs.size).toBe(0);
     });
@@ -249,9 +253,15 @@ describe('live feed', () => {
       const session = await newOrganiser(server);
       const event = await newEvent(server, session, 'Конференция');
       const live = await connect(session);
-      const ru = await live.listen(1, `events/${event.eventId}/translations/ru`);
-      const en = await live.listen(2, `events/${event.eventId}/translations/en`);
-      const doc = await live.listen(3, `events/${event.eventId}`);
+      const ru = await live.listen(
+        1,
+        LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'ru' }),
+      );
+      const en = await live.listen(
+        2,
+        LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'en' }),
+      );
+      const doc = await live.listen(3, LIVE_TARGETS.event.path({ eventId: event.eventId }));
       const value = (t: TargetState, key: string) => docOf(t.docs.get(key), 'translation')?.value;
       const title = () => docOf(doc.docs.get(event.eventId), 'event')?.title;
       expect(mirror(ru.docs)).toEqual({
@@ -326,12 +336,21 @@ describe('live feed', () => {
       expect(docOf(doc.docs.get(event.eventId), 'event')?.language).toBe('en');
 
       expect(mirror(ru.docs)).toEqual(
-        await freshSnapshot(session, `events/${event.eventId}/translations/ru`),
+        await freshSnapshot(
+          session,
+          LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'ru' }),
+        ),
       );
       expect(mirror(en.docs)).toEqual(
-        await freshSnapshot(session, `events/${event.eventId}/translations/en`),
+        await freshSnapshot(
+          session,
+          LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'en' }),
+        ),
       );
-      const invalid = await live.listen(4, `events/${event.eventId}/translations/xx`);
+      const invalid = await live.listen(
+        4,
+        LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'xx' }),
+      );
       expect(invalid.error?.code).toBe(3);
     });
 
@@ -339,7 +358,7 @@ describe('live feed', () => {
       const session = await newOrganiser(server);
       const event = await newEvent(server, session);
       const live = await connect(session);
-      const prefs = await live.listen(1, `events/${event.eventId}/preferences`);
+      const prefs = await live.listen(1, LIVE_TARGETS.preferences.path({ eventId: event.eventId }));
       expect(prefs.docs.size).toBe(0);
       const payload = () => docOf(prefs.docs.get('ui.locale'), 'preference')?.payload;
 
@@ -368,7 +387,7 @@ describe('live feed', () => {
         { kind: ChangeKind.REMOVED, docId: 'ui.locale' },
       ]);
       expect(mirror(prefs.docs)).toEqual(
-        await freshSnapshot(session, `events/${event.eventId}/preferences`),
+        await freshSnapshot(session, LIVE_TARGETS.preferences.path({ eventId: event.eventId })),
       );
     });
 
@@ -376,7 +395,7 @@ describe('live feed', () => {
       const session = await newOrganiser(server);
       const event = await newEvent(server, session);
       const live = await connect(session);
-      const orgs = await live.listen(1, `events/${event.eventId}/orgs`);
+      const orgs = await live.listen(1, LIVE_TARGETS.orgs.path({ eventId: event.eventId }));
       expect(orgs.docs.size).toBe(0);
       const events = server.clients.events;
       const orgInfoId = uuidv7();
@@ -410,7 +429,7 @@ describe('live feed', () => {
     it("'default_keys' holds the seeded wording and menu defaults", async () => {
       const session = await newOrganiser(server);
       const live = await connect(session);
-      const keys = await live.listen(1, 'default_keys');
+      const keys = await live.listen(1, LIVE_TARGETS.defaultKeys.path({}));
       expect(keys.changes.every((c) => c.kind === ChangeKind.ADDED)).toBe(true);
       expect(docOf(keys.docs.get('ui.home'), 'defaultKey')).toMatchObject({
         key: 'ui.home',
@@ -438,14 +457,14 @@ describe('live feed', () => {
       const two = await newEvent(server, session, 'Resume two');
       const three = await newEvent(server, session, 'Resume three');
       const still = await newEvent(server, session, 'Resume untouched');
-      const translationsPath = `events/${one.eventId}/translations/ru`;
+      const translationsPath = LIVE_TARGETS.translations.path({ eventId: one.eventId, lang: 'ru' });
 
       // An observer that stays connected: once it has seen the last change, the hub has too.
       const observer = await connect(session);
       const observed = await observer.listen(1, translationsPath);
 
       const live = await connect(session);
-      const list = await live.listen(1, 'events');
+      const list = await live.listen(1, LIVE_TARGETS.events.path({}));
       const tr = await live.listen(2, translationsPath);
       expect(list.docs.size).toBe(4);
       expect([...tr.docs.keys()].sort()).toEqual(['events.description', 'events.title']);
@@ -483,11 +502,13 @@ describe('live feed', () => {
           changes: [],
         });
       }
-      const list2 = await again.listen(1, 'events', held.list.token);
+      const list2 = await again.listen(1, LIVE_TARGETS.events.path({}), held.list.token);
       const tr2 = await again.listen(2, translationsPath, held.tr.token);
 
       expect(again.frames.filter((f) => f.kind.case === 'reset')).toEqual([]);
-      expect(mirror(list2.docs)).toEqual(await freshSnapshot(session, 'events'));
+      expect(mirror(list2.docs)).toEqual(
+        await freshSnapshot(session, LIVE_TARGETS.events.path({})),
+      );
       expect(mirror(tr2.docs)).toEqual(await freshSnapshot(session, translationsPath));
       expect([...list2.docs.keys()].sort()).toEqual(
         [one.eventId, two.eventId, four.eventId, still.eventId].sort(),
@@ -536,7 +557,7 @@ describe('live feed', () => {
         current: false,
         changes: [],
       });
-      const list = await live.listen(1, 'events', token);
+      const list = await live.listen(1, LIVE_TARGETS.events.path({}), token);
       const [reset, ...moreResets] = frameIndexes(live, 1, 'reset');
       expect(reset).toBeDefined();
       expect(moreResets).toEqual([]);
@@ -544,7 +565,7 @@ describe('live feed', () => {
       expect(list.changes.map((c) => c.kind)).toEqual([ChangeKind.ADDED, ChangeKind.ADDED]);
       expect(sortedIds(list.changes)).toEqual([a.eventId, b.eventId].sort());
       expect(isDecimal(list.resumeToken)).toBe(true);
-      expect(mirror(list.docs)).toEqual(await freshSnapshot(session, 'events'));
+      expect(mirror(list.docs)).toEqual(await freshSnapshot(session, LIVE_TARGETS.events.path({})));
     });
   });
 
@@ -553,8 +574,8 @@ describe('live feed', () => {
     const event = await newEvent(server, session, 'Shared event');
     const a = await connect(session);
     const b = await connect(session);
-    const path = `events/${event.eventId}`;
-    const orgsPath = `events/${event.eventId}/orgs`;
+    const path = LIVE_TARGETS.event.path({ eventId: event.eventId });
+    const orgsPath = LIVE_TARGETS.orgs.path({ eventId: event.eventId });
     const [aEvent, bEvent] = [await a.listen(1, path), await b.listen(1, path)];
     const [aOrgs, bOrgs] = [await a.listen(2, orgsPath), await b.listen(2, orgsPath)];
     const slogan = (t: TargetState) => docOf(t.docs.get(event.eventId), 'event')?.slogan;
@@ -603,9 +624,12 @@ describe('live feed', () => {
     const session = await newOrganiser(server);
     const event = await newEvent(server, session, 'Burst start');
     const live = await connect(session);
-    const single = await live.listen(1, `events/${event.eventId}`);
-    const list = await live.listen(2, 'events');
-    const tr = await live.listen(3, `events/${event.eventId}/translations/ru`);
+    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId: event.eventId }));
+    const list = await live.listen(2, LIVE_TARGETS.events.path({}));
+    const tr = await live.listen(
+      3,
+      LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'ru' }),
+    );
     const titleIn = (t: TargetState) => docOf(t.docs.get(event.eventId), 'event')?.title;
 
     const titles = Array.from({ length: 50 }, (_, i) => `Burst title ${i + 1}`);
@@ -630,10 +654,15 @@ describe('live feed', () => {
         docOf(tr.docs.get('events.title'), 'translation')?.value === finalTitle,
       10_000,
     );
-    expect(mirror(single.docs)).toEqual(await freshSnapshot(session, `events/${event.eventId}`));
-    expect(mirror(list.docs)).toEqual(await freshSnapshot(session, 'events'));
+    expect(mirror(single.docs)).toEqual(
+      await freshSnapshot(session, LIVE_TARGETS.event.path({ eventId: event.eventId })),
+    );
+    expect(mirror(list.docs)).toEqual(await freshSnapshot(session, LIVE_TARGETS.events.path({})));
     expect(mirror(tr.docs)).toEqual(
-      await freshSnapshot(session, `events/${event.eventId}/translations/ru`),
+      await freshSnapshot(
+        session,
+        LIVE_TARGETS.translations.path({ eventId: event.eventId, lang: 'ru' }),
+      ),
     );
     for (const targetId of [1, 2, 3]) {
       const later = changeFrames(live, targetId).slice(1);
@@ -649,7 +678,7 @@ describe('live feed', () => {
     const session = await newOrganiser(server);
     const event = await newEvent(server, session, 'Pruned event');
     const live = await connect(session);
-    const list = await live.listen(1, 'events');
+    const list = await live.listen(1, LIVE_TARGETS.events.path({}));
     const oldToken = list.resumeToken;
     const held = new Map(list.docs);
     await live.close();
@@ -662,14 +691,16 @@ describe('live feed', () => {
 
     const again = await connect(session);
     again.targets.set(1, { docs: held, resumeToken: oldToken, current: false, changes: [] });
-    const resumed = await again.listen(1, 'events', oldToken);
+    const resumed = await again.listen(1, LIVE_TARGETS.events.path({}), oldToken);
     const [reset] = frameIndexes(again, 1, 'reset');
     expect(reset).toBeDefined();
     expect(Math.min(...frameIndexes(again, 1, 'change'))).toBeGreaterThan(reset!);
     expect(resumed.changes.map((c) => c.kind)).toEqual([ChangeKind.ADDED, ChangeKind.ADDED]);
     expect(sortedIds(resumed.changes)).toEqual([event.eventId, second.eventId].sort());
     expect(docOf(resumed.docs.get(event.eventId), 'event')?.title).toBe('Pruned, renamed again');
-    expect(mirror(resumed.docs)).toEqual(await freshSnapshot(session, 'events'));
+    expect(mirror(resumed.docs)).toEqual(
+      await freshSnapshot(session, LIVE_TARGETS.events.path({})),
+    );
 
     // A token from after the horizon still resumes without a reset.
     const token = resumed.resumeToken;
@@ -678,9 +709,9 @@ describe('live feed', () => {
     await setSlogan(session, second, 'Resumed after pruning');
     const third = await connect(session);
     third.targets.set(1, { docs: kept, resumeToken: token, current: false, changes: [] });
-    const later = await third.listen(1, 'events', token);
+    const later = await third.listen(1, LIVE_TARGETS.events.path({}), token);
     expect(frameIndexes(third, 1, 'reset')).toEqual([]);
     expect(later.changes).toEqual([{ kind: ChangeKind.MODIFIED, docId: second.eventId }]);
-    expect(mirror(later.docs)).toEqual(await freshSnapshot(session, 'events'));
+    expect(mirror(later.docs)).toEqual(await freshSnapshot(session, LIVE_TARGETS.events.path({})));
   });
 });

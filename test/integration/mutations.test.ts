@@ -12,6 +12,7 @@ import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import type { TestServer } from './harness';
 import type { LiveClient } from './liveClient';
 import type { TargetState } from './liveClient';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 const ABORTED = 10;
 const FAILED_PRECONDITION = 9;
@@ -94,7 +95,7 @@ describe('exactly-once mutations', () => {
     const session = await newOrganiser(server);
     const uid = session.user!.uid;
     const live = await connect(session);
-    const list = await live.listen(1, 'events');
+    const list = await live.listen(1, LIVE_TARGETS.events.path({}));
     const clientId = newClientId();
     const req = { eventId: uuidv7(), title: 'Exactly once', language: '' };
 
@@ -146,8 +147,8 @@ describe('exactly-once mutations', () => {
     const session = await newOrganiser(server);
     const event = await newEvent(server, session, 'Replay target');
     const live = await connect(session);
-    const single = await live.listen(1, `events/${event.eventId}`);
-    const prefs = await live.listen(2, `events/${event.eventId}/preferences`);
+    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId: event.eventId }));
+    const prefs = await live.listen(2, LIVE_TARGETS.preferences.path({ eventId: event.eventId }));
     const title = () => eventOf(single.docs.get(event.eventId))?.title;
     const clientId = newClientId();
     const queued = { eventId: event.eventId, key: event.key, title: 'From the queue' };
@@ -190,7 +191,7 @@ describe('exactly-once mutations', () => {
     const uid = session.user!.uid;
     const event = await newEvent(server, session, 'Ordered queue');
     const live = await connect(session);
-    const single = await live.listen(1, `events/${event.eventId}`);
+    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId: event.eventId }));
     const slogan = () => eventOf(single.docs.get(event.eventId))?.slogan;
     const clientId = newClientId();
     const setSlogan = (value: string, mutationId: number) =>
@@ -228,7 +229,7 @@ describe('exactly-once mutations', () => {
     const event = await newEvent(server, session, 'Published event');
     const eventId = event.eventId;
     const live = await connect(session);
-    const single = await live.listen(1, `events/${eventId}`);
+    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId: eventId }));
     const doc = () => eventOf(single.docs.get(eventId));
     const clientId = newClientId();
     const queued = (mutationId: number) => as(session, { clientId, mutationId });
@@ -294,7 +295,7 @@ describe('exactly-once mutations', () => {
       const session = await newOrganiser(server);
       const uid = session.user!.uid;
       const live = await connect(session);
-      const list = await live.listen(1, 'events');
+      const list = await live.listen(1, LIVE_TARGETS.events.path({}));
       const clientId = newClientId();
       if (mutationId > 1) {
         await server.clients.organizers.setOrgInfo(
@@ -391,8 +392,8 @@ describe('exactly-once mutations', () => {
 
     const aLive = await connect(a);
     const bLive = await connect(b);
-    const aList = await aLive.listen(1, 'events');
-    const bList = await bLive.listen(1, 'events');
+    const aList = await aLive.listen(1, LIVE_TARGETS.events.path({}));
+    const bList = await bLive.listen(1, LIVE_TARGETS.events.path({}));
     expect([...aList.docs.keys()]).toEqual([aEvent.eventId]);
     expect(eventOf(aList.docs.get(aEvent.eventId))?.title).toBe('Alpha three');
     expect([...bList.docs.keys()]).toEqual([bEvent.eventId]);
@@ -404,7 +405,7 @@ describe('exactly-once mutations', () => {
     const uid = session.user!.uid;
     const event = await newEvent(server, session, 'No queue');
     const live = await connect(session);
-    const single = await live.listen(1, `events/${event.eventId}`);
+    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId: event.eventId }));
     const title = () => eventOf(single.docs.get(event.eventId))?.title;
     const update = (value: string, headers: Record<string, string>) =>
       server.clients.events.updateEvent(

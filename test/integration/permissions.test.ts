@@ -16,6 +16,7 @@ import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
 import { photo, put, requestUpload } from './filesHarness';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -149,12 +150,12 @@ const SESSION_CALLS: Record<
 };
 
 const eventPaths = (eventId: string) => [
-  `events/${eventId}`,
-  `events/${eventId}/orgs`,
-  `events/${eventId}/sponsors`,
-  `events/${eventId}/preferences`,
-  `events/${eventId}/translations/ru`,
-  `events/${eventId}/files`,
+  LIVE_TARGETS.event.path({ eventId: eventId }),
+  LIVE_TARGETS.orgs.path({ eventId: eventId }),
+  LIVE_TARGETS.sponsors.path({ eventId: eventId }),
+  LIVE_TARGETS.preferences.path({ eventId: eventId }),
+  LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }),
+  LIVE_TARGETS.files.path({ eventId: eventId }),
 ];
 
 type Snapshot = Record<string, Record<string, Document>>;
@@ -235,7 +236,7 @@ describe('a second organiser', () => {
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
     for (const [i, path] of eventPaths(eventId).entries()) await aLive.listen(i + 1, path);
-    await aLive.listen(100, 'events');
+    await aLive.listen(100, LIVE_TARGETS.events.path({}));
     // From here on, every change frame A's listener receives is one made after the setup.
     for (const target of aLive.targets.values()) target.changes.length = 0;
   });
@@ -246,7 +247,7 @@ describe('a second organiser', () => {
 
   it("has data to protect on A's event", () => {
     const { eventId, orgInfoId, sponsorId } = victim;
-    const event = before[`events/${eventId}`]![eventId]?.doc;
+    const event = before[LIVE_TARGETS.event.path({ eventId: eventId })]![eventId]?.doc;
     expect(event?.case === 'event' && event.value).toMatchObject({
       title: 'Private summit',
       description: '<p>Only for A</p>',
@@ -254,15 +255,19 @@ describe('a second organiser', () => {
       extKey: 'private-summit',
       userId: a.user!.uid,
     });
-    expect(Object.keys(before[`events/${eventId}/orgs`]!)).toEqual([orgInfoId]);
-    expect(Object.keys(before[`events/${eventId}/sponsors`]!)).toEqual([sponsorId]);
-    expect(Object.keys(before[`events/${eventId}/files`]!)).toEqual([victim.fileId]);
-    expect(Object.keys(before[`events/${eventId}/preferences`]!)).toEqual(['ui.locale']);
-    expect(Object.keys(before[`events/${eventId}/translations/ru`]!).sort()).toEqual([
-      'custom.greeting',
-      'events.description',
-      'events.title',
+    expect(Object.keys(before[LIVE_TARGETS.orgs.path({ eventId: eventId })]!)).toEqual([orgInfoId]);
+    expect(Object.keys(before[LIVE_TARGETS.sponsors.path({ eventId: eventId })]!)).toEqual([
+      sponsorId,
     ]);
+    expect(Object.keys(before[LIVE_TARGETS.files.path({ eventId: eventId })]!)).toEqual([
+      victim.fileId,
+    ]);
+    expect(Object.keys(before[LIVE_TARGETS.preferences.path({ eventId: eventId })]!)).toEqual([
+      'ui.locale',
+    ]);
+    expect(
+      Object.keys(before[LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' })]!).sort(),
+    ).toEqual(['custom.greeting', 'events.description', 'events.title']);
   });
 
   it.each(Object.keys(EVENT_CALLS))(
@@ -463,7 +468,7 @@ describe('a second organiser', () => {
       try {
         const refused: [string, string][] = [
           ...eventPaths(victim.eventId).map((p): [string, string] => [p, EVENT_NOT_FOUND]),
-          [`organisations/${a.user!.uid}`, 'Not found.'],
+          [LIVE_TARGETS.organisation.path({ uid: a.user!.uid }), 'Not found.'],
         ];
         for (const [i, [path, message]] of refused.entries()) {
           const target = await live.listen(i + 1, path);
@@ -480,7 +485,7 @@ describe('a second organiser', () => {
           });
         }
         // The connection stays usable: B's own organisation is listened to normally.
-        const own = await live.listen(50, `organisations/${b.user!.uid}`);
+        const own = await live.listen(50, LIVE_TARGETS.organisation.path({ uid: b.user!.uid }));
         expect(own.error).toBeUndefined();
         expect([...own.docs.keys()]).toEqual([b.user!.uid]);
         expect(
@@ -496,7 +501,7 @@ describe('a second organiser', () => {
       const mine = await newEvent(server, b, 'B list event');
       const live = await LiveClient.connect(server.wsUrl, b.idToken);
       try {
-        const list = await live.listen(1, 'events');
+        const list = await live.listen(1, LIVE_TARGETS.events.path({}));
         const ownIds = [...list.docs.keys()];
         expect(ownIds).toContain(mine.eventId);
         for (const id of ownIds) {
@@ -582,7 +587,11 @@ describe('a second organiser', () => {
       live.send({
         kind: {
           case: 'addTarget',
-          value: { targetId: 1, path: `events/${victim.eventId}`, resumeToken: '' },
+          value: {
+            targetId: 1,
+            path: LIVE_TARGETS.event.path({ eventId: victim.eventId }),
+            resumeToken: '',
+          },
         },
       });
       await live.until(() => live.closed !== null);
