@@ -38,7 +38,7 @@ const freshDomain = () => `app${++domains}.example.org`;
 /** A new event of A's, followed live; returns its id and a reader of its domain. */
 async function followedEvent(title = 'Domain event') {
   const { eventId } = await newEvent(server, a, title);
-  const target = await live.listen(++targets, LIVE_TARGETS.event.path({ eventId: eventId }));
+  const target = await live.listen(++targets, LIVE_TARGETS.event.path({ eventId }));
   const domain = (): EventDomain | undefined => {
     const doc = target.docs.get(eventId)?.doc;
     return doc?.case === 'event' ? doc.value.domain : undefined;

@@ -18,7 +18,7 @@ describe('events', () => {
 
   /** The event document as the live feed delivers it now. */
   async function eventDoc(eventId: string): Promise<Event> {
-    const target = await live.listen(nextTarget++, LIVE_TARGETS.event.path({ eventId: eventId }));
+    const target = await live.listen(nextTarget++, LIVE_TARGETS.event.path({ eventId }));
     const doc = target.docs.get(eventId)?.doc;
     if (doc?.case !== 'event') throw new Error(`no event document for ${eventId}`);
     return doc.value;
@@ -66,7 +66,7 @@ describe('events', () => {
       },
     });
     expect(
-      (await docsOf(LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }))).get(
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))).get(
         'events.title',
       )?.doc.value,
     ).toMatchObject({
@@ -316,10 +316,10 @@ describe('events', () => {
       as(session),
     );
     expect(
-      [...(await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }))).keys()].sort(),
+      [...(await docsOf(LIVE_TARGETS.preferences.path({ eventId }))).keys()].sort(),
     ).toEqual(['ui.icons.home', 'ui.main_colors']);
     await events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session));
-    expect([...(await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }))).keys()]).toEqual(
+    expect([...(await docsOf(LIVE_TARGETS.preferences.path({ eventId }))).keys()]).toEqual(
       ['ui.main_colors'],
     );
     await refusal(
@@ -347,7 +347,7 @@ describe('events', () => {
       { eventId, key: 'ui.footer_link', preference: { payload: { value: link } } },
       as(session),
     );
-    const saved = await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }));
+    const saved = await docsOf(LIVE_TARGETS.preferences.path({ eventId }));
     expect(saved.get('ui.footer_visible')?.doc.value).toMatchObject({
       payload: { value: 'false' },
     });
@@ -368,7 +368,7 @@ describe('events', () => {
     }
     // Clearing the link deletes it; the refused writes changed nothing.
     await events.deleteEventPreferenceByKey({ eventId, key: 'ui.footer_link' }, as(session));
-    const after = await docsOf(LIVE_TARGETS.preferences.path({ eventId: eventId }));
+    const after = await docsOf(LIVE_TARGETS.preferences.path({ eventId }));
     expect([...after.keys()]).toEqual(['ui.footer_visible']);
     expect(after.get('ui.footer_visible')?.doc.value).toMatchObject({
       payload: { value: 'false' },
@@ -395,19 +395,19 @@ describe('events', () => {
       as(session),
     );
     expect(
-      (await docsOf(LIVE_TARGETS.orgs.path({ eventId: eventId }))).get(orgInfoId)?.doc.value,
+      (await docsOf(LIVE_TARGETS.orgs.path({ eventId }))).get(orgInfoId)?.doc.value,
     ).toMatchObject({
       name: 'First, renamed',
     });
     expect(
-      (await docsOf(LIVE_TARGETS.sponsors.path({ eventId: eventId }))).get(sponsorId)?.doc.value,
+      (await docsOf(LIVE_TARGETS.sponsors.path({ eventId }))).get(sponsorId)?.doc.value,
     ).toMatchObject({
       name: 'Gold sponsor',
     });
     await events.delOrgInfo({ eventId, orgInfoId }, as(session));
     await events.delSponsor({ eventId, sponsorId }, as(session));
-    expect((await docsOf(LIVE_TARGETS.orgs.path({ eventId: eventId }))).size).toBe(0);
-    expect((await docsOf(LIVE_TARGETS.sponsors.path({ eventId: eventId }))).size).toBe(0);
+    expect((await docsOf(LIVE_TARGETS.orgs.path({ eventId }))).size).toBe(0);
+    expect((await docsOf(LIVE_TARGETS.sponsors.path({ eventId }))).size).toBe(0);
     await refusal(events.delOrgInfo({ eventId, orgInfoId }, as(session)), CODE.notFound);
     await refusal(
       events.addOrgInfo({ eventId, name: '', logoId: '' }, as(session)),
@@ -441,11 +441,11 @@ describe('events', () => {
       { headers: { ...as(session).headers, language: 'en' } },
     );
     expect(
-      (await docsOf(LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }))).get('tr.bio')
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))).get('tr.bio')
         ?.doc.value,
     ).toMatchObject({ value: 'Биография' });
     expect(
-      (await docsOf(LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'en' }))).get('tr.bio')
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'en' }))).get('tr.bio')
         ?.doc.value,
     ).toMatchObject({ value: 'Biography' });
     await refusal(

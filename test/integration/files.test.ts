@@ -67,7 +67,7 @@ describe('an image upload', () => {
   beforeAll(async () => {
     // Its own connection: the ones from t.connect are closed after each test.
     live = await LiveClient.connect(t.server.wsUrl, a.idToken);
-    await live.listen(1, LIVE_TARGETS.files.path({ eventId: eventId }));
+    await live.listen(1, LIVE_TARGETS.files.path({ eventId }));
     const body = await photo(1600, 1000, 'jpeg', { exif: true });
     expect((await sharp(body).metadata()).exif).toBeDefined();
     const res = await requestUpload(t.server, a, eventId, {
@@ -185,7 +185,7 @@ describe('an image upload', () => {
   it('follows one file on events/{eventId}/files/{fileId}', async () => {
     const target = await live.listen(
       2,
-      LIVE_TARGETS.file.path({ eventId: eventId, fileId: fileId }),
+      LIVE_TARGETS.file.path({ eventId, fileId: fileId }),
     );
     expect([...target.docs.keys()]).toEqual([fileId]);
   });
@@ -271,7 +271,7 @@ describe('hostile files', () => {
     'ends %s in error with a clear errMsg and nothing stored',
     async (_label, make, options, status, errMsg) => {
       const live = await t.connect(a);
-      await live.listen(1, LIVE_TARGETS.files.path({ eventId: eventId }));
+      await live.listen(1, LIVE_TARGETS.files.path({ eventId }));
       const rssBefore = process.memoryUsage().rss;
       const { fileId, answer } = await upload(await make(), options);
       expect(answer).toEqual({ status, body: { error: errMsg, fileId, status: 'error', errMsg } });
@@ -476,8 +476,8 @@ describe('a second organiser', () => {
   it("cannot follow A's files", async () => {
     const live = await t.connect(b);
     for (const [i, path] of [
-      LIVE_TARGETS.files.path({ eventId: eventId }),
-      LIVE_TARGETS.file.path({ eventId: eventId, fileId: fileId }),
+      LIVE_TARGETS.files.path({ eventId }),
+      LIVE_TARGETS.file.path({ eventId, fileId: fileId }),
     ].entries()) {
       const target = await live.listen(i + 1, path);
       expect({ error: target.error, docs: target.docs.size }).toEqual({

@@ -684,7 +684,7 @@ describe('hostile input', () => {
     );
     const live = await LiveClient.connect(server.wsUrl, session.idToken);
     try {
-      const doc = (await live.listen(1, LIVE_TARGETS.event.path({ eventId: eventId }))).docs.get(
+      const doc = (await live.listen(1, LIVE_TARGETS.event.path({ eventId }))).docs.get(
         eventId,
       )?.doc;
       expect(doc?.case).toBe('event');
@@ -692,7 +692,7 @@ describe('hostile input', () => {
       expect(doc.value.description).toBe(clean);
       expect(doc.value.slogan).toBe('<b>Bold</b>m');
       const texts = (
-        await live.listen(2, LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }))
+        await live.listen(2, LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))
       ).docs;
       const value = texts.get('rich.text')?.doc;
       expect(value?.case === 'translation' && value.value.value).toBe('<em>Hey</em>y');

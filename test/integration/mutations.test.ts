@@ -229,7 +229,7 @@ describe('exactly-once mutations', () => {
     const event = await newEvent(server, session, 'Published event');
     const eventId = event.eventId;
     const live = await connect(session);
-    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId: eventId }));
+    const single = await live.listen(1, LIVE_TARGETS.event.path({ eventId }));
     const doc = () => eventOf(single.docs.get(eventId));
     const clientId = newClientId();
     const queued = (mutationId: number) => as(session, { clientId, mutationId });

@@ -11,12 +11,13 @@ import { ServerFrameSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { Files } from '../../generated/manager/content_pb';
-import { Events } from '../../generated/manager/events_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
 import { photo, put, requestUpload } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
+import type { LiveTargetName } from '../../src/common/liveTargets';
+import { SERVED_TARGETS } from '../../src/server/live/targets';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -131,8 +132,53 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
     c.files.cropImage({ eventId: v.eventId, fileId: v.fileId, cropXy: 'x00y00x1200y1200' }, o),
 };
 
+/**
+ * The calls that name no event: each acts on the caller's own account or creates a new row, so
+ * B has nothing of A's to aim it at. Why, for each; the ones that take an id are in TAKEOVERS.
+ */
+const NOT_EVENT_CALLS: Record<string, string> = {
+  createEvent: "creates the caller's event; an id of A's is in TAKEOVERS",
+  setOrgInfo: "writes the caller's own organisation (keyed by the session's uid)",
+  setOrgImages: "writes the caller's own organisation (keyed by the session's uid)",
+  signUpOrg: 'creates a new account; no session',
+  signIn: 'starts a session from credentials',
+  refresh: 'rotates the refresh token it is given (auth.test.ts)',
+  signOut: 'ends the family of the refresh token it is given (auth.test.ts)',
+  getUser: "answers the session's own user",
+  sendEmailVerification: "mails the session's own address",
+  applyActionCode: 'redeems a single-use code from a mail (auth.test.ts)',
+  sendPasswordResetEmail: 'mails the address it names, answering the same for any (auth.test.ts)',
+  verifyPasswordResetCode: 'reads a single-use code from a mail (auth.test.ts)',
+  confirmPasswordReset: 'redeems a single-use code from a mail (auth.test.ts)',
+};
+
 /** Calls the spec lists but the server does not implement yet; they must say so. */
 const NOT_IMPLEMENTED: string[] = [];
+
+/** What B gets on each live target: refused on A's data, or only its own (see its test). */
+type TargetCase =
+  | { refused: (v: Victim, aUid: string) => string; message: string }
+  | { own: string }
+  | { shared: string };
+
+const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
+  events: { own: "the caller's own event list: 'sees only its own events…' below" },
+  event: { refused: (v) => LIVE_TARGETS.event.path(v), message: EVENT_NOT_FOUND },
+  translations: {
+    refused: (v) => LIVE_TARGETS.translations.path({ ...v, lang: 'ru' }),
+    message: EVENT_NOT_FOUND,
+  },
+  preferences: { refused: (v) => LIVE_TARGETS.preferences.path(v), message: EVENT_NOT_FOUND },
+  orgs: { refused: (v) => LIVE_TARGETS.orgs.path(v), message: EVENT_NOT_FOUND },
+  sponsors: { refused: (v) => LIVE_TARGETS.sponsors.path(v), message: EVENT_NOT_FOUND },
+  files: { refused: (v) => LIVE_TARGETS.files.path(v), message: EVENT_NOT_FOUND },
+  file: { refused: (v) => LIVE_TARGETS.file.path(v), message: EVENT_NOT_FOUND },
+  organisation: {
+    refused: (_v, aUid) => LIVE_TARGETS.organisation.path({ uid: aUid }),
+    message: 'Not found.',
+  },
+  defaultKeys: { shared: 'the global default wording, the same for every organiser' },
+};
 
 /** A sample of calls that need a session, to be tried without a valid one. */
 const SESSION_CALLS: Record<
@@ -150,12 +196,12 @@ const SESSION_CALLS: Record<
 };
 
 const eventPaths = (eventId: string) => [
-  LIVE_TARGETS.event.path({ eventId: eventId }),
-  LIVE_TARGETS.orgs.path({ eventId: eventId }),
-  LIVE_TARGETS.sponsors.path({ eventId: eventId }),
-  LIVE_TARGETS.preferences.path({ eventId: eventId }),
-  LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' }),
-  LIVE_TARGETS.files.path({ eventId: eventId }),
+  LIVE_TARGETS.event.path({ eventId }),
+  LIVE_TARGETS.orgs.path({ eventId }),
+  LIVE_TARGETS.sponsors.path({ eventId }),
+  LIVE_TARGETS.preferences.path({ eventId }),
+  LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }),
+  LIVE_TARGETS.files.path({ eventId }),
 ];
 
 type Snapshot = Record<string, Record<string, Document>>;
@@ -247,7 +293,7 @@ describe('a second organiser', () => {
 
   it("has data to protect on A's event", () => {
     const { eventId, orgInfoId, sponsorId } = victim;
-    const event = before[LIVE_TARGETS.event.path({ eventId: eventId })]![eventId]?.doc;
+    const event = before[LIVE_TARGETS.event.path({ eventId })]![eventId]?.doc;
     expect(event?.case === 'event' && event.value).toMatchObject({
       title: 'Private summit',
       description: '<p>Only for A</p>',
@@ -255,18 +301,12 @@ describe('a second organiser', () => {
       extKey: 'private-summit',
       userId: a.user!.uid,
     });
-    expect(Object.keys(before[LIVE_TARGETS.orgs.path({ eventId: eventId })]!)).toEqual([orgInfoId]);
-    expect(Object.keys(before[LIVE_TARGETS.sponsors.path({ eventId: eventId })]!)).toEqual([
-      sponsorId,
-    ]);
-    expect(Object.keys(before[LIVE_TARGETS.files.path({ eventId: eventId })]!)).toEqual([
-      victim.fileId,
-    ]);
-    expect(Object.keys(before[LIVE_TARGETS.preferences.path({ eventId: eventId })]!)).toEqual([
-      'ui.locale',
-    ]);
+    expect(Object.keys(before[LIVE_TARGETS.orgs.path({ eventId })]!)).toEqual([orgInfoId]);
+    expect(Object.keys(before[LIVE_TARGETS.sponsors.path({ eventId })]!)).toEqual([sponsorId]);
+    expect(Object.keys(before[LIVE_TARGETS.files.path({ eventId })]!)).toEqual([victim.fileId]);
+    expect(Object.keys(before[LIVE_TARGETS.preferences.path({ eventId })]!)).toEqual(['ui.locale']);
     expect(
-      Object.keys(before[LIVE_TARGETS.translations.path({ eventId: eventId, lang: 'ru' })]!).sort(),
+      Object.keys(before[LIVE_TARGETS.translations.path({ eventId, lang: 'ru' })]!).sort(),
     ).toEqual(['custom.greeting', 'events.description', 'events.title']);
   });
 
@@ -362,6 +402,19 @@ describe('a second organiser', () => {
     },
   );
 
+  it('has every method of every registered service in a table', () => {
+    const missing = server.app.services.flatMap(({ service }) =>
+      service.methods
+        .map((m) => m.localName)
+        .filter(
+          (name) =>
+            !(name in EVENT_CALLS) && !(name in NOT_EVENT_CALLS) && !NOT_IMPLEMENTED.includes(name),
+        )
+        .map((name) => `${service.typeName}.${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('has every Files call in the table', () => {
     expect(Files.methods.filter((m) => !(m.localName in EVENT_CALLS)).map((m) => m.name)).toEqual(
       [],
@@ -382,20 +435,26 @@ describe('a second organiser', () => {
     expect(await status(url(victim.eventId))).toBe(200);
   });
 
-  it('has every implemented Events call in the table; the others answer UNIMPLEMENTED', async () => {
+  it('answers UNIMPLEMENTED for every method no area implements, and lists each one', async () => {
     const transport = createGrpcWebTransport({ baseUrl: server.baseUrl, httpVersion: '1.1' });
-    for (const method of Events.methods) {
-      if (method.localName === 'createEvent' || method.localName in EVENT_CALLS) continue;
-      if (!isUnary(method)) throw new Error(`${method.name} is not unary`);
-      const outcome = await refusal(
-        transport.unary(method, undefined, undefined, as(b).headers, { eventId: victim.eventId }),
-        CODE.unimplemented,
-      ).then(
-        () => 'unimplemented',
-        (error: unknown) => String(error),
-      );
-      expect(`${method.localName}: ${outcome}`).toBe(`${method.localName}: unimplemented`);
-      expect(NOT_IMPLEMENTED).toContain(method.localName);
+    for (const { service, implementedBy } of server.app.services) {
+      for (const method of service.methods) {
+        const name = method.localName;
+        if (implementedBy.has(name)) {
+          expect(`${name}: ${NOT_IMPLEMENTED.includes(name)}`).toBe(`${name}: false`);
+          continue;
+        }
+        if (!isUnary(method)) throw new Error(`${method.name} is not unary`);
+        const outcome = await refusal(
+          transport.unary(method, undefined, undefined, as(b).headers, { eventId: victim.eventId }),
+          CODE.unimplemented,
+        ).then(
+          () => 'unimplemented',
+          (error: unknown) => String(error),
+        );
+        expect(`${name}: ${outcome}`).toBe(`${name}: unimplemented`);
+        expect(NOT_IMPLEMENTED).toContain(name);
+      }
     }
   });
 
@@ -463,13 +522,22 @@ describe('a second organiser', () => {
   });
 
   describe('on the live feed', () => {
+    it('has a case for every live target, matching who the server lets read it', () => {
+      expect(Object.keys(TARGET_CASES).sort()).toEqual(Object.keys(LIVE_TARGETS).sort());
+      const readers = (name: string) =>
+        SERVED_TARGETS.get(name as LiveTargetName)?.served.readers ?? 'not served';
+      const cases = Object.entries<TargetCase>(TARGET_CASES);
+      expect(cases.map(([name]) => `${name}: ${readers(name)}`)).toEqual(
+        cases.map(([name, c]) => `${name}: ${'shared' in c ? 'organisers' : 'owner'}`),
+      );
+    });
+
     it("gets an error and no document for each target of A's", async () => {
       const live = await LiveClient.connect(server.wsUrl, b.idToken);
       try {
-        const refused: [string, string][] = [
-          ...eventPaths(victim.eventId).map((p): [string, string] => [p, EVENT_NOT_FOUND]),
-          [LIVE_TARGETS.organisation.path({ uid: a.user!.uid }), 'Not found.'],
-        ];
+        const refused = Object.values<TargetCase>(TARGET_CASES).flatMap((c): [string, string][] =>
+          'refused' in c ? [[c.refused(victim, a.user!.uid), c.message]] : [],
+        );
         for (const [i, [path, message]] of refused.entries()) {
           const target = await live.listen(i + 1, path);
           expect({
