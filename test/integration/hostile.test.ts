@@ -136,7 +136,24 @@ const ACTIVE_CONTENT = [
   '<svg><circle onload="alert(1)"></circle></svg>',
 ];
 
+/**
+ * Methods with no field a hostile value could go in, or whose refusals are not INVALID_ARGUMENT
+ * naming a field; why, for each. Every other method needs a case below whose label starts with
+ * its name.
+ */
+const NO_FIELD_CASES: Record<string, string> = {
+  refresh: 'a bad refresh token is UNAUTHENTICATED (auth.test.ts)',
+  signOut: 'any refresh token is answered with success, changing nothing (auth.test.ts)',
+  getUser: 'no fields',
+  sendEmailVerification: 'no fields',
+  applyActionCode: 'a bad code is INVALID_ARGUMENT with the one action-code message (auth.test.ts)',
+  verifyPasswordResetCode: 'as applyActionCode',
+  sendPasswordResetEmail: 'answers the same for any address, so as not to reveal accounts',
+};
+
 describe('hostile input', () => {
+  /** The methods that have a case, by the first word of its label. */
+  const covered = new Set<string>();
   let server: TestServer;
   let session: Session;
   let eventId: string;
@@ -268,6 +285,20 @@ describe('hostile input', () => {
         'orgName',
         () => server.clients.organizers.setOrgInfo({ orgName: '   ' }, o()),
       ],
+      ...[
+        'javascript:alert(1)',
+        'ftp://example.org/x.png',
+        `https://example.org/${big(2_000)}`,
+      ].map((bad): [string, string, () => Promise<unknown>] => [
+        `setOrgImages brandImageUrl ${JSON.stringify(bad.slice(0, 30))}`,
+        'brandImageUrl',
+        () => server.clients.organizers.setOrgImages({ brandImageUrl: bad }, o()),
+      ]),
+      [
+        'setOrgImages mainImageId "../../etc"',
+        'mainImageId',
+        () => server.clients.organizers.setOrgImages({ mainImageId: '../../etc' }, o()),
+      ],
       [
         'addOrgInfo name of 10 KB',
         'name',
@@ -347,6 +378,13 @@ describe('hostile input', () => {
           'eventId',
           () => e().setCustomDomainToEvent({ eventId: bad, domain: 'ok.example.org' }, o()),
         ],
+        ...(['toArchive', 'fromArchive', 'unpublish'] as const).map(
+          (call): [string, string, () => Promise<unknown>] => [
+            `${call} eventId ${JSON.stringify(bad)}`,
+            'eventId',
+            () => e()[call]({ eventId: bad }, o()),
+          ],
+        ),
         [
           `getActiveClients eventId ${JSON.stringify(bad)}`,
           'eventId',
@@ -482,7 +520,7 @@ describe('hostile input', () => {
       ],
       ...['de-DE', 'ru-RU; DROP TABLE events', ''].map(
         (bad): [string, string, () => Promise<unknown>] => [
-          `ui.locale value ${JSON.stringify(bad)}`,
+          `updateEventPreferenceByKey ui.locale value ${JSON.stringify(bad)}`,
           'preference.value',
           () =>
             e().updateEventPreferenceByKey(
@@ -492,7 +530,7 @@ describe('hostile input', () => {
         ],
       ),
       ...['yes', 'TRUE', ''].map((bad): [string, string, () => Promise<unknown>] => [
-        `ui.footer_visible value ${JSON.stringify(bad)}`,
+        `updateEventPreferenceByKey ui.footer_visible value ${JSON.stringify(bad)}`,
         'preference.value',
         () =>
           e().updateEventPreferenceByKey(
@@ -508,7 +546,7 @@ describe('hostile input', () => {
         `https://example.com/${big(2_000)}`,
         '',
       ].map((bad): [string, string, () => Promise<unknown>] => [
-        `ui.footer_link value ${JSON.stringify(bad.slice(0, 40))}`,
+        `updateEventPreferenceByKey ui.footer_link value ${JSON.stringify(bad.slice(0, 40))}`,
         'preference.value',
         () =>
           e().updateEventPreferenceByKey(
@@ -517,7 +555,7 @@ describe('hostile input', () => {
           ),
       ]),
       [
-        'ui.main_colors with a CSS injection',
+        'updateEventPreferenceByKey ui.main_colors with a CSS injection',
         'preference.color1',
         () =>
           e().updateEventPreferenceByKey(
@@ -664,6 +702,8 @@ describe('hostile input', () => {
       ]),
     ];
 
+    for (const [label] of cases) covered.add(label.split(' ')[0]!);
+
     it.each(cases)('refuses %s, naming %s', async (_label, field, call) => {
       await expectRefused(call, field);
     });
@@ -691,9 +731,8 @@ describe('hostile input', () => {
       if (doc?.case !== 'event') return;
       expect(doc.value.description).toBe(clean);
       expect(doc.value.slogan).toBe('<b>Bold</b>m');
-      const texts = (
-        await live.listen(2, LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))
-      ).docs;
+      const texts = (await live.listen(2, LIVE_TARGETS.translations.path({ eventId, lang: 'ru' })))
+        .docs;
       const value = texts.get('rich.text')?.doc;
       expect(value?.case === 'translation' && value.value.value).toBe('<em>Hey</em>y');
     } finally {
@@ -767,6 +806,7 @@ describe('hostile input', () => {
   });
 
   describe('in credentials', () => {
+    covered.add('signUpOrg').add('signIn');
     const credentialCases: [string, string, string, string][] = [
       ['user@nodot', 'long enough', 'email', 'Must be valid e-mail.'],
       ['two@@example.com', 'long enough', 'email', 'Must be valid e-mail.'],
@@ -789,6 +829,14 @@ describe('hostile input', () => {
       },
     );
 
+    it('refuses a new password that breaks the rules before reading the code', async () => {
+      await expectRefused(
+        () => server.clients.auth.confirmPasswordReset({ oobCode: 'any', newPassword: 'short12' }),
+        'newPassword',
+      );
+    });
+    covered.add('confirmPasswordReset');
+
     it.each(credentialCases)(
       'refuses sign-in with e-mail %j and password %j: %s "%s"',
       async (email, password, field, text) => {
@@ -799,5 +847,14 @@ describe('hostile input', () => {
         expect(message).toContain(text);
       },
     );
+  });
+
+  it('has a case for every method of every registered service', () => {
+    const missing = server.app.services.flatMap(({ service, implementedBy }) =>
+      [...implementedBy.keys()]
+        .filter((name) => !covered.has(name) && !(name in NO_FIELD_CASES))
+        .map((name) => `${service.typeName}.${name}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
