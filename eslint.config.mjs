@@ -30,6 +30,26 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/console/**'], message: 'The server may not import the console.' },
+            // db/schema.ts re-exports every area's tables (drizzle-kit and Drizzle read it).
+            {
+              regex: '(^|/)areas/[^/]+/(?!tables$)',
+              message: 'Import a server area through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside an area, another area is ../<area> (its index.ts), never ../<area>/<file>.
+    files: ['src/server/areas/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/console/**'], message: 'The server may not import the console.' },
+            { regex: '^\\.\\./[^./][^/]*/', message: 'Import another area through its index.ts.' },
           ],
         },
       ],

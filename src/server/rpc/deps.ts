@@ -1,7 +1,7 @@
 // What every area gets: the database, tokens, mail, files and configuration.
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens';
-import type { FilesContext } from '../areas/files/filesContext';
+import type { FilesContext } from '../areas/files';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
