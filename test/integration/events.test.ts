@@ -66,9 +66,8 @@ describe('events', () => {
       },
     });
     expect(
-      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))).get(
-        'events.title',
-      )?.doc.value,
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))).get('events.title')
+        ?.doc.value,
     ).toMatchObject({
       value: 'Tech Days 2026',
     });
@@ -315,13 +314,14 @@ describe('events', () => {
       { eventId, key: 'ui.icons.home', preference: { payload: { name: 'house' } } },
       as(session),
     );
-    expect(
-      [...(await docsOf(LIVE_TARGETS.preferences.path({ eventId }))).keys()].sort(),
-    ).toEqual(['ui.icons.home', 'ui.main_colors']);
+    expect([...(await docsOf(LIVE_TARGETS.preferences.path({ eventId }))).keys()].sort()).toEqual([
+      'ui.icons.home',
+      'ui.main_colors',
+    ]);
     await events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session));
-    expect([...(await docsOf(LIVE_TARGETS.preferences.path({ eventId }))).keys()]).toEqual(
-      ['ui.main_colors'],
-    );
+    expect([...(await docsOf(LIVE_TARGETS.preferences.path({ eventId }))).keys()]).toEqual([
+      'ui.main_colors',
+    ]);
     await refusal(
       events.deleteEventPreferenceByKey({ eventId, key: 'ui.icons.home' }, as(session)),
       CODE.notFound,
@@ -441,12 +441,12 @@ describe('events', () => {
       { headers: { ...as(session).headers, language: 'en' } },
     );
     expect(
-      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))).get('tr.bio')
-        ?.doc.value,
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }))).get('tr.bio')?.doc
+        .value,
     ).toMatchObject({ value: 'Биография' });
     expect(
-      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'en' }))).get('tr.bio')
-        ?.doc.value,
+      (await docsOf(LIVE_TARGETS.translations.path({ eventId, lang: 'en' }))).get('tr.bio')?.doc
+        .value,
     ).toMatchObject({ value: 'Biography' });
     await refusal(
       translations.upsertTranslate({ eventId, key: 'bad key!', value: 'x' }, as(session)),

@@ -183,10 +183,7 @@ describe('an image upload', () => {
   });
 
   it('follows one file on events/{eventId}/files/{fileId}', async () => {
-    const target = await live.listen(
-      2,
-      LIVE_TARGETS.file.path({ eventId, fileId: fileId }),
-    );
+    const target = await live.listen(2, LIVE_TARGETS.file.path({ eventId, fileId: fileId }));
     expect([...target.docs.keys()]).toEqual([fileId]);
   });
 });
