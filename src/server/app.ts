@@ -81,12 +81,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     files,
     checkDomain: (eventId) => verifier.checkSoon(eventId),
   };
+  // Throws here, at start-up, when two areas implement one method.
+  const services = mergeServices(AREAS, deps);
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log);
 
-  // Throws here, at start-up, when two areas implement one method.
-  const services = mergeServices(AREAS, deps);
   const routes = (router: ConnectRouter) => {
     for (const { service, impl } of services) router.service(service, impl);
   };
