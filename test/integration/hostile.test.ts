@@ -2,13 +2,15 @@
 // content in rich text, undecodable messages on the wire. Each is refused with
 // INVALID_ARGUMENT naming the field, and the database is exactly as it was before the call.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import {
   CreateEventRequestSchema,
   CreateEventResponseSchema,
 } from '../../generated/manager/events_pb';
 import type { Session } from '../../generated/manager/auth_pb';
+import * as schema from '../../src/server/db/schema';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
@@ -21,24 +23,13 @@ jest.setTimeout(30_000);
 
 const INVALID_ARGUMENT = 3;
 
-/** Every table a refused call could leave a trace in. */
-const TABLES = [
-  'events',
-  'translations',
-  'preferences',
-  'org_infos',
-  'sponsors',
-  'organisations',
-  'changes',
-  'mutation_ledger',
-  'users',
-  'sign_in_throttle',
-  'stat_client_days',
-  'stat_sessions',
-  'files',
-] as const;
+/** Every table a refused call could leave a trace in: all of them, read from the schema. */
+const TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
 
-type DbState = Record<(typeof TABLES)[number], unknown>;
+type DbState = Record<string, unknown>;
 
 function rowsOf(result: unknown): unknown[] {
   if (typeof result === 'object' && result !== null && 'rows' in result) {
@@ -50,7 +41,7 @@ function rowsOf(result: unknown): unknown[] {
 
 /** The count and full contents of every table, in a stable order. */
 async function dbState(server: TestServer): Promise<DbState> {
-  const state: Partial<DbState> = {};
+  const state: DbState = {};
   for (const table of TABLES) {
     const result = await server.app.database.db.execute(
       sql`SELECT count(*)::int AS count,
@@ -59,7 +50,7 @@ async function dbState(server: TestServer): Promise<DbState> {
     );
     state[table] = rowsOf(result)[0];
   }
-  return state as DbState;
+  return state;
 }
 
 interface RawAnswer {
