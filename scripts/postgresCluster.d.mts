@@ -1,7 +1,6 @@
 export type Settings = Record<string, string>;
 export const SMALL_SERVER_SETTINGS: Settings;
 export const THROWAWAY_SETTINGS: Settings;
-export function freePort(): Promise<number>;
 export interface Cluster {
   pid: number;
   port: number;

