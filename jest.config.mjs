@@ -11,9 +11,15 @@ const transform = {
   ],
 };
 
+// One PostgreSQL per run for the projects that start servers, each server a database of its own.
+const serverDatabase = {
+  globalSetup: '<rootDir>/test/support/globalSetup.mjs',
+  globalTeardown: '<rootDir>/test/support/globalTeardown.mjs',
+};
+
 /** @type {import('jest').Config} */
 export default {
-  // Integration files start a server each: PGlite's first open takes seconds on a busy 2-core machine.
+  // Integration files start a server each, on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
     {
@@ -49,6 +55,7 @@ export default {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      ...serverDatabase,
     },
     {
       displayName: 'e2e',
@@ -56,6 +63,7 @@ export default {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      ...serverDatabase,
     },
   ],
 };

@@ -1,4 +1,4 @@
-// Where a server CPU profile's time goes: self time by component (PGlite, Drizzle, Connect,
+// Where a server CPU profile's time goes: self time by component (pg driver, Drizzle, Connect,
 // Fastify, Node internals …), the hottest functions, and the total time of the app's own
 // functions. `npx tsx bench/profile.ts file.cpuprofile` prints the same for any profile.
 import { readFile } from 'node:fs/promises';
@@ -22,7 +22,7 @@ interface CpuProfile {
 }
 
 const COMPONENTS: [RegExp, string][] = [
-  [/@electric-sql\/pglite|^wasm:/, 'PGlite (Postgres in WASM)'],
+  [/node_modules\/pg(-protocol|-pool|-types|-connection-string)?\//, 'pg (PostgreSQL driver)'],
   [/drizzle-orm/, 'Drizzle ORM'],
   [/@connectrpc/, 'Connect-RPC'],
   [/@bufbuild\/protobuf/, 'protobuf-es'],

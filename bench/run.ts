@@ -277,6 +277,11 @@ async function measureUnary(
   }
 }
 
+/** 'file': the embedded cluster as npm start runs it; 'memory': the same with fsync off. */
+function storageLabel(storage: Storage): string {
+  return storage === 'file' ? 'embedded PG' : 'embedded PG, fsync off';
+}
+
 const profiles: string[] = [];
 async function saveProfile(server: ServerHandle, name: string): Promise<void> {
   if (!PROFILE_DIR) return;
@@ -286,7 +291,7 @@ async function saveProfile(server: ServerHandle, name: string): Promise<void> {
 
 /** The upload benchmark on a server of its own, so its peak RSS is the uploads' alone. */
 async function runUploads(): Promise<void> {
-  const database = env.BENCH_DATABASE_URL ? 'PostgreSQL of BENCH_DATABASE_URL' : 'PGlite file';
+  const database = env.BENCH_DATABASE_URL ? 'PostgreSQL of BENCH_DATABASE_URL' : 'embedded PG';
   log(`uploads: 12-megapixel JPEG (fresh server, ${database})`);
   const server = await (IN_PROCESS ? inProcessServer('file') : forkServer('file'));
   try {
@@ -347,7 +352,7 @@ async function main(): Promise<void> {
   let bareDone = false;
 
   for (const storage of STORAGES) {
-    log(`starting server (PGlite ${storage})`);
+    log(`starting server (${storageLabel(storage)})`);
     const server = await (IN_PROCESS ? inProcessServer(storage) : forkServer(storage));
     try {
       const { apiPort, barePort, idToken } = server.ready;
@@ -378,7 +383,7 @@ async function main(): Promise<void> {
       }
       for (const ledger of LEDGER ? [false, true] : [false]) {
         for (const c of CONCURRENCY) {
-          log(`UpdateEvent (PGlite ${storage}${ledger ? ', ledger' : ''}), ${c} in flight`);
+          log(`UpdateEvent (${storageLabel(storage)}${ledger ? ', ledger' : ''}), ${c} in flight`);
           const profileAs = PROFILE_DIR
             ? `update-${storage}${ledger ? '-ledger' : ''}-c${c}`
             : undefined;
@@ -390,7 +395,7 @@ async function main(): Promise<void> {
           );
           const [p50, p99, max] = percentiles(m.result.latencies, [50, 99, 100]);
           unary.push({
-            label: `UpdateEvent${ledger ? ' + ledger' : ''}, PGlite ${storage === 'file' ? 'file' : 'in memory'}`,
+            label: `UpdateEvent${ledger ? ' + ledger' : ''}, ${storageLabel(storage)}`,
             storage,
             kind: 'update',
             ...m,
@@ -401,7 +406,9 @@ async function main(): Promise<void> {
         }
       }
 
-      log(`live fan-out (PGlite ${storage}): ${SUBSCRIBERS} subscribers, ${LIVE_CALLS} calls`);
+      log(
+        `live fan-out (${storageLabel(storage)}): ${SUBSCRIBERS} subscribers, ${LIVE_CALLS} calls`,
+      );
       let before: Stats | undefined;
       let after: Stats | undefined;
       const result = await liveFanOut({
@@ -549,7 +556,7 @@ async function main(): Promise<void> {
     const r = l.result;
     const samples = r.fromResponse.length;
     out.push(
-      `(b) Live fan-out, PGlite ${l.storage === 'file' ? 'file' : 'in memory'}: ${r.subscribers} WebSocket subscribers of events/{id}, ` +
+      `(b) Live fan-out, ${storageLabel(l.storage)}: ${r.subscribers} WebSocket subscribers of events/{id}, ` +
         `${r.calls} UpdateEvent calls ~100 ms apart (after 5 unmeasured), ${samples.toLocaleString('en-US')} samples.`,
     );
     out.push(
@@ -602,7 +609,7 @@ async function main(): Promise<void> {
     table(
       ['server memory', 'peak RSS', 'RSS at end', 'heap at end'],
       peaks.map((p) => [
-        `PGlite ${p.storage === 'file' ? 'file' : 'in memory'}${IN_PROCESS ? ' (incl. client)' : ''}`,
+        `${storageLabel(p.storage)}${IN_PROCESS ? ' (incl. client)' : ''}`,
         mib(p.maxRss),
         mib(p.rss),
         mib(p.heap),

@@ -1,6 +1,6 @@
-// The server under benchmark: buildApp on PGlite (file-backed under a temp DATA_DIR, as
-// `npm start` runs it, or in memory), a separate bare Fastify instance with POST /bare, and one
-// signed-in organiser. Used by the server child (bench/server.ts) and by the in-process mode.
+// The server under benchmark: buildApp on an embedded PostgreSQL under a temp DATA_DIR (with
+// `npm start`'s settings, or with fsync off), a separate bare Fastify instance with POST /bare,
+// and one signed-in organiser. Used by the server child (bench/server.ts) and in process.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session as InspectorSession } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,11 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import type { App } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import {
+  SMALL_SERVER_SETTINGS,
+  THROWAWAY_SETTINGS,
+  startCluster,
+} from '../scripts/postgresCluster.mjs';
 import { clientsFor } from '../test/integration/harness';
 import type { Ready, Stats, Storage } from './protocol';
 
@@ -29,19 +34,23 @@ const HOST = '127.0.0.1';
 
 export async function startBenchServer(storage: Storage): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-bench-'));
-  // The configuration of `npm start`, with DATA_DIR in the temp directory and PGlite (or the
-  // PostgreSQL of BENCH_DATABASE_URL, which keeps the database out of the server's RSS).
+  // The configuration of `npm start`, with DATA_DIR in the temp directory and its own embedded
+  // cluster (or the PostgreSQL of BENCH_DATABASE_URL). 'memory' is the same cluster with fsync
+  // off: what durability costs.
+  const cluster = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startCluster({
+        dir: path.join(dataDir, 'postgres'),
+        settings: storage === 'memory' ? THROWAWAY_SETTINGS : SMALL_SERVER_SETTINGS,
+      });
   const config = loadConfig({
     HOST,
     PORT: '0',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://console.test',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster?.url(),
   });
-  const app = await buildApp(config, {
-    logger: { level: 'warn' },
-    inMemory: storage === 'memory',
-  });
+  const app = await buildApp(config, { logger: { level: 'warn' } });
   await app.fastify.listen({ host: HOST, port: 0 });
   const apiPort = portOf(app.fastify.server.address());
 
@@ -107,6 +116,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
       loopDelay.disable();
       await bare.close();
       await app.close();
+      await cluster?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,14 +1,13 @@
 // `npm start`: install dependencies if missing or stale, build the console if needed, then run
-// the server (src/server/main.ts) in the foreground until it exits or Ctrl-C stops it.
+// the embedded PostgreSQL and the server in the foreground (runProduct.mjs) until Ctrl-C.
 // Plain Node ESM with no dependencies: it runs before node_modules exists.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsoleIfNeeded } from './consoleBuild.mjs';
-import { serverEnv } from './serverEnv.mjs';
+import { runProductAndExit } from './runProduct.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = path.join(root, 'package-lock.json');
@@ -109,73 +108,6 @@ function installIfNeeded() {
   writeStamp(lockHash());
 }
 
-/** Runs the server; forwards SIGINT/SIGTERM/SIGHUP once and exits with the server's code. */
-function startServer() {
-  const tsx = path.join(root, 'node_modules', '.bin', isWindows ? 'tsx.cmd' : 'tsx');
-  // Its own process group: Ctrl-C in a terminal reaches only this script (and npm, which
-  // relays it here again), so the server gets exactly the one signal forwarded below.
-  const child = spawn(tsx, ['src/server/main.ts'], {
-    cwd: root,
-    env: serverEnv(),
-    stdio: 'inherit',
-    detached: !isWindows,
-    shell: isWindows,
-  });
-  let exited = false;
-  let forwardedAt = 0;
-
-  const forward = (signal) => {
-    if (exited) return;
-    if (forwardedAt === 0) {
-      forwardedAt = Date.now();
-      // SIGHUP (terminal closed) becomes a clean shutdown.
-      child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
-      return;
-    }
-    // The same Ctrl-C arrives twice under `npm start` (terminal + npm); ignore that.
-    // A deliberate repeat a moment later forces the server down.
-    if (Date.now() - forwardedAt < 1000) return;
-    console.error('Forcing the server to stop.');
-    killGroup('SIGKILL');
-  };
-  const killGroup = (signal) => {
-    try {
-      if (isWindows) child.kill(signal);
-      else process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
-  // `npm start` runs this through `sh -c`; a SIGTERM sent to npm stops only that shell. When the
-  // parent goes away without a signal reaching us, stop the server rather than orphan it.
-  const parent = process.ppid;
-  const parentWatch = setInterval(() => {
-    if (process.ppid === parent) return;
-    clearInterval(parentWatch);
-    if (forwardedAt === 0 && !exited) {
-      console.error('The parent process went away: stopping the server.');
-      forward('SIGTERM');
-    }
-  }, 1000);
-  parentWatch.unref();
-  // Should this script die unexpectedly, do not leave the server running detached.
-  process.on('exit', () => {
-    if (!exited && child.pid) killGroup('SIGTERM');
-  });
-
-  child.on('error', (error) => {
-    exited = true;
-    console.error(`Could not start the server: ${error.message}`);
-    process.exit(1);
-  });
-  child.on('exit', (code, signal) => {
-    exited = true;
-    if (signal) process.exit(128 + (constants.signals[signal] ?? 0));
-    process.exit(code ?? 1);
-  });
-}
-
 installIfNeeded();
 buildConsoleIfNeeded(root);
-startServer();
+runProductAndExit();

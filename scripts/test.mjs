@@ -59,17 +59,10 @@ function ensureChromium() {
 ensureChromium();
 if (existsSync(path.join(root, 'test', 'e2e'))) buildConsoleIfNeeded(root);
 
-// PGlite loads itself with import(), which jest's module sandbox allows only with VM modules.
-const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-for (const option of ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning']) {
-  if (!nodeOptions.includes(option)) nodeOptions.push(option);
-}
-
 const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'jest');
 const child = spawn(jest, ['--ci', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: nodeOptions.join(' ') },
   shell: isWindows,
 });
 // Wait for jest on Ctrl-C (it gets the terminal's signal itself); relay signals sent only to us.

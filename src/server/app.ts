@@ -38,8 +38,6 @@ export interface App {
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** PGlite in memory instead of DATA_DIR/pglite (tests). */
-  inMemory?: boolean;
   /** The clock of the statistics (tests place hits on chosen days); default the real one. */
   now?: () => Date;
 }
@@ -53,10 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: true }),
   });
   const log = fastify.log;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
-  });
+  const database = await openDatabase(config.databaseUrl);
   const tokens = new TokenService(config.secret);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -70,7 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: config.domainCheckIntervalMs,
     dnsServers: config.dnsServers,
   });
-  const files = await createFilesContext(config, { inMemory: options.inMemory });
+  const files = await createFilesContext(config);
   const deps: Deps = {
     config,
     database,

@@ -7,8 +7,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
-  /** postgres://… or undefined for PGlite in dataDir/pglite. */
-  databaseUrl?: string;
+  /** postgres://…: DATABASE_URL, or the embedded cluster that `npm start` runs and names there. */
+  databaseUrl: string;
   smtpUrl?: string;
   /** Base of links in e-mails (the console's origin). */
   publicUrl: string;
@@ -28,12 +28,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT is not a port: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is not set: `npm start` runs the embedded PostgreSQL and sets it.',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     host,
     port,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
     secret: env.SECRET || storedSecret(dataDir),

@@ -1,6 +1,7 @@
-// Serves the built console (dist/console) on the server's own origin: hashed assets cached for
-// good, index.html and the service worker always revalidated, and every other GET that wants
-// HTML answered with index.html so path URLs work on reload.
+// Serves the built console (dist/console) on the server's own origin: the build's brotli or gzip
+// copy when the browser accepts it, hashed assets cached for good, index.html and the service
+// worker always revalidated, and every other GET or HEAD that wants HTML answered with
+// index.html so path URLs work on reload.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,13 +15,15 @@ export async function serveConsole(fastify: FastifyInstance, dir = CONSOLE_DIR):
     root: dir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   fastify.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (page && (req.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not found.' });

@@ -7,12 +7,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL || 'info' } });
   await app.fastify.listen({ host: config.host, port: config.port });
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const mail = config.smtpUrl
     ? `SMTP (${new URL(config.smtpUrl).host})`
     : path.join(config.dataDir, 'outbox');
+  const database = new URL(config.databaseUrl);
   process.stdout.write(
-    `\nEvent App is running at http://${config.host}:${config.port}\n` +
-      `  database: ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pglite')}\n` +
+    `\nEvent App is running at http://${config.host}:${port}\n` +
+      `  database: PostgreSQL at ${database.host}${database.pathname}\n` +
       `  mail:     ${mail}\n  Press Ctrl-C to stop.\n\n`,
   );
   let stopping = false;

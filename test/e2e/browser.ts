@@ -1,4 +1,4 @@
-// End-to-end test driver (ARCHITECTURE §6): a real server (buildApp on PGlite in memory) serving
+// End-to-end test driver (ARCHITECTURE §6): a real server (buildApp on a database of its own) serving
 // the built console (dist/console) on its own origin, optionally behind a proxy that can cut
 // the network, and Debian's Chromium driven by playwright-core with a fresh profile. Helpers
 // read the mail outbox and the database; `capture` saves a screenshot when a test fails.
@@ -14,6 +14,7 @@ import { buildApp } from '../../src/server/app';
 import type { App } from '../../src/server/app';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
 import { FlakyProxy } from '../support/flakyProxy';
+import { freshDatabase } from '../support/testDatabase';
 import { UI } from './ui';
 
 export { eventually } from './ui';
@@ -50,7 +51,7 @@ export class E2E {
     readonly proxy: FlakyProxy | null,
     readonly context: BrowserContext,
     readonly page: Page,
-    private readonly dirs: { data: string; profile: string },
+    private readonly dirs: { data: string; profile: string; dropDatabase(): Promise<void> },
   ) {
     this.ui = new UI(page);
     page.on('console', (message) => this.log.push(`[${message.type()}] ${message.text()}`));
@@ -68,18 +69,21 @@ export class E2E {
     const cleanups: (() => Promise<unknown>)[] = [() => rm(data, { recursive: true, force: true })];
     cleanups.push(() => rm(profile, { recursive: true, force: true }));
     try {
+      const database = await freshDatabase();
+      cleanups.unshift(() => database.drop());
       const app = await buildApp(
         {
           host: '127.0.0.1',
           port: 0,
           dataDir: data,
+          databaseUrl: database.url,
           publicUrl: 'http://127.0.0.1',
           secret: randomBytes(16).toString('hex'),
           publicHost: 'eventapp.test',
           domainCheckIntervalMs: options.domainCheckIntervalMs ?? 60_000,
           dnsServers: options.dnsServers ?? [],
         },
-        { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false, inMemory: true },
+        { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false },
       );
       cleanups.unshift(() => app.close());
       await app.fastify.listen({ host: '127.0.0.1', port: 0 });
@@ -100,7 +104,11 @@ export class E2E {
       cleanups.unshift(() => context.close());
       context.setDefaultTimeout(20_000);
       const page = context.pages()[0] ?? (await context.newPage());
-      return new E2E(app, origin, proxy, context, page, { data, profile });
+      return new E2E(app, origin, proxy, context, page, {
+        data,
+        profile,
+        dropDatabase: database.drop,
+      });
     } catch (error) {
       for (const cleanup of cleanups) await cleanup().catch(() => undefined);
       throw error;
@@ -219,6 +227,7 @@ export class E2E {
       () => this.context.close(),
       () => this.proxy?.close(),
       () => this.app.close(),
+      () => this.dirs.dropDatabase(),
       () => rm(this.dirs.profile, { recursive: true, force: true }),
       () => rm(this.dirs.data, { recursive: true, force: true }),
     ];

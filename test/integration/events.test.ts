@@ -480,9 +480,6 @@ describe('events', () => {
   it('reports its health', async () => {
     const res = await fetch(`${server.baseUrl}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      ok: true,
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    });
+    expect(await res.json()).toMatchObject({ ok: true, database: 'postgres' });
   });
 });

@@ -1,16 +1,16 @@
-// Integration test driver: a real server on a random port (PGlite in memory, or a fresh
-// PostgreSQL database when DATABASE_URL is set), real gRPC-web clients and real mail files.
+// Integration test driver: a real server on a random port with a database of its own (a clone
+// of the run's migrated template), real gRPC-web clients and real mail files.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
-import { Client as PgClient } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
 import { createClients } from '../../src/common/clients';
 import type { Clients } from '../../src/common/clients';
 import { buildApp } from '../../src/server/app';
+import { freshDatabase } from '../support/testDatabase';
 import { LiveClient } from './liveClient';
 import type { App, AppOptions } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
@@ -26,26 +26,6 @@ export interface TestServer {
 
 export type { Clients };
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped again on stop. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new PgClient({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new PgClient({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export function clientsFor(baseUrl: string): Clients {
   return createClients(createGrpcWebTransport({ baseUrl, httpVersion: '1.1' }));
 }
@@ -56,13 +36,13 @@ export async function startServer(
   options: Pick<AppOptions, 'now'> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-test-'));
-  const pg = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const database = await freshDatabase();
   const app = await buildApp(
     {
       host: '127.0.0.1',
       port: 0,
       dataDir,
-      databaseUrl: pg?.url,
+      databaseUrl: database.url,
       publicUrl: 'http://console.test',
       secret: randomBytes(16).toString('hex'),
       publicHost: 'console.test',
@@ -74,7 +54,6 @@ export async function startServer(
     },
     {
       logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-      inMemory: true,
       ...options,
     },
   );
@@ -89,7 +68,7 @@ export async function startServer(
     clients: clientsFor(baseUrl),
     async stop() {
       await app.close();
-      await pg?.drop();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 // One write transaction: the rows, plus one change record per document touched, so the live
-// hub sees every committed write. On PostgreSQL a transaction-scoped advisory lock makes the
-// change sequence follow commit order (PGlite has one connection: its order is commit order).
+// hub sees every committed write. A transaction-scoped advisory lock makes the change sequence
+// follow commit order.
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import type { Collection } from '../areas';

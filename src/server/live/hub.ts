@@ -50,7 +50,6 @@ export class LiveHub {
   private pumpAgain = false;
   private idle: Promise<void> = Promise.resolve();
   private unlisten?: () => Promise<void>;
-  private analyzer?: NodeJS.Timeout;
 
   constructor(
     private readonly database: Database,
@@ -63,18 +62,10 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.lastSeq = await this.maxSeq(this.db);
-    if (this.database.kind === 'pglite') {
-      // PGlite has no autovacuum: without statistics the log's reads turn into full scans.
-      this.analyzer = setInterval(() => {
-        this.db.execute(sql`ANALYZE ${changes}`).catch(() => undefined);
-      }, 60_000);
-      this.analyzer.unref();
-    }
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, () => this.wake());
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.analyzer);
     await this.unlisten?.();
     await this.idle;
     this.index.clear();

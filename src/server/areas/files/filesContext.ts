@@ -1,8 +1,6 @@
 // What the file pipeline needs at run time: the storage, the upload-link signer, the image job
-// queue and a scratch directory. Built once per app; in the in-memory test mode the storage is
-// a temp directory that goes away on close.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// queue and a scratch directory, all under DATA_DIR. Built once per app.
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { JobQueue } from './jobQueue';
@@ -26,20 +24,15 @@ export interface FilesContext {
   close(): Promise<void>;
 }
 
-export async function createFilesContext(
-  config: Config,
-  { inMemory = false } = {},
-): Promise<FilesContext> {
-  const root = inMemory
-    ? await mkdtemp(path.join(tmpdir(), 'eventapp-files-'))
-    : path.join(config.dataDir, 'files');
+export async function createFilesContext(config: Config): Promise<FilesContext> {
+  const root = path.join(config.dataDir, 'files');
   // Scratch sits on the same disk as the data (not /tmp, which may be memory); whatever a
   // crash left there is of no use, so it starts empty.
-  const scratchDir = path.join(inMemory ? root : config.dataDir, 'tmp', 'uploads');
+  const scratchDir = path.join(config.dataDir, 'tmp', 'uploads');
   await rm(scratchDir, { recursive: true, force: true });
   await mkdir(scratchDir, { recursive: true });
   return {
-    storage: new DirectoryStorage(inMemory ? path.join(root, 'objects') : root),
+    storage: new DirectoryStorage(root),
     tokens: new UploadTokens(config.secret),
     queue: new JobQueue(IMAGE_JOBS),
     scratchDir,
@@ -47,8 +40,6 @@ export async function createFilesContext(
     get publicUrl() {
       return config.publicUrl;
     },
-    async close() {
-      if (inMemory) await rm(root, { recursive: true, force: true });
-    },
+    async close() {},
   };
 }
