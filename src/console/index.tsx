@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appStarted, networkOnline } from '../client/lifecycle';
 import { makeStore } from './app/store';
-import { isReplayRequested, makeReplayStore } from './features/replay';
+import { isReplayRequested, makeReplayStore, replayArea } from './areas/replay';
+import { loadAreaTexts } from './app/areaTexts';
 import { createI18n } from './i18n';
 import { idbStorage } from '../client/persistence';
 import { registerServiceWorker } from './offline/registerServiceWorker';
@@ -28,7 +29,11 @@ function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  createRoot(root).render(<App store={store} i18n={i18n} replay={replay !== null} />);
+  const render = () =>
+    createRoot(root).render(<App store={store} i18n={i18n} replay={replay !== null} />);
+  // The replay banner shows on every route: its texts come before the first render.
+  if (replay) void loadAreaTexts(i18n, replayArea).finally(render);
+  else render();
 }
 
 const unsubscribe = persistor?.subscribe(() => {

@@ -9,7 +9,9 @@ import type { RouteObject } from 'react-router-dom';
 import { Providers } from '../../src/console/app/Providers';
 import { makeStore } from '../../src/console/app/store';
 import type { AppStore, RootState } from '../../src/console/app/store';
+import { addTexts } from '../../src/console/app/areaTexts';
 import { createI18n } from '../../src/console/i18n';
+import { allTexts } from './allTexts';
 import { localeChanged } from '../../src/console/app/uiSlice';
 import { AppHosts } from '../../src/console/ui/AppHosts';
 
@@ -24,6 +26,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const store = options.store ?? makeStore(preloadedState, { readOnly: true }).store;
   store.dispatch(localeChanged(locale));
   const i18n = createI18n(locale);
+  addTexts(i18n, allTexts());
   const user = userEvent.setup();
   const result = render(
     <Providers store={store} i18n={i18n}>

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { appStarted, networkOnline } from '../../src/client/lifecycle';
 import { makeStore } from '../../src/console/app/store';
 import type { AppStore } from '../../src/console/app/store';
-import { sessionStarted, tokensOf } from '../../src/console/features/session';
+import { sessionStarted, tokensOf } from '../../src/console/entities/session';
 import { targetWanted } from '../../src/client/live';
 import { enqueueWrite } from '../../src/console/offline/enqueueWrite';
 import { BASE_URL_KEY } from '../../src/client/transport';

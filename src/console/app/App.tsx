@@ -2,7 +2,7 @@
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ReplayBanner } from '../features/replay';
+import { ReplayBanner } from '../areas/replay';
 import { AppHosts } from '../ui/AppHosts';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
@@ -17,7 +17,7 @@ export function App({
   i18n: i18n;
   replay?: boolean;
 }) {
-  const router = useMemo(() => createAppRouter(), []);
+  const router = useMemo(() => createAppRouter(i18n), [i18n]);
   return (
     <Providers store={store} i18n={i18n}>
       {replay && <ReplayBanner />}

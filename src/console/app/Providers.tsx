@@ -4,7 +4,9 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { NavEntriesProvider } from '../ui/nav';
 import { system } from '../ui/theme';
+import { NAV_ENTRIES } from './areas';
 import type { AppStore } from './store';
 import { LocaleEffect } from './LocaleEffect';
 
@@ -22,7 +24,7 @@ export function Providers({
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
           <LocaleEffect />
-          {children}
+          <NavEntriesProvider value={NAV_ENTRIES}>{children}</NavEntriesProvider>
         </ChakraProvider>
       </I18nextProvider>
     </Provider>

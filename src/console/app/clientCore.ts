@@ -3,7 +3,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { addLiveListeners } from '../../client/live';
 import { addQueueListeners } from '../../client/queue';
-import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../features/session';
+import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../entities/session';
 import { failureNotified } from '../ui/notificationsSlice';
 import type { AppStartListening } from './listener';
 import type { RootState } from './store';

@@ -4,7 +4,7 @@ import {
   sessionExpired,
   sessionStarted,
   signedOut,
-} from '../features/session';
+} from '../entities/session';
 import { addClientCoreListeners } from './clientCore';
 import type { AppStartListening } from './listener';
 import type { ActionLog } from './actionLog';

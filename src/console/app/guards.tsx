@@ -3,7 +3,7 @@
 // wait until the auth state is known.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Center, Spinner } from '@chakra-ui/react';
-import { selectAuthStatus } from '../features/session';
+import { selectAuthStatus } from '../entities/session';
 import { useAppSelector } from './hooks';
 
 function Waiting() {

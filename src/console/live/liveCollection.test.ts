@@ -2,8 +2,8 @@ import { create } from '@bufbuild/protobuf';
 import { DocumentSchema } from '../../../generated/live/live_pb';
 import { TranslationSchema } from '../../../generated/manager/model_pb';
 import { makeStore } from '../app/store';
-import { selectTranslationMap } from '../features/translations';
-import { signedOut } from '../features/session';
+import { selectTranslationMap } from '../entities/translations';
+import { signedOut } from '../entities/session';
 import { liveChanged, liveReset } from '../../client/live';
 
 const text = (eventId: string, lang: string, key: string, value: string) => ({

@@ -4,7 +4,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { EntityState } from '@reduxjs/toolkit';
 import type { Document } from '../../../generated/live/live_pb';
-import { signedOut } from '../features/session';
+import { signedOut } from '../entities/session';
 import { liveChanged, liveReset } from '../../client/live';
 
 export type DocCase = NonNullable<Document['doc']['case']>;

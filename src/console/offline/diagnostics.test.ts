@@ -1,7 +1,7 @@
 import { makeStore } from '../app/store';
 import { localeChanged } from '../app/uiSlice';
-import { sessionStarted } from '../features/session';
-import { makeReplayStore } from '../features/replay';
+import { sessionStarted } from '../entities/session';
+import { makeReplayStore } from '../areas/replay';
 import { REDACTED, createBundle, parseBundle, redact } from './diagnostics';
 import { writeQueued } from '../../client/queue';
 

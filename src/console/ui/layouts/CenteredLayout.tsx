@@ -1,7 +1,7 @@
 // The layout of the authentication screens (spec/console.md §2.3): a top bar with the product
 // name, the language and one button (sign up on /signin, log in everywhere else), and the
 // screen in a centered column (max 420 px, full width on phones). The screens bring their own
-// card (features/session AuthCard), so the layout adds none around it.
+// card (areas/session AuthCard), so the layout adds none around it.
 import { Box, Button, Spacer, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { localeChanged, selectLocale } from '../../../app/uiSlice';
 import type { Locale } from '../../../app/uiSlice';
-import { selectUser } from '../../../features/session';
+import { selectUser } from '../../../entities/session';
 import { UserIcon } from '../../icons';
 import { diagnosticsRequested } from '../../shellActions';
 

@@ -4,8 +4,8 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectOrganisation } from '../../../features/account';
-import { selectUser } from '../../../features/session';
+import { selectOrganisation } from '../../../entities/organisation';
+import { selectUser } from '../../../entities/session';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { failureNotified, notified } from '../../notificationsSlice';
 import { useResendEmailVerificationMutation } from '../../shellApi';

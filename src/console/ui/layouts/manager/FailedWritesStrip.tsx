@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../features/session';
+import { selectUser } from '../../../entities/session';
 import { FailedWritesList } from './FailedWritesList';
 
 export function FailedWritesStrip() {

@@ -3,7 +3,7 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../features/session';
+import { selectUser } from '../../../entities/session';
 import { pendingOf } from '../../../../client/queue';
 import { UploadIcon } from '../../icons';
 

@@ -1,0 +1,106 @@
+// The design screen (spec/console.md §2.19): theme and its colours, the app icon and name, the
+// three branding images, one Save. Mounted once per event, so a live echo does not overwrite
+// what the organiser is editing; writes go through the queue and show optimistically.
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { CallError } from '../../../client/transport';
+import { failureNotified, notified } from '../../ui/notificationsSlice';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+import { useEditedEvent } from '../../entities/events';
+import {
+  selectUpdateKey,
+  useSetEventThemeMutation,
+  useUpdateEventMutation,
+} from '../../entities/events';
+import type { EventView } from '../../entities/events';
+import { AppCard } from './AppCard';
+import { BrandingCard } from './BrandingCard';
+import { designSchema, designValues, designWrites } from './designForm';
+import type { DesignValues } from './designForm';
+import { ThemeCard } from './ThemeCard';
+
+export function DesignScreen() {
+  const event = useEditedEvent();
+  return <DesignForm key={event.eventId} event={event} />;
+}
+
+function DesignForm({ event }: { event: EventView }) {
+  const { t } = useTranslation('design');
+  const dispatch = useAppDispatch();
+  const key = useAppSelector((state) => selectUpdateKey(state, event));
+  const [setTheme] = useSetEventThemeMutation();
+  const [updateEvent] = useUpdateEventMutation();
+  const saved = useRef<DesignValues>(designValues(event));
+
+  const formik = useFormik<DesignValues>({
+    initialValues: saved.current,
+    validationSchema: designSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const writes = designWrites(values, saved.current);
+      try {
+        for (const theme of writes.themes) {
+          await setTheme({ eventId: event.eventId, ...theme }).unwrap();
+        }
+        if (writes.update && key) {
+          await updateEvent({ eventId: event.eventId, key, ...writes.update }).unwrap();
+        }
+      } catch (error) {
+        dispatch(failureNotified((error as CallError).message));
+        throw error;
+      }
+      const trimmed = { ...values, title: values.title.trim() };
+      saved.current = trimmed;
+      resetForm({ values: trimmed });
+      dispatch(notified({ text: 'message.updated' }));
+    },
+  });
+
+  // Follow the live event while nothing is edited: after a reload the stored copy may be older
+  // than the server's, and another organiser's change should show. Edits in progress stay.
+  const liveKey = JSON.stringify(designValues(event));
+  useEffect(() => {
+    if (formik.dirty || formik.isSubmitting || liveKey === JSON.stringify(saved.current)) return;
+    saved.current = JSON.parse(liveKey) as DesignValues;
+    formik.resetForm({ values: saved.current });
+    // Only the live values trigger this (formik is a new object on every render).
+  }, [liveKey]);
+
+  useUnsavedChangesGuard({
+    when: formik.dirty,
+    save: async () => {
+      const errors = await formik.validateForm();
+      // An invalid form cannot be saved: stay, with its messages shown.
+      if (Object.keys(errors).length) {
+        await formik.submitForm();
+        throw new Error('invalid');
+      }
+      await formik.submitForm();
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={6} maxW="3xl">
+        <Heading as="h1" size="xl">
+          {t('title')}
+        </Heading>
+        <ThemeCard formik={formik} />
+        <AppCard formik={formik} eventId={event.eventId} />
+        <BrandingCard formik={formik} eventId={event.eventId} />
+        {!key && <Text color="fg.muted">{t('afterSync')}</Text>}
+        <Button
+          type="submit"
+          colorPalette="primary"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          disabled={!formik.dirty || formik.isSubmitting || !key}
+          loading={formik.isSubmitting}
+        >
+          {t('save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

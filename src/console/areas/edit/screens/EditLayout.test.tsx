@@ -1,0 +1,97 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '../../../../../test/console/renderWithProviders';
+import { writeQueued } from '../../../../client/queue';
+import {
+  eventDoc,
+  noonUtc,
+  preloaded,
+  queuedWrite,
+  UID,
+} from '../../../entities/events/testing/eventTestData';
+import { editTestRoutes } from './editTestRoutes';
+
+const conference = eventDoc({
+  title: 'Conference',
+  startAt: noonUtc('2026-05-12'),
+  endAt: noonUtc('2026-05-14'),
+});
+
+describe('edit layout', () => {
+  it('opens the event found by its key, with breadcrumbs and its status in the toolbar', () => {
+    renderRoutes(editTestRoutes, '/edit/conf', {
+      preloadedState: preloaded([eventDoc({ requiredRegistration: true })]),
+      locale: 'en',
+    });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByRole('link', { name: 'Conference' }).getAttribute('href')).toBe(
+      '/edit/conf',
+    );
+    expect(screen.getByRole('img', { name: 'Registration required' })).toBeTruthy();
+    expect(screen.getAllByText('Unpublished').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+  });
+
+  it('shows no lock when the event does not require registration', () => {
+    renderRoutes(editTestRoutes, '/edit/conf', { preloadedState: preloaded([conference]) });
+    expect(screen.queryByRole('img', { name: 'Требуется регистрация' })).toBeNull();
+  });
+
+  it('finds a queued event by its id', () => {
+    const create = queuedWrite({
+      service: 'events',
+      method: 'createEvent',
+      request: { eventId: 'fresh-id', title: 'Fresh', language: 'ru' },
+    });
+    renderRoutes(editTestRoutes, '/edit/fresh-id', {
+      preloadedState: preloaded([], { pending: [create] }),
+    });
+    expect(screen.getByText('Fresh', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Даты не заданы')).toBeTruthy();
+  });
+
+  it('waits for the list, then says when there is no such event', async () => {
+    const loading = renderRoutes(editTestRoutes, '/edit/nothing', {
+      preloadedState: preloaded([conference]),
+    });
+    expect(screen.getByRole('status', { name: 'Загрузка мероприятия' })).toBeTruthy();
+    loading.unmount();
+
+    const { user, router } = renderRoutes(editTestRoutes, '/edit/nothing', {
+      preloadedState: preloaded([conference], { current: true }),
+    });
+    expect(screen.getByRole('heading', { name: 'Мероприятие не найдено.' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'К списку мероприятий' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('follows the event to its new key, on the same screen', async () => {
+    const { store, router } = renderRoutes(editTestRoutes, '/edit/conf/settings', {
+      preloadedState: preloaded([conference]),
+    });
+    act(() => {
+      store.dispatch(
+        writeQueued({
+          uid: UID,
+          docIds: ['event-1'],
+          call: {
+            service: 'events',
+            method: 'updateEvent',
+            request: { eventId: 'event-1', key: 'summit' },
+          },
+        }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit/settings'));
+    expect(await screen.findByRole('heading', { name: 'Настройки', level: 1 })).toBeTruthy();
+  });
+
+  it('makes the event language the one calls are sent with', () => {
+    const { store, unmount } = renderRoutes(editTestRoutes, '/edit/conf', {
+      preloadedState: preloaded([eventDoc({ language: 'de' })]),
+    });
+    expect(store.getState().ui.eventLanguage).toBe('de');
+    unmount();
+    expect(store.getState().ui.eventLanguage).toBe('');
+  });
+});

@@ -1,0 +1,142 @@
+// The edit shell (spec/console.md §2.15): finds the event by its route key, follows it live,
+// and frames its screens with the toolbar and the drawer (permanent from 960 px, an overlay
+// below). Screens read the event with useEditedEvent().
+import { Box, Button, Drawer, Flex, Heading, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts/manager';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { dashboardPath, selectEventByKey } from '../../../entities/events';
+import { EditedEventProvider } from '../../../entities/events';
+import { DrawerNav } from './DrawerNav';
+import { EditLiveEffect } from './EditLiveEffect';
+import { EditToolbar } from './EditToolbar';
+
+export const DRAWER_WIDTH = '270px';
+export const WIDE_SCREEN = '(min-width: 960px)';
+
+function subPathOf(pathname: string, basePath: string): string {
+  const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : '';
+  return rest.replace(/^\/+|\/+$/g, '');
+}
+
+function Missing({ loading }: { loading: boolean }) {
+  const { t } = useTranslation('edit');
+  if (loading) {
+    return (
+      <Stack gap={3} role="status" aria-busy="true" aria-label={t('layout.loading')}>
+        <Skeleton height="8" maxW="md" />
+        <Skeleton height="24" maxW="3xl" />
+        <Skeleton height="24" maxW="3xl" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4} align="start">
+      <Heading as="h1" size="lg">
+        {t('layout.notFound')}
+      </Heading>
+      <Button asChild variant="outline" colorPalette="primary">
+        <RouterLink to="/">{t('layout.backToList')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+export function EditLayout() {
+  const { t } = useTranslation('edit');
+  const { eventKey = '' } = useParams();
+  const { pathname } = useLocation();
+  const listCurrent = useLiveTarget('events');
+  const byKey = useAppSelector((state) => selectEventByKey(state, eventKey));
+  // The event stays found when its key changes (here or elsewhere): the route follows it.
+  const [lastEventId, setLastEventId] = useState('');
+  if (byKey && byKey.eventId !== lastEventId) setLastEventId(byKey.eventId);
+  const byLastId = useAppSelector((state) =>
+    byKey || !lastEventId ? null : selectEventByKey(state, lastEventId),
+  );
+  const event = byKey ?? byLastId;
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [wideOpen, setWideOpen] = useState(true);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+
+  const basePath = event ? dashboardPath(event) : `/edit/${encodeURIComponent(eventKey)}`;
+  const nav = (onNavigate?: () => void) => (
+    <DrawerNav
+      basePath={basePath}
+      subPath={subPathOf(pathname, `/edit/${eventKey}`)}
+      onNavigate={onNavigate}
+    />
+  );
+  const drawerOpen = wide ? wideOpen : narrowOpen;
+  if (!byKey && byLastId?.extKey) {
+    const rest = subPathOf(pathname, `/edit/${eventKey}`);
+    return (
+      <Navigate
+        replace
+        to={rest ? `${dashboardPath(byLastId)}/${rest}` : dashboardPath(byLastId)}
+      />
+    );
+  }
+
+  return (
+    <Flex minH="100dvh" align="stretch">
+      {/* Per-event targets wait for the server's copy of the event (a queued create has no key). */}
+      {event?.extKey && <EditLiveEffect eventId={event.eventId} language={event.language} />}
+      {wide && wideOpen && (
+        <Box
+          id="edit-drawer"
+          as="aside"
+          w={DRAWER_WIDTH}
+          flexShrink={0}
+          borderRightWidth="1px"
+          position="sticky"
+          top={0}
+          h="100dvh"
+          overflowY="auto"
+          bg="bg.panel"
+        >
+          {nav()}
+        </Box>
+      )}
+      {!wide && (
+        <Drawer.Root
+          open={narrowOpen}
+          onOpenChange={({ open }) => setNarrowOpen(open)}
+          placement="start"
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content id="edit-drawer" maxW={DRAWER_WIDTH} aria-label={t('drawer.label')}>
+                <Drawer.Body p={0}>{nav(() => setNarrowOpen(false))}</Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      <Box flex="1" minW={0}>
+        <EditToolbar
+          event={event}
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() => (wide ? setWideOpen((o) => !o) : setNarrowOpen((o) => !o))}
+          dashboardPath={basePath}
+        />
+        <EmailVerificationBanner />
+        <FailedWritesStrip />
+        <Box as="main" px={{ base: 3, sm: 6 }} py={{ base: 4, sm: 6 }} maxW="1100px">
+          {event ? (
+            <EditedEventProvider value={event}>
+              <Outlet />
+            </EditedEventProvider>
+          ) : (
+            <Missing loading={!listCurrent} />
+          )}
+        </Box>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+// The edit shell's toolbar (spec/console.md §2.15): the drawer toggle, breadcrumbs 'Events' >
+// event title, the published chip, a lock when the event requires registration, then the
+// signed-in toolbar's pieces shared with the manager layout.
+import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Toolbar } from '../../../ui/layouts/Toolbar';
+import { AccountMenu, ConnectionIndicator, PendingWritesBadge } from '../../../ui/layouts/manager';
+import { LockIcon, MenuIcon } from '../../../ui/editIcons';
+import { StatusChip } from '../../../ui/event';
+import type { EventView } from '../../../entities/events';
+
+interface EditToolbarProps {
+  event: EventView | null;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+  dashboardPath: string;
+}
+
+export function EditToolbar({
+  event,
+  drawerOpen,
+  onToggleDrawer,
+  dashboardPath,
+}: EditToolbarProps) {
+  const { t } = useTranslation('edit');
+  const { t: tc } = useTranslation();
+  const title = event ? event.title.trim() || t('layout.untitled') : '';
+  return (
+    <Toolbar>
+      <IconButton
+        aria-label={t('drawer.toggle')}
+        aria-expanded={drawerOpen}
+        aria-controls="edit-drawer"
+        variant="ghost"
+        size="sm"
+        onClick={onToggleDrawer}
+      >
+        <MenuIcon boxSize={5} />
+      </IconButton>
+      <Breadcrumb.Root
+        aria-label={tc('shell:breadcrumbs')}
+        minW={0}
+        size={{ base: 'sm', sm: 'md' }}
+      >
+        <Breadcrumb.List flexWrap="nowrap">
+          <Breadcrumb.Item flexShrink={0}>
+            <Breadcrumb.Link asChild color="fg">
+              <Link to="/">{tc('nav.events')}</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          {event && (
+            <>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item minW={0}>
+                <Breadcrumb.Link asChild truncate fontWeight="semibold" color="fg">
+                  <Link to={dashboardPath}>{title}</Link>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+            </>
+          )}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      {event && (
+        <HStack gap={2} flexShrink={0}>
+          <StatusChip published={event.publishedAt !== undefined} />
+          {event.requiredRegistration && (
+            <Box
+              as="span"
+              role="img"
+              display="inline-flex"
+              color="fg.muted"
+              aria-label={t('layout.requiredRegistration')}
+              title={t('layout.requiredRegistration')}
+            >
+              <LockIcon boxSize={4} />
+            </Box>
+          )}
+        </HStack>
+      )}
+      <Spacer />
+      <PendingWritesBadge />
+      <ConnectionIndicator />
+      <AccountMenu />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,33 @@
+// General settings (spec/console.md §2.18, §2.24): the event card, the app URL card, the event
+// language and the status card, under one unsaved-changes guard.
+import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUpdateKey } from '../../../entities/events';
+import { useEditedEvent } from '../../../entities/events';
+import { AppUrlCard } from './AppUrlCard';
+import { EventLanguageCard } from './EventLanguageCard';
+import { EventSettingsCard } from './EventSettingsCard';
+import { EventStatusCard } from './EventStatusCard';
+import { ScreenGuard } from './screenGuard';
+
+export function GeneralSettingsScreen() {
+  const { t } = useTranslation('edit');
+  const event = useEditedEvent();
+  // A copy gets its key from the server, and another language brings other texts: the card
+  // opens anew then.
+  const hasKey = useAppSelector((state) => selectUpdateKey(state, event) !== null);
+  return (
+    <ScreenGuard>
+      <Stack gap={5} maxW="3xl">
+        <Heading as="h1" size="xl">
+          {t('general.title')}
+        </Heading>
+        <EventSettingsCard key={`${event.eventId}:${event.language}:${String(hasKey)}`} />
+        <AppUrlCard key={event.eventId} />
+        <EventLanguageCard />
+        <EventStatusCard titleKey="general.statusCard" />
+      </Stack>
+    </ScreenGuard>
+  );
+}

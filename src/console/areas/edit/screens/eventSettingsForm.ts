@@ -1,0 +1,82 @@
+// The general settings' event card as data: its values from the event, its rules (the shared
+// ones of src/common/rules.ts), and the UpdateEvent it sends: the key always (the call needs
+// it), every other field only when it changed.
+import { object, string } from 'yup';
+import { LIMITS } from '../../../../common/constants';
+import { dateOrderMessage, eventKeyRule, eventTitleRule, textRule } from '../../../../common/rules';
+import type { EventView, UpdateEventArgs } from '../../../entities/events';
+import { dateInputValue, secondsOfDateInput } from './dateInput';
+
+export interface EventSettingsValues {
+  title: string;
+  key: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+  slogan: string;
+  copyright: string;
+}
+
+export const RICH_FIELDS = ['description', 'slogan', 'copyright'] as const;
+
+export const eventSettingsSchema = object({
+  title: eventTitleRule,
+  key: eventKeyRule,
+  // Formik hands an empty field to Yup as undefined: optional here, '' on the wire.
+  description: textRule('description', LIMITS.richText).optional(),
+  slogan: textRule('slogan', LIMITS.richText).optional(),
+  copyright: textRule('copyright', LIMITS.richText).optional(),
+  startDate: string(),
+  endDate: string().test(
+    'dateOrder',
+    dateOrderMessage,
+    (end, { parent }) =>
+      !end ||
+      !(parent as EventSettingsValues).startDate ||
+      end >= (parent as EventSettingsValues).startDate,
+  ),
+});
+
+/** The form's values for the event; `key` is the key an update sends (see selectUpdateKey). */
+export function eventSettingsValues(event: EventView, key: string): EventSettingsValues {
+  return {
+    title: event.title,
+    key,
+    startDate: dateInputValue(event.startAt),
+    endDate: dateInputValue(event.endAt),
+    description: event.description,
+    slogan: event.slogan,
+    copyright: event.copyright,
+  };
+}
+
+/** The UpdateEvent for what changed between `initial` and `values`, or null when nothing did. */
+export function eventSettingsUpdate(
+  eventId: string,
+  initial: EventSettingsValues,
+  values: EventSettingsValues,
+): UpdateEventArgs | null {
+  const key = values.key.trim();
+  const update: UpdateEventArgs = { eventId, key };
+  let changed = key !== initial.key;
+  const title = values.title.trim();
+  if (title !== initial.title.trim()) {
+    update.title = title;
+    changed = true;
+  }
+  for (const field of RICH_FIELDS) {
+    if (values[field] !== initial[field]) {
+      update[field] = values[field];
+      changed = true;
+    }
+  }
+  if (values.startDate !== initial.startDate) {
+    update.startAt = secondsOfDateInput(values.startDate);
+    changed = true;
+  }
+  if (values.endDate !== initial.endDate) {
+    update.endAt = secondsOfDateInput(values.endDate);
+    changed = true;
+  }
+  return changed ? update : null;
+}

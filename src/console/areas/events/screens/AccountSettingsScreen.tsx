@@ -1,0 +1,102 @@
+import { Box, Button, Field, Heading, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { object } from 'yup';
+import { orgNameRule } from '../../../../common/rules';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import type { CallError } from '../../../../client/transport';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { selectOrganisationView, useSetOrgInfoMutation } from '../../../entities/organisation';
+import { selectUser } from '../../../entities/session';
+import { useRuleMessage } from '../../../ui/form/useRuleMessage';
+
+const schema = object({ orgName: orgNameRule });
+
+/**
+ * spec/console.md §2.14: the account name, prefilled from the organisation document, saved only
+ * after a change. The e-mail and the account URL key (derived by the server) are shown read-only.
+ */
+export function AccountSettingsScreen() {
+  const { t } = useTranslation('events');
+  const { t: tRules } = useTranslation('rules');
+  const ruleText = useRuleMessage();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const current = useLiveTarget(user ? `organisations/${user.uid}` : null);
+  const organisation = useAppSelector(selectOrganisationView);
+  const [setOrgInfo] = useSetOrgInfoMutation();
+  const loaded = organisation.doc !== null || current;
+
+  const submit = async ({ orgName }: { orgName: string }) => {
+    try {
+      await setOrgInfo({ orgName: orgName.trim() }).unwrap();
+    } catch (error) {
+      dispatch(failureNotified((error as CallError).message));
+      return;
+    }
+    await navigate('/');
+    dispatch(notified({ text: 'message.updated' }));
+  };
+
+  return (
+    <Box px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} maxW="xl">
+      <Heading as="h1" size="xl" mb={6}>
+        {t('account.title')}
+      </Heading>
+      {!loaded ? (
+        <Stack gap={4} role="status" aria-busy="true" aria-label={t('account.loading')}>
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+        </Stack>
+      ) : (
+        // Mounted once the document is known, so it starts from the saved name and a later
+        // echo does not overwrite what the organiser is typing.
+        <Formik
+          initialValues={{ orgName: organisation.orgName }}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          {({ errors, touched, dirty, isSubmitting, getFieldProps }) => (
+            <Form noValidate>
+              <Stack gap={6}>
+                <Field.Root required invalid={Boolean(touched.orgName && errors.orgName)}>
+                  <Field.Label>
+                    {tRules('label.orgName')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input {...getFieldProps('orgName')} autoComplete="organization" />
+                  <Field.ErrorText>{ruleText(errors.orgName)}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{tRules('label.orgUrl')}</Field.Label>
+                  <Input value={organisation.doc?.orgKey ?? ''} readOnly variant="subtle" />
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{tRules('label.email')}</Field.Label>
+                  <Input
+                    type="email"
+                    value={organisation.doc?.email || user?.email || ''}
+                    readOnly
+                    variant="subtle"
+                  />
+                </Field.Root>
+                <Button
+                  type="submit"
+                  colorPalette="primary"
+                  disabled={!dirty || isSubmitting}
+                  loading={isSubmitting}
+                  alignSelf={{ base: 'stretch', sm: 'start' }}
+                >
+                  {t('account.save')}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Box>
+  );
+}

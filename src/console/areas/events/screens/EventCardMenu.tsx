@@ -1,0 +1,76 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { publicEventUrl } from '../../../entities/events';
+import type { EventView } from '../../../entities/events';
+import type { EventActions } from '../../../ui/event';
+
+interface EventCardMenuProps {
+  event: EventView;
+  title: string;
+  actions: EventActions;
+}
+
+const ACTIONS = ['copy', 'publish', 'unpublish', 'archive', 'unarchive'] as const;
+const isAction = (value: string): value is (typeof ACTIONS)[number] =>
+  (ACTIONS as readonly string[]).includes(value);
+
+function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="5" r="2" fill="currentColor" />
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <circle cx="12" cy="19" r="2" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The card menu of spec/console.md §2.12: open URL, copy, publish or unpublish, archive or not. */
+export function EventCardMenu({ event, title, actions }: EventCardMenuProps) {
+  const { t } = useTranslation('events');
+  // The public app is served by this same host (its origin), unless a verified domain serves it.
+  const url = publicEventUrl(event, window.location.origin);
+  const published = event.publishedAt !== undefined;
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (isAction(value)) void actions[value](event);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={t('list.actions', { title })}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {url ? (
+              <Menu.Item value="open-url" asChild>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {t('action.openUrl')}
+                </a>
+              </Menu.Item>
+            ) : (
+              // No public URL before the queued create has reached the server and got its key.
+              <Menu.Item value="open-url" disabled>
+                {t('action.openUrl')}
+              </Menu.Item>
+            )}
+            <Menu.Item value="copy">{t('action.copy')}</Menu.Item>
+            {published ? (
+              <Menu.Item value="unpublish">{t('action.unpublish')}</Menu.Item>
+            ) : (
+              <Menu.Item value="publish">{t('action.publish')}</Menu.Item>
+            )}
+            {event.isArchive ? (
+              <Menu.Item value="unarchive">{t('action.unarchive')}</Menu.Item>
+            ) : (
+              <Menu.Item value="archive">{t('action.archive')}</Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { validate as isUuid, version as uuidVersion } from 'uuid';
+import { renderRoutes } from '../../../../../test/console/renderWithProviders';
+import type { EventDoc } from '../../../entities/events';
+import {
+  eventDoc,
+  noonUtc,
+  preloaded,
+  queuedWrite,
+  verifiedDomain,
+} from '../../../entities/events/testing/eventTestData';
+import { EventListScreen } from './EventListScreen';
+
+const routes = [
+  { path: '/', element: <EventListScreen /> },
+  { path: '/new', element: <p>new event</p> },
+  { path: '/edit/:eventKey/*', element: <p>dashboard</p> },
+];
+
+const conference = eventDoc({
+  eventId: 'event-1',
+  extKey: 'conf',
+  title: 'Conference',
+  mainImageId: 'img-1',
+  startAt: noonUtc('2026-05-12'),
+  endAt: noonUtc('2026-05-14'),
+  publishedAt: 1_700_000_500,
+  createdAt: 10,
+});
+const workshop = eventDoc({
+  eventId: 'event-2',
+  extKey: 'workshop',
+  title: 'Workshop',
+  createdAt: 20,
+});
+
+function renderList(
+  docs: EventDoc[],
+  options: Parameters<typeof preloaded>[1] = {},
+  locale: 'ru' | 'en' = 'ru',
+) {
+  return renderRoutes(routes, '/', { preloadedState: preloaded(docs, options), locale });
+}
+
+const cardOf = (title: string) => {
+  const card = screen.getByRole('link', { name: title }).closest('article');
+  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
+  return card;
+};
+
+type User = ReturnType<typeof renderList>['user'];
+
+/**
+ * Picks a menu item with the mouse. Press and release are two steps because the menu reads the
+ * item highlighted on press from its last render: a browser renders between them, a one-call
+ * click in jsdom does not.
+ */
+async function choose(user: User, title: string, item: string) {
+  await user.click(within(cardOf(title)).getByRole('button', { name: new RegExp(title) }));
+  const target = await screen.findByRole('menuitem', { name: item });
+  await user.pointer({ keys: '[MouseLeft>]', target });
+  await user.pointer({ keys: '[/MouseLeft]', target });
+}
+
+/** Picks a menu item with the keyboard only: Enter opens, arrows move, Enter selects. */
+async function chooseByKeyboard(user: User, title: string, item: string) {
+  within(cardOf(title))
+    .getByRole('button', { name: new RegExp(title) })
+    .focus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('menu');
+  for (let step = 0; step < 6; step += 1) {
+    const highlighted = document.querySelector('[role="menuitem"][data-highlighted]');
+    if (highlighted?.textContent === item) break;
+    await user.keyboard('{ArrowDown}');
+  }
+  await user.keyboard('{Enter}');
+}
+
+describe('event list', () => {
+  it('shows each event as a card with its image, link, dates and status (ru)', () => {
+    renderList([workshop, conference]);
+    expect(screen.getByRole('heading', { name: 'Мероприятия', level: 1 })).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Conference', 'Workshop']);
+
+    const card = within(cardOf('Conference'));
+    expect(card.getByRole('link', { name: 'Conference' }).getAttribute('href')).toBe('/edit/conf');
+    const image = card.getByRole('img', { name: 'Conference' });
+    expect(image.getAttribute('src')).toBe('/api/v1/event_resources/event-1/img-1_size_w600');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(card.getByText('12 мая 2026 г.')).toBeTruthy();
+    expect(card.getByText('14 мая 2026 г.')).toBeTruthy();
+    expect(card.getByText('Опубликовано')).toBeTruthy();
+
+    const other = within(cardOf('Workshop'));
+    expect(other.queryByRole('img')).toBeNull();
+    expect(other.queryByText(/2026/)).toBeNull();
+    expect(other.getByText('Не опубликовано')).toBeTruthy();
+    expect(other.queryByText('Не сохранено')).toBeNull();
+
+    expect(screen.getByRole('link', { name: 'Новое мероприятие' }).getAttribute('href')).toBe(
+      '/new',
+    );
+  });
+
+  it('formats dates and chips in English for the en interface', () => {
+    renderList([conference, workshop], {}, 'en');
+    const card = within(cardOf('Conference'));
+    expect(card.getByText('May 12, 2026')).toBeTruthy();
+    expect(card.getByText('May 14, 2026')).toBeTruthy();
+    expect(card.getByText('Published')).toBeTruthy();
+    expect(within(cardOf('Workshop')).getByText('Unpublished')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New event' })).toBeTruthy();
+  });
+
+  it('lists only my events that are not archived', () => {
+    renderList([
+      conference,
+      eventDoc({ eventId: 'a', title: 'Archived one', isArchive: true }),
+      eventDoc({ eventId: 'b', title: 'Not mine', userId: 'someone-else' }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Conference' })).toBeTruthy();
+    expect(screen.queryByText('Archived one')).toBeNull();
+    expect(screen.queryByText('Not mine')).toBeNull();
+  });
+
+  it('shows skeleton cards until the first snapshot, then says there are no events', () => {
+    const { unmount } = renderList([]);
+    expect(screen.getByRole('status', { name: 'Загрузка мероприятий' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Новое мероприятие' })).toBeNull();
+    unmount();
+
+    renderList([], { current: true });
+    expect(screen.queryByRole('status', { name: 'Загрузка мероприятий' })).toBeNull();
+    expect(screen.getByText('Мероприятий пока нет. Создайте первое.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Новое мероприятие' })).toBeTruthy();
+  });
+
+  it('links a queued create by its id and marks it as not yet saved', () => {
+    const create = queuedWrite({
+      service: 'events',
+      method: 'createEvent',
+      request: { eventId: 'fresh-id', title: 'Fresh', language: 'ru' },
+    });
+    renderList([conference], { pending: [create] });
+    const card = within(cardOf('Fresh'));
+    expect(card.getByRole('link', { name: 'Fresh' }).getAttribute('href')).toBe('/edit/fresh-id');
+    expect(card.getByText('Не сохранено')).toBeTruthy();
+  });
+
+  it('opens the public URL, or the verified custom domain, in a new tab', async () => {
+    const withDomain = eventDoc({
+      eventId: 'event-3',
+      title: 'Branded',
+      domain: verifiedDomain('fest.example.com'),
+      createdAt: 30,
+    });
+    const { user } = renderList([workshop, withDomain]);
+    await user.click(within(cardOf('Workshop')).getByRole('button', { name: /Workshop/ }));
+    const open = await screen.findByRole('menuitem', { name: 'Открыть URL' });
+    expect(open.getAttribute('href')).toBe(`${window.location.origin}/workshop/`);
+    expect(open.getAttribute('target')).toBe('_blank');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await user.click(within(cardOf('Branded')).getByRole('button', { name: /Branded/ }));
+    const openBranded = await screen.findByRole('menuitem', { name: 'Открыть URL' });
+    expect(openBranded.getAttribute('href')).toBe('https://fest.example.com/');
+  });
+
+  it('refuses to archive a published event, without a write', async () => {
+    const { user, store } = renderList([conference]);
+    await choose(user, 'Conference', 'В архив');
+    await waitFor(() =>
+      expect(store.getState().notifications.queue).toEqual([
+        expect.objectContaining({
+          color: 'error',
+          title: 'error.title',
+          text: 'error.eventIsPublished',
+        }),
+      ]),
+    );
+    expect(store.getState().queue.pending).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Conference' })).toBeTruthy();
+  });
+
+  it('refuses to archive an event with a verified custom domain', async () => {
+    const branded = eventDoc({ title: 'Branded', domain: verifiedDomain('fest.example.com') });
+    const { user, store } = renderList([branded]);
+    await choose(user, 'Branded', 'В архив');
+    await waitFor(() =>
+      expect(store.getState().notifications.queue[0]?.text).toBe('error.eventWithCustomDomain'),
+    );
+    expect(store.getState().queue.pending).toEqual([]);
+  });
+
+  it('archives an unpublished event: the write is queued and the card goes', async () => {
+    const { user, store } = renderList([conference, workshop]);
+    await choose(user, 'Workshop', 'В архив');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Workshop' })).toBeNull());
+    const [write] = store.getState().queue.pending;
+    expect(write?.call).toMatchObject({
+      service: 'events',
+      method: 'toArchive',
+      request: { eventId: 'event-2' },
+    });
+    expect(write?.docIds).toEqual(['event-2']);
+    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+      'message.eventAchived',
+    ]);
+  });
+
+  it('copies an event: a UUID v7 copy appears at once with the same title', async () => {
+    const { user, store } = renderList([workshop]);
+    await choose(user, 'Workshop', 'Копировать мероприятие');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Workshop' })).toHaveLength(2));
+    const [write] = store.getState().queue.pending;
+    const request = write?.call.request as { eventId: string; newEventId: string };
+    expect(write?.call.method).toBe('copyEvent');
+    expect(request.eventId).toBe('event-2');
+    expect(isUuid(request.newEventId) && uuidVersion(request.newEventId)).toBe(7);
+    const copyLink = screen.getAllByRole('link', { name: 'Workshop' })[1];
+    expect(copyLink?.getAttribute('href')).toBe(`/edit/${request.newEventId}`);
+    expect(screen.getAllByText('Не сохранено')).toHaveLength(1);
+    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+      'message.eventCopied',
+    ]);
+  });
+
+  it('publishes, then unpublishes, showing the state at once', async () => {
+    const { user, store } = renderList([workshop]);
+    await chooseByKeyboard(user, 'Workshop', 'Опубликовать');
+    await waitFor(() => expect(within(cardOf('Workshop')).getByText('Опубликовано')).toBeTruthy());
+    await choose(user, 'Workshop', 'Снять с публикации');
+    await waitFor(() =>
+      expect(within(cardOf('Workshop')).getByText('Не опубликовано')).toBeTruthy(),
+    );
+    expect(store.getState().queue.pending.map((w) => [w.call.method, w.call.request])).toEqual([
+      ['publish', { eventId: 'event-2' }],
+      ['unpublish', { eventId: 'event-2' }],
+    ]);
+    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+      'message.published',
+      'message.unpublished',
+    ]);
+  });
+});

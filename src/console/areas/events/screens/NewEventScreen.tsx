@@ -1,0 +1,68 @@
+import { Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { object } from 'yup';
+import { eventTitleRule } from '../../../../common/rules';
+import { useAppDispatch } from '../../../app/hooks';
+import type { CallError } from '../../../../client/transport';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { useCreateEventMutation } from '../../../entities/events';
+import { useRuleMessage } from '../../../ui/form/useRuleMessage';
+
+const schema = object({ title: eventTitleRule });
+
+/** spec/console.md §2.13: one required name; the event is created in the language 'ru'. */
+export function NewEventScreen() {
+  const { t } = useTranslation('events');
+  const { t: tRules } = useTranslation('rules');
+  const ruleText = useRuleMessage();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [createEvent] = useCreateEventMutation();
+
+  const submit = async ({ title }: { title: string }) => {
+    try {
+      // The id is made here so the event has its real id (and route) while still queued.
+      await createEvent({ eventId: uuidv7(), title: title.trim() }).unwrap();
+    } catch (error) {
+      dispatch(failureNotified((error as CallError).message));
+      return;
+    }
+    await navigate('/');
+    dispatch(notified({ text: 'message.created' }));
+  };
+
+  return (
+    <Box px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} maxW="xl">
+      <Heading as="h1" size="xl" mb={6}>
+        {t('newEvent.title')}
+      </Heading>
+      <Formik initialValues={{ title: '' }} validationSchema={schema} onSubmit={submit}>
+        {({ errors, touched, isSubmitting, getFieldProps }) => (
+          <Form noValidate>
+            <Stack gap={6}>
+              <Field.Root required invalid={Boolean(touched.title && errors.title)}>
+                <Field.Label>
+                  {tRules('label.title')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...getFieldProps('title')} autoComplete="off" />
+                <Field.ErrorText>{ruleText(errors.title)}</Field.ErrorText>
+              </Field.Root>
+              <Button
+                type="submit"
+                colorPalette="primary"
+                loading={isSubmitting}
+                alignSelf={{ base: 'stretch', sm: 'start' }}
+              >
+                {t('newEvent.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Box>
+  );
+}

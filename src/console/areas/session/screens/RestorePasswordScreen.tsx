@@ -1,0 +1,67 @@
+// Spec/console.md §2.6: ask for a password-reset e-mail, then clear the field and say it is sent.
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { object } from 'yup';
+import { emailRule } from '../../../../common/rules';
+import { useAppDispatch } from '../../../app/hooks';
+import { notified } from '../../../ui/notificationsSlice';
+import { useSendPasswordResetEmailMutation } from '../../../entities/session';
+import { AuthCard } from './AuthCard';
+import { FailureAlert } from './FailureAlert';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { SubmitButton } from './SubmitButton';
+import { useAuthFailure } from './useAuthFailure';
+
+const initialValues = { email: '' };
+const schema = object({ email: emailRule });
+
+export function RestorePasswordScreen() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const [sendPasswordResetEmail] = useSendPasswordResetEmailMutation();
+  const { failure, report, dismiss } = useAuthFailure();
+
+  const submit = async (
+    { email }: typeof initialValues,
+    { resetForm }: FormikHelpers<typeof initialValues>,
+  ) => {
+    dismiss();
+    try {
+      await sendPasswordResetEmail({ email: email.trim() }).unwrap();
+      resetForm();
+      dispatch(notified({ text: 'message.emailSent' }));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  return (
+    <AuthCard title={t('restore.title')}>
+      <Text color="fg.muted">{t('restore.hint')}</Text>
+      <FailureAlert text={failure} onDismiss={dismiss} />
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap={4}>
+              <FormTextField
+                name="email"
+                type="email"
+                label={t('rules:label.email')}
+                autoComplete="email"
+              />
+              <SubmitButton label={t('restore.submit')} submitting={isSubmitting} />
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <Stack align="center" textAlign="center">
+        <Link asChild colorPalette="primary">
+          <RouterLink to="/signin">{t('restore.toSignin')}</RouterLink>
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+// The signed-in session: the user and tokens, the auth calls and the listeners that refresh or
+// end it. An entity, not app wiring: every other entity empties on its signedOut, areas read
+// the user, and it is persisted like the collections.
+export * from './sessionSlice';
+export { addSessionListeners } from './sessionListeners';
+export {
+  sessionApi,
+  useApplyActionCodeMutation,
+  useConfirmPasswordResetMutation,
+  useGetUserQuery,
+  useSendEmailVerificationMutation,
+  useSendPasswordResetEmailMutation,
+  useSignInMutation,
+  useSignOutMutation,
+  useSignUpOrgMutation,
+  useVerifyPasswordResetCodeQuery,
+} from './sessionApi';
+export type { ActionCodeArgs, CredentialsArgs } from './sessionApi';

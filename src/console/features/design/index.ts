@@ -1,1 +1,0 @@
-export const loadDesignScreen = () => import(/* webpackChunkName: "design" */ './DesignScreen');

@@ -1,2 +1,0 @@
-export { EditedEventProvider, useEditedEvent } from './editedEvent';
-export const loadEditScreens = () => import(/* webpackChunkName: "edit" */ './screens');

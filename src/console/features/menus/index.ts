@@ -1,1 +1,0 @@
-export const loadMenusScreens = () => import(/* webpackChunkName: "menus" */ './screens');

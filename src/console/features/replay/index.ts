@@ -1,3 +1,0 @@
-export { isReplayRequested, makeReplayStore } from './replayMode';
-export { ReplayBanner } from './ReplayBanner';
-export const loadReplayScreen = () => import(/* webpackChunkName: "replay" */ './ReplayScreen');

@@ -1,1 +1,0 @@
-export const loadWordingScreens = () => import(/* webpackChunkName: "wording" */ './screens');
