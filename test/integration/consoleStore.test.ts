@@ -9,7 +9,8 @@ import { makeStore } from '../../src/console/app/store';
 import type { AppStore } from '../../src/console/app/store';
 import { sessionStarted, tokensOf } from '../../src/console/entities/session';
 import { targetWanted } from '../../src/client/live';
-import { enqueueWrite } from '../../src/console/offline/enqueueWrite';
+import { eventSettingsWrites, eventWrites } from '../../src/console/entities/events';
+import { enqueue } from '../../src/console/entities/writes';
 import { BASE_URL_KEY } from '../../src/client/transport';
 import { FlakyProxy } from '../support/flakyProxy';
 import { newOrganiser, startServer } from './harness';
@@ -88,11 +89,7 @@ describe('the console store against the real server', () => {
 
   it('sends a write and shows it from the live feed', async () => {
     const eventId = uuidv7();
-    store.dispatch(
-      enqueueWrite('events', 'createEvent', { eventId, title: 'Online event', language: 'ru' }, [
-        eventId,
-      ]),
-    );
+    store.dispatch(enqueue(eventWrites.create, { eventId, title: 'Online event', language: 'ru' }));
     await until(
       () => store.getState().events.entities[eventId]?.title === 'Online event',
       'the live echo',
@@ -103,18 +100,13 @@ describe('the console store against the real server', () => {
   it('keeps writes made offline and sends them, in order and once, when the network is back', async () => {
     proxy.cut();
     const eventId = uuidv7();
+    store.dispatch(enqueue(eventWrites.create, { eventId, title: 'Made offline', language: 'ru' }));
     store.dispatch(
-      enqueueWrite('events', 'createEvent', { eventId, title: 'Made offline', language: 'ru' }, [
+      enqueue(eventSettingsWrites.update, {
         eventId,
-      ]),
-    );
-    store.dispatch(
-      enqueueWrite(
-        'events',
-        'updateEvent',
-        { eventId, key: 'made-offline', title: 'Renamed offline' },
-        [eventId],
-      ),
+        key: 'made-offline',
+        title: 'Renamed offline',
+      }),
     );
     await new Promise((r) => setTimeout(r, 1500));
     expect(store.getState().queue.pending.map((w) => w.call.method)).toEqual([
@@ -141,12 +133,7 @@ describe('the console store against the real server', () => {
     const ids = [uuidv7(), uuidv7(), uuidv7()];
     for (const [i, eventId] of ids.entries()) {
       store.dispatch(
-        enqueueWrite(
-          'events',
-          'createEvent',
-          { eventId, title: `Lost reply ${i}`, language: 'ru' },
-          [eventId],
-        ),
+        enqueue(eventWrites.create, { eventId, title: `Lost reply ${i}`, language: 'ru' }),
       );
     }
     await firstDropped;
@@ -182,12 +169,7 @@ describe('the console store against the real server', () => {
       await persistor?.flush();
       const first = uuidv7();
       before.dispatch(
-        enqueueWrite(
-          'events',
-          'createEvent',
-          { eventId: first, title: 'Before reload', language: 'ru' },
-          [first],
-        ),
+        enqueue(eventWrites.create, { eventId: first, title: 'Before reload', language: 'ru' }),
       );
       await until(() => before.getState().queue.pending.length === 0, 'the first write sent');
       // The page reloads the moment the server has answered: it reads what storage holds now.
@@ -196,12 +178,7 @@ describe('the console store against the real server', () => {
       await until(() => after.getState().session.status === 'signedIn', 'the stored session');
       const second = uuidv7();
       after.dispatch(
-        enqueueWrite(
-          'events',
-          'createEvent',
-          { eventId: second, title: 'After reload', language: 'ru' },
-          [second],
-        ),
+        enqueue(eventWrites.create, { eventId: second, title: 'After reload', language: 'ru' }),
       );
       await until(() => after.getState().queue.pending.length === 0, 'the second write sent');
       expect(after.getState().queue.failed).toHaveLength(0);

@@ -38,6 +38,36 @@ describe('persisted state migrations', () => {
     });
   });
 
+  it('names the queued writes of a version-2 queue, which keep their call', async () => {
+    const call = { service: 'events', method: 'publish', request: { eventId: 'e1' } };
+    const unknown = { service: 'events', method: 'noSuchWrite', request: {} };
+    const entry = (c: object, mutationId: number) => ({
+      mutationId,
+      uid: 'u',
+      call: c,
+      docIds: ['e1'],
+      createdAt: 1,
+    });
+    const old = {
+      _persist: { version: 2, rehydrated: false },
+      queue: {
+        clientId: 'c',
+        lastMutationId: { u: 3 },
+        pending: [entry(call, 1)],
+        acked: [entry(unknown, 2)],
+        failed: [entry(call, 3)],
+        echoedAt: {},
+      },
+    } as unknown as PersistedState;
+    const migrated = (await createMigrate(migrations)(old, PERSIST_VERSION)) as unknown as {
+      queue: Record<string, unknown>;
+    };
+    const named = { ...entry(call, 1), write: 'events.publish', args: { eventId: 'e1' } };
+    expect(migrated.queue.pending).toEqual([named]);
+    expect(migrated.queue.acked).toEqual([entry(unknown, 2)]);
+    expect(migrated.queue.failed).toEqual([{ ...named, mutationId: 3 }]);
+  });
+
   it('leaves a current state as it is', async () => {
     const current = {
       _persist: { version: PERSIST_VERSION, rehydrated: false },

@@ -1,5 +1,6 @@
-// makeStore(preloadedState): the console's one store. Entity slices are fed by the live feed,
-// writes go through the persisted queue, and the whole session survives a reload.
+// makeStore(preloadedState): the console's one store. Entity slices (app/entities.ts) are fed
+// by the live feed, writes go through the persisted queue, and the whole session survives a
+// reload.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
@@ -14,19 +15,13 @@ import {
 } from 'redux-persist';
 import type { Persistor, Storage } from 'redux-persist';
 import { createMigrate } from 'redux-persist';
-import { organisationSlice } from '../entities/organisation';
-import { eventsSlice } from '../entities/events';
-import { filesSlice } from '../entities/files';
-import { orgsSlice, sponsorsSlice } from '../entities/parties';
-import { preferencesSlice } from '../entities/preferences';
-import { defaultKeysSlice, translationsSlice } from '../entities/translations';
-import { sessionSlice } from '../entities/session';
 import { liveSlice } from '../../client/live';
 import { queueSlice } from '../../client/queue';
 import { notificationsSlice } from '../ui/notificationsSlice';
 import { createActionLog } from './actionLog';
 import type { ActionLog } from './actionLog';
 import { api } from './api';
+import { entityReducers } from './entities';
 import { createAppListener } from './listener';
 import { registerEffects } from './effects';
 import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_VERSION, migrations } from './persistence';
@@ -34,19 +29,11 @@ import { uiSlice } from './uiSlice';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [queueSlice.reducerPath]: queueSlice.reducer,
   [liveSlice.reducerPath]: liveSlice.reducer,
-  [eventsSlice.reducerPath]: eventsSlice.reducer,
-  [organisationSlice.reducerPath]: organisationSlice.reducer,
-  [translationsSlice.reducerPath]: translationsSlice.reducer,
-  [defaultKeysSlice.reducerPath]: defaultKeysSlice.reducer,
-  [preferencesSlice.reducerPath]: preferencesSlice.reducer,
-  [filesSlice.reducerPath]: filesSlice.reducer,
-  [orgsSlice.reducerPath]: orgsSlice.reducer,
-  [sponsorsSlice.reducerPath]: sponsorsSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  ...entityReducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,8 +2,8 @@
 // like eventsApi: each resolves once queued; reconcileSettings shows its effect meanwhile.
 import type { ThemeColors, ThemeName } from '../../../common/constants';
 import { api } from '../../app/api';
-import { enqueueWrite } from '../../offline/enqueueWrite';
-import { queued } from '../../offline/queuedMutation';
+import { queued } from '../writes';
+import { eventSettingsWrites } from './eventSettingsWrites';
 
 export interface SetLanguageArgs {
   eventId: string;
@@ -34,7 +34,7 @@ export const eventSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     setEventLanguage: build.mutation<null, SetLanguageArgs>({
       queryFn: ({ eventId, language }, { dispatch }) =>
-        queued(dispatch, enqueueWrite('events', 'setLanguage', { eventId, language }, [eventId])),
+        queued(dispatch, eventSettingsWrites.setLanguage, { eventId, language }),
     }),
     setEventTheme: build.mutation<null, SetThemeArgs>({
       queryFn: ({ eventId, theme, themeConfig }, { dispatch }) => {
@@ -43,30 +43,24 @@ export const eventSettingsApi = api.injectEndpoints({
             Boolean(entry[1]),
           ),
         );
-        return queued(
-          dispatch,
-          enqueueWrite('events', 'setTheme', { eventId, theme, themeConfig: config }, [eventId]),
-        );
+        return queued(dispatch, eventSettingsWrites.setTheme, {
+          eventId,
+          theme,
+          themeConfig: config,
+        });
       },
     }),
     setEventMenuItems: build.mutation<null, SetShowMenuItemsArgs>({
       queryFn: ({ eventId, showMenuItems }, { dispatch }) =>
-        queued(
-          dispatch,
-          enqueueWrite('events', 'setShowMenuItems', { eventId, showMenuItems }, [eventId]),
-        ),
+        queued(dispatch, eventSettingsWrites.setShowMenuItems, { eventId, showMenuItems }),
     }),
     setEventDomain: build.mutation<null, SetCustomDomainArgs>({
       queryFn: ({ eventId, domain }, { dispatch }) => {
         const trimmed = domain?.trim();
         return queued(
           dispatch,
-          enqueueWrite(
-            'events',
-            'setCustomDomainToEvent',
-            trimmed ? { eventId, domain: trimmed } : { eventId },
-            [eventId],
-          ),
+          eventSettingsWrites.setCustomDomain,
+          trimmed ? { eventId, domain: trimmed } : { eventId },
         );
       },
     }),

@@ -5,6 +5,8 @@ import { keyFromTitle } from '../../../common/eventKey';
 import type { RootState } from '../../app/store';
 import type { QueuedWrite } from '../../../client/queue';
 import { selectUser } from '../session';
+import { requestOf } from '../writes';
+import { eventWrites } from './eventWrites';
 import { eventsAdapter } from './eventsSlice';
 import { reconcileEvents } from './reconcile';
 import type { EventView } from './reconcile';
@@ -58,13 +60,9 @@ export const selectUpdateKey = createSelector(
   ],
   (writes, event): string | null => {
     if (event.extKey) return event.extKey;
-    const create = writes.find(
-      (w) =>
-        w.call.service === 'events' &&
-        w.call.method === 'createEvent' &&
-        (w.call.request as { eventId?: unknown } | undefined)?.eventId === event.eventId,
-    );
-    const title = (create?.call.request as { title?: unknown } | undefined)?.title;
+    const title = writes
+      .map((w) => requestOf(w, eventWrites.create))
+      .find((request) => request?.eventId === event.eventId)?.title;
     return typeof title === 'string' ? keyFromTitle(title) : null;
   },
 );

@@ -1,6 +1,11 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { eventsSlice } from './eventsSlice';
+import { EVENT_WRITES } from './reconcile';
 export { eventsSlice, eventsAdapter } from './eventsSlice';
 export type { EventDoc } from './eventsSlice';
-export { reconcileEvents } from './reconcile';
+export { EVENT_WRITES, reconcileEvents } from './reconcile';
+export { eventWrites } from './eventWrites';
+export { eventSettingsWrites } from './eventSettingsWrites';
 export type { EventView } from './reconcile';
 export {
   selectEventViews,
@@ -41,3 +46,10 @@ export {
   publicEventUrl,
 } from './eventLinks';
 export { EditedEventProvider, useEditedEvent } from './editedEvent';
+
+export const eventsEntity = {
+  name: 'events',
+  reducers: { events: eventsSlice.reducer },
+  persisted: true,
+  writes: EVENT_WRITES.definitions,
+} satisfies EntityDescriptor;

@@ -1,2 +1,11 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { filesSlice } from './filesSlice';
 export { filesSlice, selectFileById, selectEventFiles } from './filesSlice';
 export type { FileDoc } from './filesSlice';
+
+export const filesEntity = {
+  name: 'files',
+  reducers: { files: filesSlice.reducer },
+  persisted: true,
+  writes: [],
+} satisfies EntityDescriptor;

@@ -1,5 +1,16 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { organisationSlice } from './organisationSlice';
+import { ORGANISATION_WRITES } from './reconcileOrganisation';
 export { organisationSlice, selectOrganisation } from './organisationSlice';
 export { accountApi, useSetOrgInfoMutation } from './accountApi';
 export { selectOrganisationView } from './accountSelectors';
-export { reconcileOrganisation } from './reconcileOrganisation';
+export { ORGANISATION_WRITES, reconcileOrganisation } from './reconcileOrganisation';
+export { organisationWrites } from './organisationWrites';
 export type { OrganisationView } from './reconcileOrganisation';
+
+export const organisationEntity = {
+  name: 'organisation',
+  reducers: { organisation: organisationSlice.reducer },
+  persisted: true,
+  writes: ORGANISATION_WRITES.definitions,
+} satisfies EntityDescriptor;

@@ -1,15 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import { OrganisationSchema } from '../../../../generated/manager/model_pb';
 import type { QueuedWrite } from '../../../client/queue';
+import { queuedWrite } from '../events/testing/eventTestData';
 import { reconcileOrganisation } from './reconcileOrganisation';
 
 const doc = create(OrganisationSchema, { id: 'u1', orgName: 'Acme', orgKey: 'acme' });
 const write = (method: string, request: unknown, mutationId: number): QueuedWrite => ({
+  ...queuedWrite({ service: 'organizers', method, request }, 'u1', 0),
   mutationId,
-  uid: 'u1',
-  call: { service: 'organizers', method, request },
-  docIds: ['u1'],
-  createdAt: 0,
 });
 
 describe('reconcileOrganisation', () => {

@@ -2,6 +2,9 @@
 // writes applied in order (the server derives orgKey, so it stays as last confirmed).
 import type { Organisation } from '../../../../generated/manager/model_pb';
 import type { QueuedWrite } from '../../../client/queue';
+import { writeRegistry } from '../writes';
+import { organisationWrites } from './organisationWrites';
+import type { OrganisationDraft } from './organisationWrites';
 
 export interface OrganisationView {
   doc: Organisation | null;
@@ -10,18 +13,21 @@ export interface OrganisationView {
   pendingWrites: number;
 }
 
+export const ORGANISATION_WRITES = writeRegistry<OrganisationDraft>(
+  Object.values(organisationWrites),
+);
+
 export function reconcileOrganisation(
   doc: Organisation | null,
   writes: readonly QueuedWrite[],
 ): OrganisationView {
-  let orgName = doc?.orgName ?? '';
+  const draft: OrganisationDraft = { orgName: doc?.orgName ?? '' };
   let pendingWrites = 0;
   for (const write of writes) {
+    // Every call of the account's service is pending on it, whether or not it shows a change.
     if (write.call.service !== 'organizers') continue;
     pendingWrites += 1;
-    const request = (write.call.request ?? {}) as Record<string, unknown>;
-    if (write.call.method === 'setOrgInfo' && typeof request.orgName === 'string')
-      orgName = request.orgName.trim();
+    ORGANISATION_WRITES.apply(draft, write);
   }
-  return { doc, orgName, pendingWrites };
+  return { doc, orgName: draft.orgName, pendingWrites };
 }

@@ -1,5 +1,9 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { orgsSlice, sponsorsSlice } from './organizersSlice';
+import { orgWrites, sponsorWrites } from './partyWrites';
 export { orgsSlice, sponsorsSlice, selectEventOrgs, selectEventSponsors } from './organizersSlice';
-export { reconcileParties, PARTY_CALLS } from './reconcileParties';
+export { reconcileParties } from './reconcileParties';
+export { orgWrites, sponsorWrites, PARTY_WRITES } from './partyWrites';
 export type { PartyKind, PartyView } from './reconcileParties';
 export { selectOrgViews, selectSponsorViews } from './partiesSelectors';
 export {
@@ -9,3 +13,10 @@ export {
   useDeletePartyMutation,
 } from './partiesApi';
 export type { PartyArgs, DeletePartyArgs } from './partiesApi';
+
+export const partiesEntity = {
+  name: 'parties',
+  reducers: { orgs: orgsSlice.reducer, sponsors: sponsorsSlice.reducer },
+  persisted: true,
+  writes: [...Object.values(orgWrites), ...Object.values(sponsorWrites)],
+} satisfies EntityDescriptor;

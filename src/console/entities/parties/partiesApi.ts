@@ -1,10 +1,11 @@
 // The organizer entry and sponsor writes (spec/console.md §2.22, §7) as queued RTK Query
 // mutations; reconcileParties shows them meanwhile. A create carries its id (UUID v7, made by
 // the caller), so the new row can be edited or deleted before the server has seen it.
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
-import { enqueueWrite } from '../../offline/enqueueWrite';
-import { queued } from '../../offline/queuedMutation';
-import type { PartyKind } from './reconcileParties';
+import { queued } from '../writes';
+import { orgWrites, sponsorWrites } from './partyWrites';
+import type { PartyKind } from './partyWrites';
 
 export interface PartyArgs {
   kind: PartyKind;
@@ -17,32 +18,33 @@ export interface PartyArgs {
 
 export type DeletePartyArgs = Pick<PartyArgs, 'kind' | 'eventId' | 'id'>;
 
-// The live documents have the entry's id as their id: its echo ends the write.
-const addWrite = ({ kind, eventId, id, name, logoId }: PartyArgs) =>
-  kind === 'orgs'
-    ? enqueueWrite('events', 'addOrgInfo', { eventId, orgInfoId: id, name, logoId }, [id])
-    : enqueueWrite('events', 'addSponsor', { eventId, sponsorId: id, name, logoId }, [id]);
+type Dispatch = BaseQueryApi['dispatch'];
 
-const updateWrite = ({ kind, eventId, id, name, logoId }: PartyArgs) =>
+const add = (dispatch: Dispatch, { kind, eventId, id, name, logoId }: PartyArgs) =>
   kind === 'orgs'
-    ? enqueueWrite('events', 'updateOrgInfo', { eventId, orgInfoId: id, name, logoId }, [id])
-    : enqueueWrite('events', 'updateSponsor', { eventId, sponsorId: id, name, logoId }, [id]);
+    ? queued(dispatch, orgWrites.add, { eventId, orgInfoId: id, name, logoId })
+    : queued(dispatch, sponsorWrites.add, { eventId, sponsorId: id, name, logoId });
 
-const deleteWrite = ({ kind, eventId, id }: DeletePartyArgs) =>
+const update = (dispatch: Dispatch, { kind, eventId, id, name, logoId }: PartyArgs) =>
   kind === 'orgs'
-    ? enqueueWrite('events', 'delOrgInfo', { eventId, orgInfoId: id }, [id])
-    : enqueueWrite('events', 'delSponsor', { eventId, sponsorId: id }, [id]);
+    ? queued(dispatch, orgWrites.update, { eventId, orgInfoId: id, name, logoId })
+    : queued(dispatch, sponsorWrites.update, { eventId, sponsorId: id, name, logoId });
+
+const remove = (dispatch: Dispatch, { kind, eventId, id }: DeletePartyArgs) =>
+  kind === 'orgs'
+    ? queued(dispatch, orgWrites.remove, { eventId, orgInfoId: id })
+    : queued(dispatch, sponsorWrites.remove, { eventId, sponsorId: id });
 
 export const partiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     addParty: build.mutation<null, PartyArgs>({
-      queryFn: (args, { dispatch }) => queued(dispatch, addWrite(args)),
+      queryFn: (args, { dispatch }) => add(dispatch, args),
     }),
     updateParty: build.mutation<null, PartyArgs>({
-      queryFn: (args, { dispatch }) => queued(dispatch, updateWrite(args)),
+      queryFn: (args, { dispatch }) => update(dispatch, args),
     }),
     deleteParty: build.mutation<null, DeletePartyArgs>({
-      queryFn: (args, { dispatch }) => queued(dispatch, deleteWrite(args)),
+      queryFn: (args, { dispatch }) => remove(dispatch, args),
     }),
   }),
 });

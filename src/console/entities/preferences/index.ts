@@ -1,3 +1,6 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { preferencesSlice } from './preferencesSlice';
+import { preferenceWrites } from './preferenceWrites';
 export {
   preferencesSlice,
   selectPreferenceMap,
@@ -5,6 +8,7 @@ export {
   selectPendingPreferenceKeys,
 } from './preferencesSlice';
 export { reconcilePreferences } from './reconcilePreferences';
+export { preferenceWrites } from './preferenceWrites';
 export type { PreferenceMap } from './reconcilePreferences';
 export {
   preferencesApi,
@@ -13,3 +17,10 @@ export {
 } from './preferencesApi';
 export type { UpdatePreferenceArgs, DeletePreferenceArgs } from './preferencesApi';
 export { usePreferenceSave, PREFERENCE_SAVED_DELAY_MS } from './usePreferenceSave';
+
+export const preferencesEntity = {
+  name: 'preferences',
+  reducers: { preferences: preferencesSlice.reducer },
+  persisted: true,
+  writes: Object.values(preferenceWrites),
+} satisfies EntityDescriptor;

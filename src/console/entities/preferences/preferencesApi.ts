@@ -1,8 +1,8 @@
 // The preference writes (spec/console.md §2.20, §3 Event preference) as queued RTK Query
 // mutations; reconcilePreferences shows them meanwhile.
 import { api } from '../../app/api';
-import { enqueueWrite } from '../../offline/enqueueWrite';
-import { queued } from '../../offline/queuedMutation';
+import { queued } from '../writes';
+import { preferenceWrites } from './preferenceWrites';
 
 export interface UpdatePreferenceArgs {
   eventId: string;
@@ -17,25 +17,13 @@ export interface DeletePreferenceArgs {
 
 export const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // A preference's live document has the key as its id: its echo ends the write.
     updatePreference: build.mutation<null, UpdatePreferenceArgs>({
       queryFn: ({ eventId, key, payload }, { dispatch }) =>
-        queued(
-          dispatch,
-          enqueueWrite(
-            'events',
-            'updateEventPreferenceByKey',
-            { eventId, key, preference: { payload } },
-            [key],
-          ),
-        ),
+        queued(dispatch, preferenceWrites.update, { eventId, key, preference: { payload } }),
     }),
     deletePreference: build.mutation<null, DeletePreferenceArgs>({
       queryFn: ({ eventId, key }, { dispatch }) =>
-        queued(
-          dispatch,
-          enqueueWrite('events', 'deleteEventPreferenceByKey', { eventId, key }, [key]),
-        ),
+        queued(dispatch, preferenceWrites.remove, { eventId, key }),
     }),
   }),
 });

@@ -5,7 +5,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { createLiveCollectionSlice } from '../../live/liveCollection';
 import { selectOwnUnechoedWrites } from '../events';
-import { preferenceWrites, reconcilePreferences } from './reconcilePreferences';
+import { preferenceChanges, reconcilePreferences } from './reconcilePreferences';
 
 const preferences = createLiveCollectionSlice({
   name: 'preferences',
@@ -40,5 +40,5 @@ export const selectPreferenceView = createSelector(
 export const selectPendingPreferenceKeys = createSelector(
   [selectOwnUnechoedWrites, (_s: RootState, eventId: string) => eventId],
   (writes, eventId): ReadonlySet<string> =>
-    new Set(preferenceWrites(writes, eventId).map((w) => w.key)),
+    new Set(preferenceChanges(writes, eventId).map((w) => w.key)),
 );

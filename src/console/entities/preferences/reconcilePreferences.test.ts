@@ -1,5 +1,5 @@
 import { queuedWrite } from '../events/testing/eventTestData';
-import { preferenceWrites, reconcilePreferences } from './reconcilePreferences';
+import { preferenceChanges, reconcilePreferences } from './reconcilePreferences';
 
 const update = (key: string, payload: Record<string, string>, eventId = 'event-1') =>
   queuedWrite({
@@ -50,7 +50,7 @@ describe('reconcilePreferences', () => {
     });
     const writes = [update('ui.locale', { value: 'en-US' }, 'event-2'), theme, malformed];
     expect(reconcilePreferences({}, writes, 'event-1')).toEqual({});
-    expect(preferenceWrites(writes, 'event-2')).toEqual([
+    expect(preferenceChanges(writes, 'event-2')).toEqual([
       { key: 'ui.locale', payload: { value: 'en-US' } },
     ]);
   });

@@ -1,37 +1,22 @@
 // What a screen shows of an event's preferences: the live map with the signed-in user's
-// unechoed UpdateEventPreferenceByKey / DeleteEventPreferenceByKey writes applied in order.
+// unechoed preference writes applied in order.
 import type { QueuedWrite } from '../../../client/queue';
+import { writeRegistry } from '../writes';
+import { preferenceWrites } from './preferenceWrites';
+import type { PreferenceDraft, PreferenceWrite } from './preferenceWrites';
 
 export type PreferenceMap = Record<string, Record<string, string>>;
 
-interface PreferenceWrite {
-  key: string;
-  /** The new payload; null for a delete. */
-  payload: Record<string, string> | null;
-}
+const PREFERENCE_WRITES = writeRegistry<PreferenceDraft>(Object.values(preferenceWrites));
 
-const isPayload = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((v) => typeof v === 'string');
-
-/** The preference writes of these writes on one event, in queue order. */
-export function preferenceWrites(
+/** The preference changes of these writes on one event, in queue order. */
+export function preferenceChanges(
   writes: readonly QueuedWrite[],
   eventId: string,
 ): PreferenceWrite[] {
-  const found: PreferenceWrite[] = [];
-  for (const { call } of writes) {
-    if (call.service !== 'events') continue;
-    const r = (call.request ?? {}) as Record<string, unknown>;
-    if (r.eventId !== eventId || typeof r.key !== 'string') continue;
-    if (call.method === 'deleteEventPreferenceByKey') found.push({ key: r.key, payload: null });
-    if (call.method === 'updateEventPreferenceByKey') {
-      const payload = (r.preference as { payload?: unknown } | undefined)?.payload;
-      if (isPayload(payload)) found.push({ key: r.key, payload: { ...payload } });
-    }
-  }
-  return found;
+  const draft: PreferenceDraft = { eventId, changes: [] };
+  for (const write of writes) PREFERENCE_WRITES.apply(draft, write);
+  return draft.changes;
 }
 
 export function reconcilePreferences(
@@ -40,7 +25,7 @@ export function reconcilePreferences(
   eventId: string,
 ): PreferenceMap {
   const view = new Map(Object.entries(remote));
-  for (const { key, payload } of preferenceWrites(writes, eventId)) {
+  for (const { key, payload } of preferenceChanges(writes, eventId)) {
     if (payload) view.set(key, payload);
     else view.delete(key);
   }

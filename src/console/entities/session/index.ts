@@ -1,3 +1,5 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { sessionSlice } from './sessionSlice';
 // The signed-in session: the user and tokens, the auth calls and the listeners that refresh or
 // end it. An entity, not app wiring: every other entity empties on its signedOut, areas read
 // the user, and it is persisted like the collections.
@@ -16,3 +18,10 @@ export {
   useVerifyPasswordResetCodeQuery,
 } from './sessionApi';
 export type { ActionCodeArgs, CredentialsArgs } from './sessionApi';
+
+export const sessionEntity = {
+  name: 'session',
+  reducers: { session: sessionSlice.reducer },
+  persisted: true,
+  writes: [],
+} satisfies EntityDescriptor;

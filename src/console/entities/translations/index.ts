@@ -1,3 +1,6 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { defaultKeysSlice, translationsSlice } from './translationsSlice';
+import { translationWrites } from './translationWrites';
 export {
   translationsSlice,
   defaultKeysSlice,
@@ -5,8 +8,16 @@ export {
   selectDefaultKeys,
 } from './translationsSlice';
 export { reconcileTranslations } from './reconcileTranslations';
+export { translationWrites } from './translationWrites';
 export { selectTranslationView, selectPendingTranslationKeys } from './translationsSelectors';
 export { translationsApi, useUpsertTranslationMutation } from './translationsApi';
 export type { UpsertTranslationArgs } from './translationsApi';
 export { WORDING_GROUPS, wordingSections, defaultTexts, menuLabelKey } from './wordingKeys';
 export type { WordingGroup, WordingSection } from './wordingKeys';
+
+export const translationsEntity = {
+  name: 'translations',
+  reducers: { translations: translationsSlice.reducer, defaultKeys: defaultKeysSlice.reducer },
+  persisted: true,
+  writes: Object.values(translationWrites),
+} satisfies EntityDescriptor;

@@ -1,35 +1,22 @@
 // What the wording screen shows for one event and language: the translations the live feed
-// confirmed, with the signed-in user's UpsertTranslate writes that it has not echoed yet on top.
+// confirmed, with the signed-in user's upserts that it has not echoed yet on top.
 import type { QueuedWrite } from '../../../client/queue';
+import { writeRegistry } from '../writes';
+import { translationWrites } from './translationWrites';
+import type { TranslationDraft, TranslationTarget, TranslationUpsert } from './translationWrites';
 
-export interface TranslationTarget {
-  eventId: string;
-  lang: string;
-  /** The event's own language: the server's choice for a write sent without one. */
-  eventLanguage: string;
-}
+export type { TranslationTarget, TranslationUpsert } from './translationWrites';
 
-export interface TranslationUpsert {
-  key: string;
-  value: string;
-}
+const TRANSLATION_WRITES = writeRegistry<TranslationDraft>(Object.values(translationWrites));
 
 /** The upserts of these writes that land in this event and language, in queue order. */
 export function translationUpserts(
   writes: readonly QueuedWrite[],
   target: TranslationTarget,
 ): TranslationUpsert[] {
-  const upserts: TranslationUpsert[] = [];
-  for (const { call } of writes) {
-    if (call.service !== 'translations' || call.method !== 'upsertTranslate') continue;
-    const r = (call.request ?? {}) as Record<string, unknown>;
-    // The server writes in the call's language metadata, else the event's language.
-    const lang = call.meta?.language || target.eventLanguage;
-    if (r.eventId !== target.eventId || lang !== target.lang) continue;
-    if (typeof r.key === 'string' && typeof r.value === 'string')
-      upserts.push({ key: r.key, value: r.value });
-  }
-  return upserts;
+  const draft: TranslationDraft = { target, upserts: [] };
+  for (const write of writes) TRANSLATION_WRITES.apply(draft, write);
+  return draft.upserts;
 }
 
 export function reconcileTranslations(

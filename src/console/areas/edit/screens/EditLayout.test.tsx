@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
-import { writeQueued } from '../../../../client/queue';
+import { eventSettingsWrites } from '../../../entities/events';
+import { enqueue } from '../../../entities/writes';
 import {
   eventDoc,
   noonUtc,
   preloaded,
   queuedWrite,
-  UID,
 } from '../../../entities/events/testing/eventTestData';
 import { editTestRoutes } from './editTestRoutes';
 
@@ -70,17 +70,7 @@ describe('edit layout', () => {
       preloadedState: preloaded([conference]),
     });
     act(() => {
-      store.dispatch(
-        writeQueued({
-          uid: UID,
-          docIds: ['event-1'],
-          call: {
-            service: 'events',
-            method: 'updateEvent',
-            request: { eventId: 'event-1', key: 'summit' },
-          },
-        }),
-      );
+      store.dispatch(enqueue(eventSettingsWrites.update, { eventId: 'event-1', key: 'summit' }));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit/settings'));
     expect(await screen.findByRole('heading', { name: 'Настройки', level: 1 })).toBeTruthy();

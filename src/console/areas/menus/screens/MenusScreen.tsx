@@ -9,8 +9,13 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified } from '../../../ui/notificationsSlice';
-import { useEditedEvent } from '../../../entities/events';
-import { selectOwnUnechoedWrites, useSetEventMenuItemsMutation } from '../../../entities/events';
+import {
+  eventSettingsWrites,
+  selectOwnUnechoedWrites,
+  useEditedEvent,
+  useSetEventMenuItemsMutation,
+} from '../../../entities/events';
+import { requestOf } from '../../../entities/writes';
 import {
   defaultTexts,
   menuLabelKey,
@@ -30,9 +35,7 @@ export function MenusScreen() {
   const defaultKeys = useAppSelector(selectDefaultKeys);
   const texts = useAppSelector((s) => selectTranslationView(s, eventId, language));
   const saving = useAppSelector(selectOwnUnechoedWrites).some(
-    (w) =>
-      w.call.method === 'setShowMenuItems' &&
-      (w.call.request as { eventId?: unknown }).eventId === eventId,
+    (w) => requestOf(w, eventSettingsWrites.setShowMenuItems)?.eventId === eventId,
   );
   const [setMenuItems] = useSetEventMenuItemsMutation();
   const shown = shownOf(showMenuItems);

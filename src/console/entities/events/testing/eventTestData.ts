@@ -8,6 +8,7 @@ import {
   OrganisationSchema,
 } from '../../../../../generated/manager/model_pb';
 import type { Organisation } from '../../../../../generated/manager/model_pb';
+import { writeNameOfCall } from '../../../app/entities';
 import type { RootState } from '../../../app/store';
 import { initialQueueState } from '../../../../client/queue';
 import type { QueuedWrite } from '../../../../client/queue';
@@ -65,7 +66,10 @@ export function queuedWrite(
   uid = UID,
   createdAt = 1_800_000_000_000,
 ): QueuedWrite {
-  return { mutationId: nextMutationId++, uid, call, docIds: [], createdAt };
+  // As enqueue stores it: the name of the definition that makes this call, and its request.
+  const write = writeNameOfCall(call);
+  const named = write ? { write, args: call.request } : {};
+  return { mutationId: nextMutationId++, uid, call, docIds: [], createdAt, ...named };
 }
 
 /** A signed-in store with these live documents (and optionally writes already queued). */

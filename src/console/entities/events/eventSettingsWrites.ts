@@ -1,6 +1,6 @@
-// The optimistic effect of the event writes that change its settings (UpdateEvent's fields,
-// language, theme, menu visibility, custom domain): a patch of the event as the server would
-// leave it, or null when the write is not one of these.
+// The event writes that change its settings (UpdateEvent's fields, language, theme, menu
+// visibility, custom domain), each declared once with its optimistic effect: a patch of the
+// event as the server would leave it.
 import { create } from '@bufbuild/protobuf';
 import {
   EventDomainSchema,
@@ -9,8 +9,12 @@ import {
 } from '../../../../generated/manager/model_pb';
 import { COLOR_KEYS, DEFAULT_THEME_COLORS, MENU_ITEMS, THEMES } from '../../../common/constants';
 import type { ThemeName } from '../../../common/constants';
+import { defineQueuedWrite } from '../writes';
+import { touch } from './eventsDraft';
+import type { EventView, EventsDraft } from './eventsDraft';
 import type { EventDoc } from './eventsSlice';
 
+/** Read defensively: a persisted request may come from an older console. */
 type Request = Record<string, unknown>;
 type Patch = Partial<EventDoc>;
 
@@ -82,19 +86,51 @@ function domainPatch(r: Request, event: EventDoc): Patch {
   return { domain: create(EventDomainSchema, { domain, verification: false, dnsList: [] }) };
 }
 
-export function settingsPatch(method: string, r: Request, event: EventDoc): Patch | null {
-  switch (method) {
-    case 'updateEvent':
-      return updatePatch(r);
-    case 'setLanguage':
-      return typeof r.language === 'string' && r.language ? { language: r.language } : {};
-    case 'setTheme':
-      return themePatch(r, event);
-    case 'setShowMenuItems':
-      return menuPatch(r, event);
-    case 'setCustomDomainToEvent':
-      return domainPatch(r, event);
-    default:
-      return null;
-  }
-}
+const onEvent = ({ eventId }: { eventId?: string }) => [eventId ?? ''];
+
+/** Counts the write on its event and applies its patch, computed from the event as it stands. */
+const patchEvent = (events: EventsDraft, eventId: string, patch: (event: EventView) => Patch) => {
+  const current = events.get(eventId);
+  touch(events, eventId, current ? patch(current) : {});
+};
+
+export const eventSettingsWrites = {
+  update: defineQueuedWrite<'events', 'updateEvent', EventsDraft>({
+    name: 'events.update',
+    service: 'events',
+    method: 'updateEvent',
+    docIds: onEvent,
+    apply: (events, r) => patchEvent(events, r.eventId ?? '', () => updatePatch(r)),
+  }),
+  setLanguage: defineQueuedWrite<'events', 'setLanguage', EventsDraft>({
+    name: 'events.setLanguage',
+    service: 'events',
+    method: 'setLanguage',
+    docIds: onEvent,
+    apply: (events, r) =>
+      patchEvent(events, r.eventId ?? '', () =>
+        typeof r.language === 'string' && r.language ? { language: r.language } : {},
+      ),
+  }),
+  setTheme: defineQueuedWrite<'events', 'setTheme', EventsDraft>({
+    name: 'events.setTheme',
+    service: 'events',
+    method: 'setTheme',
+    docIds: onEvent,
+    apply: (events, r) => patchEvent(events, r.eventId ?? '', (event) => themePatch(r, event)),
+  }),
+  setShowMenuItems: defineQueuedWrite<'events', 'setShowMenuItems', EventsDraft>({
+    name: 'events.setShowMenuItems',
+    service: 'events',
+    method: 'setShowMenuItems',
+    docIds: onEvent,
+    apply: (events, r) => patchEvent(events, r.eventId ?? '', (event) => menuPatch(r, event)),
+  }),
+  setCustomDomain: defineQueuedWrite<'events', 'setCustomDomainToEvent', EventsDraft>({
+    name: 'events.setCustomDomain',
+    service: 'events',
+    method: 'setCustomDomainToEvent',
+    docIds: onEvent,
+    apply: (events, r) => patchEvent(events, r.eventId ?? '', (event) => domainPatch(r, event)),
+  }),
+};
