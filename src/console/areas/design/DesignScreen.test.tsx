@@ -1,3 +1,4 @@
+import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { create } from '@bufbuild/protobuf';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
@@ -100,7 +101,7 @@ describe('design screen', () => {
         });
         store.dispatch(
           liveChanged({
-            path: 'events/event-1',
+            path: LIVE_TARGETS.event.path({ eventId: 'event-1' }),
             changes: [{ kind: 'modified', docId: 'event-1', document }],
             resumeToken: '1',
           }),

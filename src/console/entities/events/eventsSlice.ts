@@ -2,6 +2,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { Event } from '../../../../generated/manager/model_pb';
 import { liveChanged, liveReset } from '../../../client/live';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { signedOut } from '../session/sessionSlice';
 
 export type EventDoc = Event;
@@ -12,7 +13,8 @@ const adapter = createEntityAdapter<EventDoc, string>({
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
-const isEventPath = (path: string) => path === 'events' || /^events\/[^/]+$/.test(path);
+const isEventPath = (path: string) =>
+  LIVE_TARGETS.events.parse(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
 
 export const eventsSlice = createSlice({
   name: 'events',
@@ -29,7 +31,7 @@ export const eventsSlice = createSlice({
         }
       })
       .addCase(liveReset, (state, { payload }) => {
-        if (payload.path === 'events') adapter.removeAll(state);
+        if (LIVE_TARGETS.events.parse(payload.path)) adapter.removeAll(state);
       })
       .addCase(signedOut, (state) => adapter.removeAll(state));
   },

@@ -3,14 +3,15 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { File } from '../../../../generated/manager/model_pb';
 import type { RootState } from '../../app/store';
-import { createLiveCollectionSlice } from '../../live/liveCollection';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
+import { createLiveCollectionSlice } from '../liveCollection';
 
 const files = createLiveCollectionSlice({
   name: 'files',
   docCase: 'file',
-  path: /^events\/(?<eventId>[^/]+)\/files$/,
+  target: LIVE_TARGETS.files,
   idOf: (f) => f.fileId,
-  heldBy: (groups, f) => f.eventId === groups.eventId,
+  heldBy: (params, f) => f.eventId === params.eventId,
 });
 
 export const filesSlice = files.slice;

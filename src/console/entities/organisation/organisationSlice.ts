@@ -3,6 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Organisation } from '../../../../generated/manager/model_pb';
 import { liveChanged } from '../../../client/live';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { signedOut } from '../session/sessionSlice';
 
 export interface OrganisationState {
@@ -18,7 +19,7 @@ export const organisationSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(liveChanged, (state, { payload }) => {
-        if (!payload.path.startsWith('organisations/')) return;
+        if (!LIVE_TARGETS.organisation.parse(payload.path)) return;
         for (const change of payload.changes) {
           if (change.kind === 'removed') state.doc = null;
           else if (change.document?.doc.case === 'organisation')

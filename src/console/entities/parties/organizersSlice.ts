@@ -2,23 +2,24 @@
 // (target 'events/{eventId}/sponsors').
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { createLiveCollectionSlice } from '../../live/liveCollection';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
+import { createLiveCollectionSlice } from '../liveCollection';
 
 const orgs = createLiveCollectionSlice({
   name: 'orgs',
   docCase: 'orgInfo',
-  path: /^events\/(?<eventId>[^/]+)\/orgs$/,
+  target: LIVE_TARGETS.orgs,
   idOf: (o) => o.orgInfoId,
-  heldBy: (groups, o) => o.eventId === groups.eventId,
+  heldBy: (params, o) => o.eventId === params.eventId,
   sortComparer: (a, b) => b.createdAt - a.createdAt || b.orgInfoId.localeCompare(a.orgInfoId),
 });
 
 const sponsors = createLiveCollectionSlice({
   name: 'sponsors',
   docCase: 'sponsor',
-  path: /^events\/(?<eventId>[^/]+)\/sponsors$/,
+  target: LIVE_TARGETS.sponsors,
   idOf: (s) => s.sponsorId,
-  heldBy: (groups, s) => s.eventId === groups.eventId,
+  heldBy: (params, s) => s.eventId === params.eventId,
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.sponsorId.localeCompare(b.sponsorId),
 });
 

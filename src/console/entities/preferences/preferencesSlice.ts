@@ -3,17 +3,18 @@
 // optimistic view adds the user's unechoed preference writes.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { createLiveCollectionSlice } from '../../live/liveCollection';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
+import { createLiveCollectionSlice } from '../liveCollection';
 import { selectOwnUnechoedWrites } from '../events';
 import { preferenceChanges, reconcilePreferences } from './reconcilePreferences';
 
 const preferences = createLiveCollectionSlice({
   name: 'preferences',
   docCase: 'preference',
-  path: /^events\/(?<eventId>[^/]+)\/preferences$/,
+  target: LIVE_TARGETS.preferences,
   idOf: (p) => `${p.eventId}/${p.key}`,
-  removedId: (groups, key) => `${groups.eventId ?? ''}/${key}`,
-  heldBy: (groups, p) => p.eventId === groups.eventId,
+  removedId: (params, key) => `${params.eventId}/${key}`,
+  heldBy: (params, p) => p.eventId === params.eventId,
 });
 
 export const preferencesSlice = preferences.slice;

@@ -2,21 +2,22 @@
 // id = key) and the global default keys (target 'default_keys') the wording and menus start from.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { createLiveCollectionSlice } from '../../live/liveCollection';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
+import { createLiveCollectionSlice } from '../liveCollection';
 
 const translations = createLiveCollectionSlice({
   name: 'translations',
   docCase: 'translation',
-  path: /^events\/(?<eventId>[^/]+)\/translations\/(?<lang>[^/]+)$/,
+  target: LIVE_TARGETS.translations,
   idOf: (t) => `${t.eventId}/${t.lang}/${t.key}`,
-  removedId: (groups, key) => `${groups.eventId ?? ''}/${groups.lang ?? ''}/${key}`,
-  heldBy: (groups, t) => t.eventId === groups.eventId && t.lang === groups.lang,
+  removedId: (params, key) => `${params.eventId}/${params.lang}/${key}`,
+  heldBy: (params, t) => t.eventId === params.eventId && t.lang === params.lang,
 });
 
 const defaultKeys = createLiveCollectionSlice({
   name: 'defaultKeys',
   docCase: 'defaultKey',
-  path: /^default_keys$/,
+  target: LIVE_TARGETS.defaultKeys,
   idOf: (k) => k.key,
   heldBy: () => true,
   sortComparer: (a, b) => a.sort - b.sort || a.key.localeCompare(b.key),

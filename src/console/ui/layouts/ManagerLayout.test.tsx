@@ -1,3 +1,4 @@
+import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { create } from '@bufbuild/protobuf';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -91,7 +92,7 @@ describe('manager layout', () => {
     act(() => {
       store.dispatch(
         liveChanged({
-          path: `organisations/${UID}`,
+          path: LIVE_TARGETS.organisation.path({ uid: UID }),
           resumeToken: '1',
           changes: [
             {
@@ -124,9 +125,9 @@ describe('manager layout', () => {
     const made = makeStore({ session: session(true) }, { readOnly: true });
     const { unmount } = renderRoutes(routes, '/', { store: made.store });
     const actions = () => made.actionLog.entries().map((entry) => entry.action);
-    expect(actions()).toContainEqual(targetWanted(`organisations/${UID}`));
+    expect(actions()).toContainEqual(targetWanted(LIVE_TARGETS.organisation.path({ uid: UID })));
     unmount();
-    expect(actions()).toContainEqual(targetReleased(`organisations/${UID}`));
+    expect(actions()).toContainEqual(targetReleased(LIVE_TARGETS.organisation.path({ uid: UID })));
   });
 
   it("counts the user's unsent changes", () => {

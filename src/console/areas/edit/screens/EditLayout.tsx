@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts/manager';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
@@ -50,7 +51,7 @@ export function EditLayout() {
   const { t } = useTranslation('edit');
   const { eventKey = '' } = useParams();
   const { pathname } = useLocation();
-  const listCurrent = useLiveTarget('events');
+  const listCurrent = useLiveTarget(LIVE_TARGETS.events.path({}));
   const byKey = useAppSelector((state) => selectEventByKey(state, eventKey));
   // The event stays found when its key changes (here or elsewhere): the route follows it.
   const [lastEventId, setLastEventId] = useState('');

@@ -5,15 +5,16 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { eventLanguageChanged } from '../../../app/uiSlice';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 
 export function EditLiveEffect({ eventId, language }: { eventId: string; language: string }) {
   const dispatch = useAppDispatch();
-  useLiveTarget(`events/${eventId}`);
-  useLiveTarget(language ? `events/${eventId}/translations/${language}` : null);
-  useLiveTarget(`events/${eventId}/preferences`);
-  useLiveTarget(`events/${eventId}/files`);
-  useLiveTarget('default_keys');
+  useLiveTarget(LIVE_TARGETS.event.path({ eventId }));
+  useLiveTarget(language ? LIVE_TARGETS.translations.path({ eventId, lang: language }) : null);
+  useLiveTarget(LIVE_TARGETS.preferences.path({ eventId }));
+  useLiveTarget(LIVE_TARGETS.files.path({ eventId }));
+  useLiveTarget(LIVE_TARGETS.defaultKeys.path({}));
 
   useEffect(() => {
     dispatch(eventLanguageChanged(language));

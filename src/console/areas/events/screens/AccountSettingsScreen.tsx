@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { orgNameRule } from '../../../../common/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
@@ -25,7 +26,7 @@ export function AccountSettingsScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const current = useLiveTarget(user ? `organisations/${user.uid}` : null);
+  const current = useLiveTarget(user ? LIVE_TARGETS.organisation.path({ uid: user.uid }) : null);
   const organisation = useAppSelector(selectOrganisationView);
   const [setOrgInfo] = useSetOrgInfoMutation();
   const loaded = organisation.doc !== null || current;

@@ -1,6 +1,7 @@
 import { Box, Card, Heading, SimpleGrid, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { selectEventList } from '../../../entities/events';
 import { EventCard } from './EventCard';
@@ -13,7 +14,7 @@ const SKELETON_CARDS = 3;
 /** spec/console.md §2.12: the organiser's events, live, with their queued changes applied. */
 export function EventListScreen() {
   const { t } = useTranslation('events');
-  const current = useLiveTarget('events');
+  const current = useLiveTarget(LIVE_TARGETS.events.path({}));
   const events = useAppSelector(selectEventList);
   const actions = useEventActions();
   // Persisted events show at once; only an empty list waits for the first snapshot.

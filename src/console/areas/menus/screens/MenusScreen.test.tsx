@@ -1,3 +1,4 @@
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
@@ -18,8 +19,8 @@ const routes = [
 function setUp() {
   const event = eventDoc({ showMenuItems: { home: true, speakers: false, favorites: true } });
   const { store } = makeStore(preloaded([event]), { readOnly: true });
-  deliver(store, 'default_keys', defaultKeyDocs());
-  deliver(store, 'events/event-1/translations/ru', [
+  deliver(store, LIVE_TARGETS.defaultKeys.path({}), defaultKeyDocs());
+  deliver(store, LIVE_TARGETS.translations.path({ eventId: 'event-1', lang: 'ru' }), [
     [
       'tr.schedule',
       {

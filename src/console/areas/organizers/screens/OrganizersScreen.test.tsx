@@ -1,3 +1,4 @@
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
@@ -34,10 +35,10 @@ function setUp(withRows = false) {
           value: { orgInfoId: id, eventId: 'event-1', name, logoId, createdAt },
         },
       ] as [string, { case: 'orgInfo'; value: Record<string, unknown> }];
-    deliver(store, 'events/event-1/files', [
+    deliver(store, LIVE_TARGETS.files.path({ eventId: 'event-1' }), [
       ['logo-1', { case: 'file', value: fileRecord({ fileId: 'logo-1', role: 'sponsor_logo' }) }],
     ]);
-    deliver(store, 'events/event-1/orgs', [
+    deliver(store, LIVE_TARGETS.orgs.path({ eventId: 'event-1' }), [
       org('o1', 'Старый', 100, 'logo-1'),
       org('o2', 'Новый', 200),
     ]);

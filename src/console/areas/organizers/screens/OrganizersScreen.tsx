@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import type { CallError } from '../../../../client/transport';
 import { CONFIRM_SAVE } from '../../../ui/confirm/confirmStore';
@@ -36,8 +37,8 @@ export function OrganizersScreen() {
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const { eventId } = useEditedEvent();
-  useLiveTarget(`events/${eventId}/orgs`);
-  useLiveTarget(`events/${eventId}/sponsors`);
+  useLiveTarget(LIVE_TARGETS.orgs.path({ eventId }));
+  useLiveTarget(LIVE_TARGETS.sponsors.path({ eventId }));
   const orgs = useAppSelector((s) => selectOrgViews(s, eventId));
   const sponsors = useAppSelector((s) => selectSponsorViews(s, eventId));
   const [addParty] = useAddPartyMutation();

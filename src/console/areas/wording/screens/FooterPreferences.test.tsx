@@ -1,3 +1,4 @@
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
@@ -21,7 +22,7 @@ const SAVED_LINK = 'https://example.com/about';
 function setUp(linked = true) {
   const { store } = makeStore(preloaded([eventDoc({ language: 'en' })]), { readOnly: true });
   if (linked) {
-    deliver(store, 'events/event-1/preferences', [
+    deliver(store, LIVE_TARGETS.preferences.path({ eventId: 'event-1' }), [
       [
         'ui.footer_link',
         {

@@ -1,3 +1,4 @@
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
@@ -23,8 +24,8 @@ const routes = [
 /** An English-language event whose biography wording is translated already. */
 function setUp() {
   const { store } = makeStore(preloaded([eventDoc({ language: 'en' })]), { readOnly: true });
-  deliver(store, 'default_keys', defaultKeyDocs());
-  deliver(store, 'events/event-1/translations/en', [
+  deliver(store, LIVE_TARGETS.defaultKeys.path({}), defaultKeyDocs());
+  deliver(store, LIVE_TARGETS.translations.path({ eventId: 'event-1', lang: 'en' }), [
     [
       'tr.bio',
       {
@@ -89,7 +90,7 @@ describe('wording screen', () => {
     const mutationId = store.getState().queue.pending[0]?.mutationId ?? 0;
     store.dispatch(writeAcknowledged({ uid: UID, mutationId, sentAt: Date.now() }));
     expect(screen.getByRole('status', { name: 'Сохраняется: Подвал' })).toBeTruthy();
-    deliver(store, 'events/event-1/translations/en', [
+    deliver(store, LIVE_TARGETS.translations.path({ eventId: 'event-1', lang: 'en' }), [
       [
         'tr.footer',
         {

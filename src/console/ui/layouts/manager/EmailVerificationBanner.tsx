@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOrganisation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { failureNotified, notified } from '../../notificationsSlice';
 import { useResendEmailVerificationMutation } from '../../shellApi';
@@ -15,7 +16,7 @@ export function EmailVerificationBanner() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const organisation = useAppSelector(selectOrganisation);
-  useLiveTarget(user ? `organisations/${user.uid}` : null);
+  useLiveTarget(user ? LIVE_TARGETS.organisation.path({ uid: user.uid }) : null);
   const [send, { isLoading }] = useResendEmailVerificationMutation();
 
   if (!user) return null;

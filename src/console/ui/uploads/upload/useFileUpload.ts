@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { UploadRole } from '../../../../common/constants';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
@@ -44,7 +45,7 @@ export function useFileUpload(eventId: string): FileUpload {
   const { t } = useTranslation('widgets');
   const [percent, setPercent] = useState<number | null>(null);
   // Follow the event's files while one is on its way, so its status arrives here.
-  useLiveTarget(percent === null ? null : `events/${eventId}/files`);
+  useLiveTarget(percent === null ? null : LIVE_TARGETS.files.path({ eventId }));
 
   const fail = useCallback(
     (message: string): never => {

@@ -1,10 +1,11 @@
 import { create } from '@bufbuild/protobuf';
-import { DocumentSchema } from '../../../generated/live/live_pb';
-import { TranslationSchema } from '../../../generated/manager/model_pb';
-import { makeStore } from '../app/store';
-import { selectTranslationMap } from '../entities/translations';
-import { signedOut } from '../entities/session';
-import { liveChanged, liveReset } from '../../client/live';
+import { DocumentSchema } from '../../../../generated/live/live_pb';
+import { TranslationSchema } from '../../../../generated/manager/model_pb';
+import { liveChanged, liveReset } from '../../../client/live';
+import { LIVE_TARGETS } from '../../../common/liveTargets';
+import { makeStore } from '../../app/store';
+import { selectTranslationMap } from '../translations';
+import { signedOut } from '../session';
 
 const text = (eventId: string, lang: string, key: string, value: string) => ({
   kind: 'added' as const,
@@ -17,7 +18,7 @@ const text = (eventId: string, lang: string, key: string, value: string) => ({
 describe('live collection slices', () => {
   it('keeps each path’s documents apart, drops removed ones, and drops only a reset path’s', () => {
     const { store } = makeStore();
-    const ru = 'events/e1/translations/ru';
+    const ru = LIVE_TARGETS.translations.path({ eventId: 'e1', lang: 'ru' });
     store.dispatch(
       liveChanged({
         path: ru,
@@ -27,7 +28,7 @@ describe('live collection slices', () => {
     );
     store.dispatch(
       liveChanged({
-        path: 'events/e1/translations/en',
+        path: LIVE_TARGETS.translations.path({ eventId: 'e1', lang: 'en' }),
         changes: [text('e1', 'en', 'events.title', 'Forum')],
         resumeToken: '2',
       }),
@@ -59,7 +60,7 @@ describe('live collection slices', () => {
     const { store } = makeStore();
     store.dispatch(
       liveChanged({
-        path: 'events/e1',
+        path: LIVE_TARGETS.event.path({ eventId: 'e1' }),
         changes: [text('e1', 'ru', 'events.title', 'Форум')],
         resumeToken: '1',
       }),

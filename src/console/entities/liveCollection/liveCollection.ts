@@ -3,40 +3,38 @@
 // reset makes stale, and empties on sign-out.
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { EntityState } from '@reduxjs/toolkit';
-import type { Document } from '../../../generated/live/live_pb';
-import { signedOut } from '../entities/session';
-import { liveChanged, liveReset } from '../../client/live';
+import type { Document } from '../../../../generated/live/live_pb';
+import { liveChanged, liveReset } from '../../../client/live';
+import type { LiveTarget, TargetParams } from '../../../common/liveTargets';
+import { signedOut } from '../session';
 
 export type DocCase = NonNullable<Document['doc']['case']>;
 export type DocOf<C extends DocCase> = Extract<Document['doc'], { case: C }>['value'];
 
-export interface LiveCollectionOptions<N extends string, C extends DocCase> {
+export interface LiveCollectionOptions<N extends string, C extends DocCase, P extends string> {
   name: N;
   /** The document kind the slice holds. */
   docCase: C;
-  /** The target paths it listens to, with named groups the ids below may use. */
-  path: RegExp;
+  /** The live target it listens to (src/common/liveTargets); its parameters name the path. */
+  target: LiveTarget<P>;
   /** The entity id of a document: unique across every path the slice holds. */
   idOf: (doc: DocOf<C>) => string;
-  /** The entity id of a removed document, from its path's groups and the change's doc id. */
-  removedId?: (groups: Record<string, string>, docId: string) => string;
-  /** Whether a reset of the path (with these groups) drops the document. */
-  heldBy: (groups: Record<string, string>, doc: DocOf<C>) => boolean;
+  /** The entity id of a removed document, from its path's parameters and the change's doc id. */
+  removedId?: (params: TargetParams<P>, docId: string) => string;
+  /** Whether a reset of the path (with these parameters) drops the document. */
+  heldBy: (params: TargetParams<P>, doc: DocOf<C>) => boolean;
   sortComparer?: (a: DocOf<C>, b: DocOf<C>) => number;
 }
 
-export function createLiveCollectionSlice<N extends string, C extends DocCase>(
-  options: LiveCollectionOptions<N, C>,
+export function createLiveCollectionSlice<N extends string, C extends DocCase, P extends string>(
+  options: LiveCollectionOptions<N, C, P>,
 ) {
   type Doc = DocOf<C>;
   const adapter = createEntityAdapter<Doc, string>({
     selectId: options.idOf,
     ...(options.sortComparer ? { sortComparer: options.sortComparer } : {}),
   });
-  const groupsOf = (path: string) => {
-    const match = options.path.exec(path);
-    return match ? { ...match.groups } : null;
-  };
+  const groupsOf = (path: string) => options.target.parse(path);
   const removedId = options.removedId ?? ((_groups, docId) => docId);
   const initialState: EntityState<Doc, string> = adapter.getInitialState();
 

@@ -1,0 +1,2 @@
+export { createLiveCollectionSlice } from './liveCollection';
+export type { DocCase, DocOf, LiveCollectionOptions } from './liveCollection';
