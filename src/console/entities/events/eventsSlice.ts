@@ -3,7 +3,7 @@ import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { Event } from '../../../../generated/manager/model_pb';
 import { liveChanged, liveReset } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
-import { signedOut } from '../session/sessionSlice';
+import { signedOut } from '../session';
 
 export type EventDoc = Event;
 

@@ -4,7 +4,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Organisation } from '../../../../generated/manager/model_pb';
 import { liveChanged } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
-import { signedOut } from '../session/sessionSlice';
+import { signedOut } from '../session';
 
 export interface OrganisationState {
   doc: Organisation | null;
