@@ -5,10 +5,10 @@ import { createContextValues } from '@connectrpc/connect';
 import type { ConnectRouter } from '@connectrpc/connect';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
+import { registerHealthRoute } from './health';
 import { openDatabase } from './db/database';
 import { AREAS } from './areas';
 import { DomainVerifier } from './areas/customDomain';
@@ -24,6 +24,9 @@ import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
 import { connectPlugin } from './rpc/connectPlugin';
+import type { ConnectPluginOptions } from './rpc/connectPlugin';
+import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
+import type { GrpcServer } from './rpc/grpcListener';
 
 export interface App {
   fastify: FastifyInstance;
@@ -33,6 +36,8 @@ export interface App {
   files: FilesContext;
   /** The RPC services the areas implement, merged per proto service. */
   services: readonly RegisteredService[];
+  /** The port gRPC (HTTP/2) is served on, when GRPC_PORT is set. */
+  grpcPort(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -43,12 +48,26 @@ export interface AppOptions {
 }
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Slow clients may not hold connections: headers within 10 s, a whole request (uploads
+ * over venue Wi-Fi included) within two minutes. The live socket, once upgraded, is not a
+ * request any more: its own heartbeat watches it. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   // RPC calls are logged once each by observeCalls, with their request id.
+  const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(config.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
   const fastify = Fastify({
     logger: options.logger ?? true,
     logController: new LogController({ disableRequestLogging: true }),
+    requestTimeout,
+    // Node checks both timeouts every connectionsCheckingInterval (30 s by default).
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(1000, headersTimeout / 2),
+    },
   });
   const log = fastify.log;
   const database = await openDatabase(config.databaseUrl);
@@ -85,26 +104,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const routes = (router: ConnectRouter) => {
     for (const { service, impl } of services) router.service(service, impl);
   };
-  // Encapsulated: its catch-all content type parser applies to the RPC routes only.
+  const rpc: ConnectPluginOptions = {
+    routes,
+    readMaxBytes: MAX_MESSAGE_BYTES,
+    interceptors: [observeCalls(log)],
+    contextValues: (req) => createContextValues().set(peerAddress, req.ip),
+  };
+  // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is
+  // served over HTTP/2 only, on its own port (rpc/grpcListener.ts says why).
   await fastify.register(async (scope) =>
-    connectPlugin(scope, {
-      routes,
-      grpcWeb: true,
-      connect: true,
-      grpc: true,
-      readMaxBytes: MAX_MESSAGE_BYTES,
-      interceptors: [observeCalls(log)],
-      contextValues: (req) => createContextValues().set(peerAddress, req.ip),
-    }),
+    connectPlugin(scope, { ...rpc, grpcWeb: true, connect: true, grpc: false }),
   );
+  let grpc: GrpcServer | undefined;
+  if (config.grpcPort !== undefined) {
+    grpc = await listenGrpc(rpc, { host: config.host, port: config.grpcPort }, log);
+  }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);
   await serveConsole(fastify);
 
-  fastify.get('/healthz', async () => {
-    await database.db.execute(sql`SELECT 1`);
-    return { ok: true, database: database.kind, liveSubscriptions: hub.subscriptionCount };
-  });
+  registerHealthRoute(fastify, { database, hub, token: config.healthToken });
 
   fastify.server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -115,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await live.close();
   });
   fastify.addHook('onClose', async () => {
+    await grpc?.close();
     await verifier.stop();
     await hub.stop();
     mailer.close();
@@ -123,5 +143,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   verifier.start();
-  return { fastify, database, hub, config, files, services, close: () => fastify.close() };
+  return {
+    fastify,
+    database,
+    hub,
+    config,
+    files,
+    services,
+    grpcPort: () => (grpc ? grpcPortOf(grpc) : undefined),
+    close: () => fastify.close(),
+  };
 }

@@ -19,13 +19,18 @@ export interface Config {
   domainCheckIntervalMs: number;
   /** DNS servers the domain verifier asks (host:port); empty means the system's. */
   dnsServers: string[];
+  /** Port of the cleartext HTTP/2 listener that serves gRPC; unset: gRPC is not served. */
+  grpcPort?: number;
+  /** Milliseconds a client has to send a request's headers, and the whole request. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** A bearer token that shows /healthz's details; unset: they are never shown. */
+  healthToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
-  const port = Number(env.PORT || 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT is not a port: ${env.PORT}`);
+  const port = portOf('PORT', env.PORT || '8080');
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   mkdirSync(dataDir, { recursive: true });
   const databaseUrl = env.DATABASE_URL;
@@ -49,7 +54,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    grpcPort: env.GRPC_PORT ? portOf('GRPC_PORT', env.GRPC_PORT) : undefined,
+    headersTimeoutMs: optionalPositiveInt('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT),
+    requestTimeoutMs: optionalPositiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT),
+    healthToken: env.HEALTH_TOKEN || undefined,
   };
+}
+
+function portOf(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} is not a port: ${value}`);
+  return port;
+}
+
+function optionalPositiveInt(name: string, value: string | undefined): number | undefined {
+  return value ? positiveInt(name, value, 0) : undefined;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {

@@ -9,6 +9,10 @@ async function main(): Promise<void> {
   await app.fastify.listen({ host: config.host, port: config.port });
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const grpcPort = app.grpcPort();
+  if (grpcPort !== undefined) {
+    process.stdout.write(`\ngRPC (HTTP/2, cleartext) is served at ${config.host}:${grpcPort}\n`);
+  }
   const mail = config.smtpUrl
     ? `SMTP (${new URL(config.smtpUrl).host})`
     : path.join(config.dataDir, 'outbox');

@@ -476,10 +476,4 @@ describe('events', () => {
     }
     expect(seen[0]!.get('request-id')).not.toBe(seen[1]!.get('request-id'));
   });
-
-  it('reports its health', async () => {
-    const res = await fetch(`${server.baseUrl}/healthz`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, database: 'postgres' });
-  });
 });

@@ -52,9 +52,10 @@ async function query(product: Product, text: string, values: unknown[] = []): Pr
   }
 }
 
+/** Up, and its database answers: /healthz queries it before it says ok. */
 async function healthy(product: Product): Promise<void> {
   const res = await fetch(`${product.baseUrl}/healthz`);
-  expect(await res.json()).toMatchObject({ ok: true, database: 'postgres' });
+  expect(await res.json()).toEqual({ ok: true });
 }
 
 describe('npm start', () => {

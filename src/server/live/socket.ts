@@ -11,11 +11,18 @@ import { ClientFrameSchema, ServerFrameSchema } from '../../../generated/live/li
 import type { ClientFrame } from '../../../generated/live/live_pb';
 import { MESSAGES } from '../../common/messages';
 import type { TokenService } from '../auth/tokens';
+import { FrameBudget } from './frameBudget';
 import type { LiveConnection, LiveHub, ServerFrameInit } from './hub';
 
 export const LIVE_PATH = '/live';
 const HEARTBEAT_MS = 25_000;
 const MAX_TARGETS = 500;
+/** A socket must authenticate this soon after it opens. */
+const AUTH_TIMEOUT_MS = 10_000;
+/** Frames a socket may send: a burst that re-adds every target, then a steady rate. */
+const FRAME_BURST = MAX_TARGETS + 100;
+const FRAMES_PER_SECOND = 50;
+const CLOSE_POLICY = 1008;
 /** A client that cannot keep up is dropped; it resumes from its tokens when it reconnects. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 export const CLOSE_INVALID_SESSION = 4001;
@@ -35,10 +42,15 @@ export function createLiveSocketServer(
 
   wss.on('connection', (ws: WebSocket) => {
     sockets.add(ws);
-    let conn: (LiveConnection & { targets: number }) | null = null;
+    // The ids of the targets added and not removed: removing an unknown id frees nothing.
+    let conn: (LiveConnection & { targets: Set<number> }) | null = null;
     let expiry: NodeJS.Timeout | undefined;
     let alive = true;
     let queue: Promise<void> = Promise.resolve();
+    const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND);
+    const authDeadline = setTimeout(() => {
+      if (!conn) ws.close(CLOSE_POLICY, 'Authenticate first.');
+    }, AUTH_TIMEOUT_MS);
 
     const send = (frame: ServerFrameInit) => {
       if (ws.readyState !== ws.OPEN) return;
@@ -58,7 +70,7 @@ export function createLiveSocketServer(
         case 'authenticate': {
           const claims = await tokens.verifyIdToken(frame.kind.value.accessToken).catch(() => null);
           if (!claims || (conn && conn.uid !== claims.uid)) return endSession();
-          conn ??= { uid: claims.uid, send, targets: 0 };
+          conn ??= { uid: claims.uid, send, targets: new Set() };
           clearTimeout(expiry);
           expiry = setTimeout(endSession, Math.max(0, claims.exp * 1000 - Date.now()));
           return send({ kind: { case: 'authState', value: { ok: true, uid: claims.uid } } });
@@ -66,7 +78,7 @@ export function createLiveSocketServer(
         case 'addTarget': {
           const { targetId, path, resumeToken } = frame.kind.value;
           if (!conn) return endSession();
-          if (conn.targets >= MAX_TARGETS) {
+          if (!conn.targets.has(targetId) && conn.targets.size >= MAX_TARGETS) {
             return send({
               kind: {
                 case: 'error',
@@ -74,12 +86,12 @@ export function createLiveSocketServer(
               },
             });
           }
-          conn.targets += 1;
+          conn.targets.add(targetId);
           return hub.add(conn, targetId, path.slice(0, 500), resumeToken.slice(0, 30));
         }
         case 'removeTarget':
           if (conn) {
-            conn.targets = Math.max(0, conn.targets - 1);
+            conn.targets.delete(frame.kind.value.targetId);
             hub.remove(conn, frame.kind.value.targetId);
           }
           return undefined;
@@ -91,6 +103,10 @@ export function createLiveSocketServer(
     };
 
     ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!budget.take()) {
+        ws.close(CLOSE_POLICY, 'Too many frames.');
+        return;
+      }
       let frame: ClientFrame;
       try {
         if (!isBinary) throw new Error('text frame');
@@ -118,6 +134,7 @@ export function createLiveSocketServer(
     ws.on('close', () => {
       sockets.delete(ws);
       clearInterval(heartbeat);
+      clearTimeout(authDeadline);
       clearTimeout(expiry);
       if (conn) hub.removeConnection(conn);
     });

@@ -1,9 +1,7 @@
-// Serves the Connect routes on Fastify (gRPC-web, gRPC and Connect). It does what
-// @connectrpc/connect-fastify does, plus one thing: a binary request that does not decode
-// as the method's input is refused as INVALID_ARGUMENT (the library reports it as INTERNAL,
-// with the parser's own text), so hostile bytes look like any other bad input.
-import { fromBinary } from '@bufbuild/protobuf';
-import type { DescMessage } from '@bufbuild/protobuf';
+// Serves the Connect routes on Fastify. It does what @connectrpc/connect-fastify does, plus:
+// every body is read as it streams in, with the message limit applied on the way (see
+// requestBody.ts); gRPC-web's text mode is translated to and from the binary one; and no
+// Fastify parser (not even the JSON one) reads a body before Connect does.
 import { Code, ConnectError, createConnectRouter } from '@connectrpc/connect';
 import type { ConnectRouter, ConnectRouterOptions, ContextValues } from '@connectrpc/connect';
 import {
@@ -11,55 +9,41 @@ import {
   universalResponseToNodeResponse,
 } from '@connectrpc/connect-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GRPC_WEB_BINARY_TYPE, decodeBase64Body, isGrpcWebText, textResponse } from './grpcWebText';
+import { limitedBody } from './requestBody';
+import type { BodyShape } from './requestBody';
 
 export interface ConnectPluginOptions extends ConnectRouterOptions {
   routes: (router: ConnectRouter) => void;
   contextValues: (req: FastifyRequest) => ContextValues;
+  readMaxBytes: number;
 }
 
-const ENVELOPED = /^application\/grpc(-web)?\+proto|^application\/grpc(-web)?$/;
-const CONNECT_PROTO = /^application\/proto/;
+const ENVELOPED = /^application\/(grpc|connect\+)/i;
+const BINARY = /^application\/(grpc(-web)?(\+proto)?|proto|connect\+proto)(;|$)/i;
 
-async function* checkedBody(
-  body: AsyncIterable<Uint8Array>,
-  input: DescMessage,
-  contentType: string,
-  compressed: boolean,
-): AsyncIterable<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of body) chunks.push(chunk);
-  const bytes = Buffer.concat(chunks);
-  const refuse = () =>
-    new ConnectError(`request: not a valid ${input.typeName} message.`, Code.InvalidArgument);
-  if (ENVELOPED.test(contentType)) {
-    for (let offset = 0; offset + 5 <= bytes.length; ) {
-      const flags = bytes[offset] ?? 0;
-      const length = bytes.readUInt32BE(offset + 1);
-      const end = offset + 5 + length;
-      if (end > bytes.length) break; // a short envelope is the library's to report
-      if ((flags & 0x81) === 0) {
-        try {
-          fromBinary(input, bytes.subarray(offset + 5, end));
-        } catch {
-          throw refuse();
-        }
-      }
-      offset = end;
-    }
-  } else if (CONNECT_PROTO.test(contentType) && !compressed) {
-    try {
-      fromBinary(input, bytes);
-    } catch {
-      throw refuse();
-    }
-  }
-  yield bytes;
+function shapeOf(headers: Headers): BodyShape {
+  const type = headers.get('content-type') ?? '';
+  const enveloped = ENVELOPED.test(type);
+  const encoding = headers.get('content-encoding');
+  // Enveloped messages carry their own compression flag; a Connect unary body has the header.
+  const compressed = !enveloped && encoding !== null && encoding !== 'identity';
+  const length = Number(headers.get('content-length') ?? NaN);
+  return {
+    enveloped,
+    checkable: BINARY.test(type) && !compressed,
+    declaredLength: Number.isFinite(length) ? length : undefined,
+  };
 }
+
+const isByteStream = (body: unknown): body is AsyncIterable<Uint8Array> =>
+  typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
 
 export function connectPlugin(fastify: FastifyInstance, options: ConnectPluginOptions): void {
   const router = createConnectRouter(options);
   options.routes(router);
-  // Connect reads the body itself: leave every content type unparsed on these routes.
+  // Connect reads every body itself, within its limit: leave them all unparsed here.
+  fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   for (const handler of router.handlers) {
     fastify.all(handler.requestPath, async (req, reply) => {
@@ -69,25 +53,29 @@ export function connectPlugin(fastify: FastifyInstance, options: ConnectPluginOp
         undefined,
         options.contextValues(req),
       );
-      const contentType = String(req.headers['content-type'] ?? '');
-      const compressed = Boolean(
-        req.headers['content-encoding'] && req.headers['content-encoding'] !== 'identity',
-      );
-      const body =
-        universal.body instanceof Uint8Array || !(Symbol.asyncIterator in Object(universal.body))
-          ? universal.body
-          : checkedBody(
-              universal.body as AsyncIterable<Uint8Array>,
-              handler.method.input,
-              contentType,
-              compressed,
-            );
+      const text = isGrpcWebText(universal.header.get('content-type') ?? '');
+      if (text) universal.header.set('content-type', GRPC_WEB_BINARY_TYPE);
+      let { body } = universal;
+      if (isByteStream(body)) {
+        body = limitedBody(
+          text ? decodeBase64Body(body) : body,
+          handler.method.input,
+          shapeOf(universal.header),
+          options.readMaxBytes,
+        );
+      }
       try {
         const response = await handler({ ...universal, body });
         for (const [key, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined) reply.raw.setHeader(key, value);
         }
-        await universalResponseToNodeResponse(response, reply.raw);
+        // Answered before the whole body arrived (refused at its limit, or unread): close the
+        // connection rather than drain the rest. HTTP/2 has no such header; its flow control
+        // stops the sender instead.
+        if (!req.raw.complete && req.raw.httpVersionMajor === 1) {
+          reply.raw.setHeader('connection', 'close');
+        }
+        await universalResponseToNodeResponse(text ? textResponse(response) : response, reply.raw);
       } catch (error) {
         if (ConnectError.from(error).code !== Code.Aborted) {
           req.log.error(

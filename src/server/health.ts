@@ -1,0 +1,34 @@
+// GET /healthz: a bare liveness answer for anyone (load balancers, uptime checks). What runs
+// behind it (database kind, live subscriptions) is shown only with HEALTH_TOKEN as a bearer
+// token, and never when that setting is unset.
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/database';
+import type { LiveHub } from './live/hub';
+
+export const HEALTH_PATH = '/healthz';
+
+function sameToken(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function registerHealthRoute(
+  fastify: FastifyInstance,
+  deps: { database: Database; hub: LiveHub; token?: string },
+): void {
+  fastify.get(HEALTH_PATH, async (req, reply) => {
+    await deps.database.db.execute(sql`SELECT 1`);
+    reply.header('cache-control', 'no-store');
+    if (deps.token === undefined || !sameToken(req.headers.authorization, deps.token)) {
+      return { ok: true };
+    }
+    return {
+      ok: true,
+      database: deps.database.kind,
+      liveSubscriptions: deps.hub.subscriptionCount,
+    };
+  });
+}

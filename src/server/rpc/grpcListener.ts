@@ -1,0 +1,45 @@
+// gRPC needs HTTP/2 end to end. Without TLS there is no ALPN, so one cleartext port cannot
+// offer HTTP/1.1 (console, gRPC-web, Connect, the live socket) and HTTP/2 at once: gRPC gets a
+// port of its own (GRPC_PORT), served by a second Fastify instance with the same routes and
+// limits, and the main port does not offer it.
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Http2Server, Http2Session } from 'node:http2';
+import { connectPlugin } from './connectPlugin';
+import type { ConnectPluginOptions } from './connectPlugin';
+
+export type GrpcServer = FastifyInstance<Http2Server>;
+
+export async function listenGrpc(
+  options: ConnectPluginOptions,
+  at: { host: string; port: number },
+  log: FastifyBaseLogger,
+): Promise<GrpcServer> {
+  const server = Fastify({
+    http2: true,
+    loggerInstance: log,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  // Fastify's own session tracking waits for a 'connect' event that server sessions do not
+  // emit, so close would wait for every client's idle timeout: end the sessions here.
+  const sessions = new Set<Http2Session>();
+  server.server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  server.addHook('preClose', async () => {
+    for (const session of sessions) session.close();
+  });
+  await server.register(async (scope) =>
+    connectPlugin(scope, { ...options, grpc: true, grpcWeb: false, connect: false }),
+  );
+  await server.listen(at);
+  return server;
+}
+
+/** The port the gRPC listener is bound to. */
+export function grpcPortOf(server: GrpcServer): number {
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('gRPC is not listening');
+  return address.port;
+}
