@@ -1,12 +1,20 @@
-// Lint: typescript-eslint strict, no imports across console/server, no deep feature imports.
+// Lint: typescript-eslint strict, react-hooks, and the architecture's boundaries: no imports
+// across console/server, folders reached through their index.ts, areas never import areas.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { boundariesConfigs } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'data', 'dist', 'coverage', 'generated'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  ...boundariesConfigs,
+  {
+    files: ['src/console/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/attendee/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -30,26 +38,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/console/**'], message: 'The server may not import the console.' },
-            // db/schema.ts re-exports every area's tables (drizzle-kit and Drizzle read it).
-            {
-              regex: '(^|/)areas/[^/]+/(?!tables$)',
-              message: 'Import a server area through its index.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Inside an area, another area is ../<area> (its index.ts), never ../<area>/<file>.
-    files: ['src/server/areas/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/console/**'], message: 'The server may not import the console.' },
-            { regex: '^\\.\\./[^./][^/]*/', message: 'Import another area through its index.ts.' },
           ],
         },
       ],
@@ -63,11 +51,22 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'The console may not import the server.' },
-            { group: ['**/features/*/*'], message: 'Import a feature through its index.ts.' },
+          ],
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks of app/hooks.ts.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The typed hooks are made here from the raw ones.
+    files: ['src/console/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The browser core serves the console and the attendee app: no program and no UI in it.

@@ -34,7 +34,7 @@ export function addLiveListeners<S extends { live: LiveState }>(
   // without it. Every use goes through the same promise, which keeps the order of the calls.
   let client: Promise<LiveClient> | null = null;
   let make: (() => Promise<LiveClient>) | null = null;
-  const use = (ensure: boolean, act: (live: LiveClient) => void) => {
+  const withClient = (ensure: boolean, act: (live: LiveClient) => void) => {
     if (!client && ensure && make) {
       const made = make();
       client = made;
@@ -49,7 +49,7 @@ export function addLiveListeners<S extends { live: LiveState }>(
   startAppListening({
     actionCreator: appStarted,
     effect: (_action, api) => {
-      use(false, (live) => live.stop());
+      withClient(false, (live) => live.stop());
       client = null;
       make = async () => {
         const { LiveClient } = await import(/* webpackChunkName: "live" */ './liveClient');
@@ -78,23 +78,23 @@ export function addLiveListeners<S extends { live: LiveState }>(
     predicate: sessionBegan,
     effect: (_action, api) => {
       const token = selectToken(api.getState());
-      use(token !== null, (live) => live.setToken(token));
+      withClient(token !== null, (live) => live.setToken(token));
     },
   });
   startAppListening({
     predicate: sessionEnded,
-    effect: () => use(false, (live) => live.setToken(null)),
+    effect: () => withClient(false, (live) => live.setToken(null)),
   });
   startAppListening({
     actionCreator: targetWanted,
-    effect: (action) => use(true, (live) => live.want(action.payload)),
+    effect: (action) => withClient(true, (live) => live.want(action.payload)),
   });
   startAppListening({
     actionCreator: targetReleased,
-    effect: (action) => use(false, (live) => live.release(action.payload)),
+    effect: (action) => withClient(false, (live) => live.release(action.payload)),
   });
   startAppListening({
     actionCreator: networkOnline,
-    effect: (_action, api) => use(selectToken(api.getState()) !== null, (l) => l.retryNow()),
+    effect: (_action, api) => withClient(selectToken(api.getState()) !== null, (l) => l.retryNow()),
   });
 }

@@ -1,5 +1,5 @@
-import { ConfirmHost } from './confirm/ConfirmHost';
-import { NotificationHost } from './notifications/NotificationHost';
+import { ConfirmHost } from './confirm';
+import { NotificationHost } from './notifications';
 
 /** App-wide hosts rendered once beside the router: notifications, the confirm dialog. */
 export function AppHosts() {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { BlockerFunction, Location } from 'react-router-dom';
-import { CONFIRM_SAVE, confirmStore } from './confirm/confirmStore';
+import { CONFIRM_SAVE, confirmStore } from './confirm';
 
 export interface UnsavedChangesGuardOptions {
   when: boolean;

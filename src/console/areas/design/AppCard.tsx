@@ -1,7 +1,7 @@
 // The app's icon (square, role event__icons, shown at most 210 wide) and its name.
 import { Card, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from '../../ui/form/useRuleMessage';
+import { useRuleMessage } from '../../ui/form';
 import { ImageUploadWidget } from '../../ui/uploads';
 import type { DesignFormik } from './designFormik';
 

@@ -3,7 +3,7 @@
 // what the organiser is editing; writes go through the queue and show optimistically.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CallError } from '../../../client/transport';
@@ -33,10 +33,12 @@ function DesignForm({ event }: { event: EventView }) {
   const key = useAppSelector((state) => selectUpdateKey(state, event));
   const [setTheme] = useSetEventThemeMutation();
   const [updateEvent] = useUpdateEventMutation();
-  const saved = useRef<DesignValues>(designValues(event));
+  const [initialValues] = useState(() => designValues(event));
+  // The values last saved (or followed from the live event): what a Save compares against.
+  const saved = useRef<DesignValues>(initialValues);
 
   const formik = useFormik<DesignValues>({
-    initialValues: saved.current,
+    initialValues,
     validationSchema: designSchema,
     onSubmit: async (values, { resetForm }) => {
       const writes = designWrites(values, saved.current);
@@ -61,12 +63,13 @@ function DesignForm({ event }: { event: EventView }) {
   // Follow the live event while nothing is edited: after a reload the stored copy may be older
   // than the server's, and another organiser's change should show. Edits in progress stay.
   const liveKey = JSON.stringify(designValues(event));
-  useEffect(() => {
-    if (formik.dirty || formik.isSubmitting || liveKey === JSON.stringify(saved.current)) return;
-    saved.current = JSON.parse(liveKey) as DesignValues;
+  const followLive = useEffectEvent((live: string) => {
+    if (formik.dirty || formik.isSubmitting || live === JSON.stringify(saved.current)) return;
+    saved.current = JSON.parse(live) as DesignValues;
     formik.resetForm({ values: saved.current });
-    // Only the live values trigger this (formik is a new object on every render).
-  }, [liveKey]);
+  });
+  // Only the live values trigger this (formik is a new object on every render).
+  useEffect(() => followLive(liveKey), [liveKey]);
 
   useUnsavedChangesGuard({
     when: formik.dirty,

@@ -4,8 +4,8 @@ import { Card, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { getIn } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../../common/constants';
-import { ColourPicker } from '../../ui/colour/ColourPicker';
-import { useRuleMessage } from '../../ui/form/useRuleMessage';
+import { ColourPicker } from '../../ui/colour';
+import { useRuleMessage } from '../../ui/form';
 import type { DesignFormik } from './designFormik';
 
 const COLOUR_ORDER = ['color1', 'color3', 'color2'] as const;

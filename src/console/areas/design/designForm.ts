@@ -6,7 +6,7 @@ import { COLOR_KEYS, DEFAULT_THEME, DEFAULT_THEME_COLORS, THEMES } from '../../.
 import type { ThemeColors, ThemeName } from '../../../common/constants';
 import { appNameRule, colorRule } from '../../../common/rules';
 import type { EventDoc } from '../../entities/events';
-import { parseColour } from '../../ui/colour/colourText';
+import { parseColour } from '../../ui/colour';
 
 export interface DesignValues {
   theme: ThemeName;

@@ -21,7 +21,7 @@ import { object, string } from 'yup';
 import { domainRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { FormTextField } from '../../../ui/form';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { PendingIcon, VerifiedIcon } from '../../../ui/editIcons';
 import { useSetEventDomainMutation } from '../../../entities/events';

@@ -1,7 +1,7 @@
 // A rich-text field of a Formik form: its rules run on change and on blur, and their messages
 // show beneath it (spec/console.md §2.25).
 import { useField } from 'formik';
-import { useRuleMessage } from '../../../ui/form/useRuleMessage';
+import { useRuleMessage } from '../../../ui/form';
 import { RichTextField } from '../../../ui/richText';
 
 export function RichTextFormField({ name, label }: { name: string; label: string }) {

@@ -11,7 +11,7 @@ import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { selectOrganisationView, useSetOrgInfoMutation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';
-import { useRuleMessage } from '../../../ui/form/useRuleMessage';
+import { useRuleMessage } from '../../../ui/form';
 
 const schema = object({ orgName: orgNameRule });
 

@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useCreateEventMutation } from '../../../entities/events';
-import { useRuleMessage } from '../../../ui/form/useRuleMessage';
+import { useRuleMessage } from '../../../ui/form';
 
 const schema = object({ title: eventTitleRule });
 

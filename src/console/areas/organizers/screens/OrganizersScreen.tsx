@@ -9,8 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import type { CallError } from '../../../../client/transport';
-import { CONFIRM_SAVE } from '../../../ui/confirm/confirmStore';
-import { useConfirm } from '../../../ui/confirm/useConfirm';
+import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { failureNotified } from '../../../ui/notificationsSlice';
 import { useEditedEvent } from '../../../entities/events';
 import {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { FormTextField } from '../../../ui/form';
 import { ImageUploadWidget } from '../../../ui/uploads';
 
 export interface PartyDraft {

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { credentialsSchema } from '../../../../common/rules';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';
 
 export interface Credentials {

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { confirmPasswordSchema } from '../../../../common/rules';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';
 
 export interface NewPasswordValues {

@@ -11,7 +11,7 @@ import { notified } from '../../../ui/notificationsSlice';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';
 import { AuthCard } from './AuthCard';
 import { FailureAlert } from './FailureAlert';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';
 import { useAuthFailure } from './useAuthFailure';
 

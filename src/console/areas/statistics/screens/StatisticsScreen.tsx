@@ -3,7 +3,7 @@
 // as a chart and a table, paged by token. Reads only: offline it keeps showing what it last
 // loaded (RTK Query's cache) and says it may be out of date.
 import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLiveStatus } from '../../../../client/live';
@@ -43,13 +43,12 @@ export function StatisticsScreen() {
   // Back online: ask again at once instead of waiting for the next poll.
   const liveStatus = useAppSelector(selectLiveStatus);
   const wasOffline = useRef(false);
-  const refreshOnReconnect = useRef(refresh);
-  refreshOnReconnect.current = refresh;
+  const refreshOnReconnect = useEffectEvent(refresh);
   useEffect(() => {
     if (liveStatus === 'offline') wasOffline.current = true;
     if (liveStatus === 'online' && wasOffline.current) {
       wasOffline.current = false;
-      refreshOnReconnect.current();
+      refreshOnReconnect();
     }
   }, [liveStatus]);
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
-import { useRuleMessage } from '../../../ui/form/useRuleMessage';
+import { useRuleMessage } from '../../../ui/form';
 import { CheckIcon, ClearIcon } from '../../../ui/widgetIcons';
 import {
   selectPendingPreferenceKeys,

@@ -3,7 +3,7 @@
 // feed has echoed the write. What is typed and not yet queued is a draft: the screen's leave
 // guard knows of it, and it is queued on unmount too, so nothing typed is lost.
 import { Field, Input, InputGroup, Spinner } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
@@ -33,7 +33,9 @@ export function WordingField(props: WordingFieldProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The unmount flush needs the latest draft and value without re-running effects.
   const latest = useRef({ draft, value });
-  latest.current = { draft, value };
+  useLayoutEffect(() => {
+    latest.current = { draft, value };
+  });
 
   const save = useCallback(
     (text: string) => {

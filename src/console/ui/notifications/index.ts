@@ -1,0 +1,1 @@
+export { NotificationHost } from './NotificationHost';
