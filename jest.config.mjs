@@ -27,7 +27,11 @@ export default {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/src/common/**/*.test.ts', '<rootDir>/src/server/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/client/**/*.test.ts',
+        '<rootDir>/src/common/**/*.test.ts',
+        '<rootDir>/src/server/**/*.test.ts',
+      ],
     },
     {
       displayName: 'console',
@@ -43,11 +47,7 @@ export default {
         '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
         '\\.css$': '<rootDir>/test/console/emptyCss.cjs',
       },
-      testMatch: [
-        '<rootDir>/src/client/**/*.test.ts',
-        '<rootDir>/src/console/**/*.test.ts',
-        '<rootDir>/src/console/**/*.test.tsx',
-      ],
+      testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
     },
     {
       displayName: 'integration',

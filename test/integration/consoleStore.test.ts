@@ -13,6 +13,7 @@ import { eventSettingsWrites, eventWrites } from '../../src/console/entities/eve
 import { enqueue } from '../../src/console/entities/writes';
 import { BASE_URL_KEY } from '../../src/client/transport';
 import { FlakyProxy } from '../support/flakyProxy';
+import { InProcessLocks } from '../support/inProcessLocks';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
@@ -186,6 +187,47 @@ describe('the console store against the real server', () => {
       expect(await eventRows('After reload')).toHaveLength(1);
     } finally {
       for (const made of stores) made.dispatch({ type: 'session/signedOut' });
+    }
+  });
+
+  it('keeps the writes of two tabs of one profile, each once', async () => {
+    const session = await newOrganiser(server);
+    const storage = new SlowStorage(20);
+    const tabs = { locks: new InProcessLocks(), name: `queue-${uuidv7()}` };
+    const closing: AbortController[] = [];
+    const stores: AppStore[] = [];
+    const openTab = async () => {
+      const closed = new AbortController();
+      closing.push(closed);
+      const made = makeStore(undefined, { storage, tabs: { ...tabs, closed: closed.signal } });
+      await until(() => made.persistor?.getState().bootstrapped === true, 'rehydration');
+      made.store.dispatch(appStarted());
+      stores.push(made.store);
+      return made;
+    };
+    try {
+      const first = await openTab();
+      await until(() => first.store.getState().session.status === 'signedOut', 'the auth state');
+      first.store.dispatch(sessionStarted(tokensOf(session)));
+      await first.persistor?.flush();
+      // The second tab opens on what the first stored: the same session and client id.
+      const second = await openTab();
+      await until(() => second.store.getState().session.status === 'signedIn', 'its session');
+      const titles = ['First tab', 'Second tab'].map((t) => `${t} ${uuidv7()}`);
+      for (const [i, made] of [first, second].entries()) {
+        const eventId = uuidv7();
+        made.store.dispatch(
+          enqueue(eventWrites.create, { eventId, title: titles[i]!, language: 'ru' }),
+        );
+      }
+      for (const made of [first, second]) {
+        await until(() => made.store.getState().queue.pending.length === 0, 'the queues to drain');
+        expect(made.store.getState().queue.failed).toEqual([]);
+      }
+      for (const title of titles) expect(await eventRows(title)).toHaveLength(1);
+    } finally {
+      for (const store of stores) store.dispatch({ type: 'session/signedOut' });
+      for (const closed of closing) closed.abort();
     }
   });
 });

@@ -12,9 +12,11 @@ import type { CallError } from '../transport';
 import {
   failedWriteRetried,
   pendingOf,
+  queueAdopted,
   writeAcknowledged,
   writeQueued,
   writeRefused,
+  writesHanded,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
 
@@ -34,8 +36,8 @@ export interface QueueSenderOptions<S> {
   sessionBegan: ActionMatcher;
   /** The server refused a write for good (it is in the failed list now): tell the user. */
   onRefused: (error: CallError, dispatch: CoreDispatch<S>) => void;
-  /** Resolves once the persisted state (queue and mutation counters) is written. */
-  persistNow: () => Promise<void>;
+  /** Resolves once this queue (its writes and mutation counters) is stored. */
+  persistNow: (queue: QueueState) => Promise<void>;
 }
 
 export function addQueueListeners<S extends { queue: QueueState }>(
@@ -45,6 +47,8 @@ export function addQueueListeners<S extends { queue: QueueState }>(
   startAppListening({
     predicate: (action) =>
       writeQueued.match(action) ||
+      writesHanded.match(action) ||
+      queueAdopted.match(action) ||
       failedWriteRetried.match(action) ||
       sessionBegan(action) ||
       networkOnline.match(action) ||
@@ -59,11 +63,13 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           const session = selectSession(state);
           if (!session) return;
           const { queue } = state;
+          // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
+          if (queue.role !== 'owner') return;
           const head = pendingOf(queue, session.uid)[0];
           if (!head) return;
           const ids = { uid: head.uid, mutationId: head.mutationId };
           try {
-            await persistNow();
+            await persistNow(queue);
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }

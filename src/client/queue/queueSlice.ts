@@ -6,6 +6,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
 import { appStarted } from '../lifecycle';
 import type { CallError, ConnectCall } from '../transport';
+import { adopt, mirror, storeWrites } from './queueTabs';
+import type { StoredQueue } from './queueTabs';
 
 export interface QueuedWrite {
   mutationId: number;
@@ -19,6 +21,8 @@ export interface QueuedWrite {
    */
   write?: string;
   args?: unknown;
+  /** Given where the write was made: the queue's owner stores a write handed to it twice once. */
+  localId?: string;
   createdAt: number;
   error?: CallError;
 }
@@ -33,6 +37,13 @@ export interface QueueState {
   failed: QueuedWrite[];
   /** When the live feed last delivered each document (epoch ms; the most recent few hundred). */
   echoedAt: Record<string, number>;
+  /** Local ids of the writes stored lately (the owner's de-duplication of handed writes). */
+  stored: string[];
+  /**
+   * Whether this tab owns the profile's queue (numbers, stores and sends it) or mirrors the
+   * owner's and hands its writes over (queueOwnership.ts). A lone store owns it.
+   */
+  role: 'owner' | 'follower';
 }
 
 export const initialQueueState = (): QueueState => ({
@@ -42,6 +53,8 @@ export const initialQueueState = (): QueueState => ({
   acked: [],
   failed: [],
   echoedAt: {},
+  stored: [],
+  role: 'owner',
 });
 
 const MAX_ECHOES = 500;
@@ -54,14 +67,28 @@ export const queueSlice = createSlice({
   reducers: {
     writeQueued: {
       reducer: (state, action: PayloadAction<Omit<QueuedWrite, 'mutationId'>>) => {
-        const { uid } = action.payload;
-        const mutationId = (state.lastMutationId[uid] ?? 0) + 1;
-        state.lastMutationId[uid] = mutationId;
-        state.pending.push({ ...action.payload, mutationId });
+        // A follower keeps it unnumbered until the owner has stored it (queueOwnership.ts).
+        if (state.role === 'owner') storeWrites(state, [{ ...action.payload, mutationId: 0 }]);
+        else state.pending.push({ ...action.payload, mutationId: 0 });
       },
-      prepare: (write: Omit<QueuedWrite, 'mutationId' | 'createdAt' | 'error'>) => ({
-        payload: { ...write, createdAt: Date.now() },
+      prepare: (write: Omit<QueuedWrite, 'mutationId' | 'createdAt' | 'error' | 'localId'>) => ({
+        payload: { ...write, localId: uuidv7(), createdAt: Date.now() },
       }),
+    },
+    /** This tab owns the queue now: the stored queue, if any, goes on with its writes. */
+    queueAdopted: (
+      state,
+      action: PayloadAction<{ record: StoredQueue | null; clearAcked: boolean }>,
+    ) => adopt(state, action.payload.record, action.payload.clearAcked),
+    /** Another tab owns the queue: this one hands its writes over and mirrors the owner's. */
+    queueFollowed: (state) => {
+      state.role = 'follower';
+    },
+    queueMirrored: (state, action: PayloadAction<StoredQueue>) =>
+      state.role === 'follower' ? mirror(state, action.payload) : state,
+    /** The owner takes writes another tab handed over (each once, by its local id). */
+    writesHanded: (state, action: PayloadAction<QueuedWrite[]>) => {
+      if (state.role === 'owner') storeWrites(state, action.payload);
     },
     /** The server applied the write, which was sent at `sentAt` (epoch ms). */
     writeAcknowledged: (
@@ -96,6 +123,8 @@ export const queueSlice = createSlice({
     /** Sends a failed write again, as a new mutation at the end of the queue. */
     failedWriteRetried: {
       reducer: (state, action: PayloadAction<{ uid: string; mutationId: number; at: number }>) => {
+        // Only the owner numbers writes; a follower hands the retry over.
+        if (state.role !== 'owner') return;
         const index = state.failed.findIndex(
           (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
         );
@@ -147,6 +176,10 @@ export const queueSlice = createSlice({
 
 export const {
   writeQueued,
+  queueAdopted,
+  queueFollowed,
+  queueMirrored,
+  writesHanded,
   writeAcknowledged,
   writeRefused,
   failedWriteRetried,

@@ -2,11 +2,22 @@
 // learn about the console's session, language and notifications from here, not by import.
 import { isAnyOf } from '@reduxjs/toolkit';
 import { addLiveListeners } from '../../client/live';
-import { addQueueListeners } from '../../client/queue';
+import { addQueueListeners, addQueueOwnership, storedPart } from '../../client/queue';
+import type { LockManagerLike, QueueRecord } from '../../client/queue';
 import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../entities/session';
 import { failureNotified } from '../ui/notificationsSlice';
 import type { AppStartListening } from './listener';
 import type { RootState } from './store';
+
+/** How this tab finds the other tabs of its browser profile (the defaults in a browser). */
+export interface TabOptions {
+  /** navigator.locks by default; none: this tab owns the write queue alone. */
+  locks?: LockManagerLike;
+  /** The lock's and channel's name (tests give each simulated profile its own). */
+  name?: string;
+  /** The tab closes (tests). */
+  closed?: AbortSignal;
+}
 
 const sessionBegan = isAnyOf(sessionStarted, sessionResumed);
 const sessionEnded = isAnyOf(signedOut, sessionExpired);
@@ -22,17 +33,22 @@ const senderSession = ({ session, ui }: RootState) =>
 
 export function addClientCoreListeners(
   startAppListening: AppStartListening,
-  persistNow: () => Promise<void>,
+  record: QueueRecord | null,
+  tabs: TabOptions = {},
 ): void {
   addLiveListeners(startAppListening, {
     selectToken: (state) => state.session.idToken,
     sessionBegan,
     sessionEnded,
   });
+  if (record) {
+    const locks = tabs.locks ?? globalThis.navigator?.locks;
+    addQueueOwnership(startAppListening, { ...tabs, record, locks });
+  }
   addQueueListeners(startAppListening, {
     selectSession: senderSession,
     sessionBegan,
     onRefused: (error, dispatch) => dispatch(failureNotified(error.message)),
-    persistNow,
+    persistNow: async (queue) => record?.save(storedPart(queue)),
   });
 }

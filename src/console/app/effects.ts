@@ -5,7 +5,9 @@ import {
   sessionStarted,
   signedOut,
 } from '../entities/session';
+import type { QueueRecord } from '../../client/queue';
 import { addClientCoreListeners } from './clientCore';
+import type { TabOptions } from './clientCore';
 import type { AppStartListening } from './listener';
 import type { ActionLog } from './actionLog';
 import { downloadDiagnostics } from '../offline/diagnostics';
@@ -14,6 +16,9 @@ import { diagnosticsRequested } from '../ui/shellActions';
 export interface EffectOptions {
   /** Resolves once the persisted state is written (no-op without persistence). */
   persistNow: () => Promise<void>;
+  /** The write queue's own record (none without persistence) and the tabs it is shared by. */
+  queueRecord: QueueRecord | null;
+  tabs?: TabOptions;
 }
 
 export function registerEffects(
@@ -34,5 +39,5 @@ export function registerEffects(
     effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);
-  addClientCoreListeners(startAppListening, options.persistNow);
+  addClientCoreListeners(startAppListening, options.queueRecord, options.tabs);
 }

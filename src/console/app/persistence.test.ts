@@ -1,6 +1,9 @@
 import { createMigrate } from 'redux-persist';
 import type { PersistedState } from 'redux-persist';
-import { PERSIST_VERSION, migrations } from './persistence';
+import { appStarted } from '../../client/lifecycle';
+import { createQueueRecord, initialQueueState } from '../../client/queue';
+import { PERSIST_KEY, PERSIST_VERSION, migrateWith, migrations } from './persistence';
+import { makeStore } from './store';
 
 describe('persisted state migrations', () => {
   it('covers every version up to the current one', () => {
@@ -76,3 +79,71 @@ describe('persisted state migrations', () => {
     expect(await createMigrate(migrations)(current, PERSIST_VERSION)).toEqual(current);
   });
 });
+
+describe('version 3: the write queue moves to its own record', () => {
+  class MemoryStorage {
+    readonly items = new Map<string, string>();
+    getItem = async (key: string) => this.items.get(key) ?? null;
+    setItem = async (key: string, value: string) => void this.items.set(key, value);
+    removeItem = async (key: string) => void this.items.delete(key);
+  }
+  const write = {
+    mutationId: 3,
+    uid: 'u',
+    call: { service: 'events', method: 'publish', request: { eventId: 'e1' } },
+    docIds: ['e1'],
+    createdAt: 1,
+  };
+  const version2 = {
+    _persist: { version: 2, rehydrated: false },
+    session: { status: 'signedIn' },
+    queue: {
+      clientId: 'c',
+      lastMutationId: { u: 3 },
+      pending: [write],
+      acked: [],
+      failed: [],
+      echoedAt: {},
+    },
+  } as unknown as PersistedState;
+
+  it('carries a stored queue into the record, and the owner tab goes on with it', async () => {
+    const storage = new MemoryStorage();
+    storage.items.set(`persist:${PERSIST_KEY}`, JSON.stringify(serialised(version2 as object)));
+    const { store, persistor } = makeStore(undefined, { storage });
+    await until(() => persistor?.getState().bootstrapped === true);
+    // The rest of the stored state comes back as before.
+    expect(store.getState().session.status).toBe('signedIn');
+    store.dispatch(appStarted());
+    await until(() => store.getState().queue.role === 'owner');
+    const { queue } = store.getState();
+    expect(queue.clientId).toBe('c');
+    expect(queue.pending).toEqual([{ ...write, write: 'events.publish', args: { eventId: 'e1' } }]);
+    expect(queue.lastMutationId).toEqual({ u: 3 });
+    expect(storage.items.get(`persist:${PERSIST_KEY}`)).not.toContain('clientId');
+  });
+
+  it('keeps a record that exists over an older stored queue', async () => {
+    const storage = new MemoryStorage();
+    const record = createQueueRecord(storage);
+    await record.save({ ...initialQueueState(), clientId: 'newer' });
+    const migrated = (await migrateWith(record)(version2, PERSIST_VERSION)) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(migrated.queue).toBeUndefined();
+    expect((await record.load())?.clientId).toBe('newer');
+  });
+});
+
+/** redux-persist's stored form: each slice serialised on its own, then the whole. */
+const serialised = (state: object) =>
+  Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]));
+
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 3000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

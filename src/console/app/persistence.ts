@@ -1,12 +1,14 @@
 // What survives a reload, and how older persisted shapes are brought up to date. Bump
 // PERSIST_VERSION with every change of a persisted slice's shape and add its migration.
+import { createMigrate } from 'redux-persist';
 import type { MigrationManifest, PersistedState } from 'redux-persist';
-import type { QueuedWrite } from '../../client/queue';
+import type { QueueRecord, QueuedWrite } from '../../client/queue';
 import { ENTITY_PERSISTED_KEYS, writeNameOfCall } from './entities';
 
 export const PERSIST_KEY = 'console';
-export const PERSIST_VERSION = 3;
-export const PERSISTED_SLICES = ['ui', 'queue', 'live', ...ENTITY_PERSISTED_KEYS];
+export const PERSIST_VERSION = 4;
+/** The write queue is not among them: its owner tab keeps it in its own record (src/client). */
+export const PERSISTED_SLICES = ['ui', 'live', ...ENTITY_PERSISTED_KEYS];
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -51,4 +53,26 @@ export const migrations: MigrationManifest = {
       },
     } as Persisted;
   },
+  // Version 4: the write queue moves to its own record; migrateWith carries it there.
+  4: (state) => state,
 };
+
+/**
+ * The migrations, and then version 4’s move: the write queue leaves this key (which every tab
+ * overwrites) for the queue's own record, unless that record already holds a queue.
+ */
+export function migrateWith(record: QueueRecord) {
+  const manifest = createMigrate(migrations, { debug: false });
+  return async (state: PersistedState, version: number): Promise<PersistedState> => {
+    const migrated = (await manifest(state, version)) as Persisted | undefined;
+    if (!migrated || !('queue' in migrated)) return migrated;
+    const { queue, ...rest } = migrated;
+    try {
+      await record.keepLegacy(queue);
+    } catch {
+      // Not stored: the queue comes back with the rest, and the owner tab adopts it from there.
+      return migrated;
+    }
+    return rest as Persisted;
+  };
+}

@@ -14,9 +14,8 @@ import {
   persistStore,
 } from 'redux-persist';
 import type { Persistor, Storage } from 'redux-persist';
-import { createMigrate } from 'redux-persist';
 import { liveSlice } from '../../client/live';
-import { queueSlice } from '../../client/queue';
+import { createQueueRecord, queueSlice } from '../../client/queue';
 import { notificationsSlice } from '../ui/notificationsSlice';
 import { createActionLog } from './actionLog';
 import type { ActionLog } from './actionLog';
@@ -24,7 +23,8 @@ import { api } from './api';
 import { entityReducers } from './entities';
 import { createAppListener } from './listener';
 import { registerEffects } from './effects';
-import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_VERSION, migrations } from './persistence';
+import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_VERSION, migrateWith } from './persistence';
+import type { TabOptions } from './clientCore';
 import { uiSlice } from './uiSlice';
 
 export const rootReducer = combineReducers({
@@ -43,6 +43,8 @@ export interface StoreOptions {
   storage?: Storage;
   /** A replayed bundle: no live feed, no queue, no calls. */
   readOnly?: boolean;
+  /** How this tab shares the write queue with the profile's other tabs (browser defaults). */
+  tabs?: TabOptions;
 }
 
 export interface MadeStore {
@@ -55,19 +57,21 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   options: StoreOptions = {},
 ): MadeStore {
-  const reducer = options.storage
-    ? persistReducer(
-        {
-          key: PERSIST_KEY,
-          version: PERSIST_VERSION,
-          storage: options.storage,
-          whitelist: [...PERSISTED_SLICES],
-          migrate: createMigrate(migrations, { debug: false }),
-          throttle: 100,
-        },
-        rootReducer,
-      )
-    : rootReducer;
+  const queueRecord = options.storage ? createQueueRecord(options.storage) : null;
+  const reducer =
+    options.storage && queueRecord
+      ? persistReducer(
+          {
+            key: PERSIST_KEY,
+            version: PERSIST_VERSION,
+            storage: options.storage,
+            whitelist: [...PERSISTED_SLICES],
+            migrate: migrateWith(queueRecord),
+            throttle: 100,
+          },
+          rootReducer,
+        )
+      : rootReducer;
   const listener = createAppListener();
   const actionLog = createActionLog();
   const store = configureStore({
@@ -86,6 +90,8 @@ export function makeStore(
       persistNow: async () => {
         await persistor?.flush();
       },
+      queueRecord,
+      tabs: options.tabs,
     });
   }
   persistor = options.storage ? persistStore(store) : null;

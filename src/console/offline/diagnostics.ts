@@ -31,7 +31,8 @@ export function redact(value: unknown): unknown {
 
 const persistedPart = (state: unknown) =>
   Object.fromEntries(
-    PERSISTED_SLICES.map((name) => [name, (state as Record<string, unknown>)[name]]),
+    // The write queue is stored apart (src/client/queue) but belongs in the bundle.
+    [...PERSISTED_SLICES, 'queue'].map((name) => [name, (state as Record<string, unknown>)[name]]),
   );
 
 export function createBundle(current: RootState, log: ActionLog): DiagnosticsBundle {

@@ -1,0 +1,57 @@
+// The queue's own record in the profile's storage, written by the queue's owner only (the
+// other tabs never write it, so no tab overwrites another's queue). Writes are coalesced: a
+// save resolves once that state, or a later one, is stored.
+import { toStoredQueue } from './queueTabs';
+import type { StoredQueue } from './queueTabs';
+
+/** The part of redux-persist's Storage (or any key-value store) the record needs. */
+export interface KeyValueStorage {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<unknown>;
+}
+
+export const QUEUE_RECORD_KEY = 'writeQueue';
+
+export interface QueueRecord {
+  load(): Promise<StoredQueue | null>;
+  save(queue: StoredQueue): Promise<void>;
+  /** Stores a queue of an earlier version unless the record already holds one. */
+  keepLegacy(queue: unknown): Promise<void>;
+}
+
+export function createQueueRecord(storage: KeyValueStorage, key = QUEUE_RECORD_KEY): QueueRecord {
+  let next: string | null = null;
+  let writing: Promise<void> | null = null;
+  const drain = async () => {
+    try {
+      while (next !== null) {
+        const json = next;
+        next = null;
+        await storage.setItem(key, json);
+      }
+    } finally {
+      writing = null;
+      next = null;
+    }
+  };
+  const load = async () => {
+    const json = await storage.getItem(key);
+    return json ? toStoredQueue(JSON.parse(json) as StoredQueue) : null;
+  };
+  return {
+    load,
+    save(queue) {
+      next = JSON.stringify(queue);
+      writing ??= drain();
+      return writing;
+    },
+    async keepLegacy(queue) {
+      const legacy = queue as Partial<StoredQueue> | null;
+      if (!legacy?.clientId || (await load())) return;
+      await storage.setItem(
+        key,
+        JSON.stringify(toStoredQueue({ ...legacy, clientId: legacy.clientId })),
+      );
+    },
+  };
+}
