@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app';
 import type { App } from '../../src/server/app';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
+import { QUEUE_RECORD_KEY } from '../../src/client/queue';
 import { FlakyProxy } from '../support/flakyProxy';
 import { freshDatabase } from '../support/testDatabase';
 import { UI } from './ui';
@@ -166,7 +167,14 @@ export class E2E {
    * which is what a reload gets back; undefined before anything is persisted.
    */
   async persistedSlice<T>(name: string): Promise<T | undefined> {
-    const raw = await this.page.evaluate(async (slice) => {
+    const record = await this.storedRecord('persist:console');
+    const raw = record && (JSON.parse(record) as Record<string, string | undefined>)[name];
+    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+  }
+
+  /** A record of the console's IndexedDB store 'persist'; undefined when there is none. */
+  private async storedRecord(key: string): Promise<string | undefined> {
+    return this.page.evaluate(async (key) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('eventapp-console');
         request.onsuccess = () => resolve(request.result);
@@ -175,23 +183,21 @@ export class E2E {
       try {
         if (!db.objectStoreNames.contains('persist')) return undefined;
         const record = await new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction('persist').objectStore('persist').get('persist:console');
+          const request = db.transaction('persist').objectStore('persist').get(key);
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error ?? new Error('get failed'));
         });
-        if (typeof record !== 'string') return undefined;
-        return (JSON.parse(record) as Record<string, string | undefined>)[slice];
+        return typeof record === 'string' ? record : undefined;
       } finally {
         db.close();
       }
-    }, name);
-    return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    }, key);
   }
 
-  /** The writes waiting in the persisted queue; -1 before anything is persisted. */
+  /** The writes waiting in the write queue's own record; -1 before it is written. */
   async persistedPendingWrites(): Promise<number> {
-    const queue = await this.persistedSlice<{ pending: unknown[] }>('queue');
-    return queue ? queue.pending.length : -1;
+    const raw = await this.storedRecord(QUEUE_RECORD_KEY);
+    return raw === undefined ? -1 : (JSON.parse(raw) as { pending: unknown[] }).pending.length;
   }
 
   /** Rows of a query on the server's database. */

@@ -19,6 +19,7 @@ export class FlakyProxy {
   private readonly sockets = new Set<net.Socket>();
   private rule: DropRule | null = null;
   private down = false;
+  private delayMs = 0;
   /** Responses dropped so far. */
   dropped = 0;
 
@@ -38,6 +39,11 @@ export class FlakyProxy {
 
   restore(): void {
     this.down = false;
+  }
+
+  /** Holds every response back this long (0: none), so a test can act while writes are sent. */
+  slowDown(ms: number): void {
+    this.delayMs = ms;
   }
 
   /**
@@ -69,13 +75,19 @@ export class FlakyProxy {
       }
       upstream.write(chunk);
     });
+    // Chunks keep their order when held back: each waits for the one before.
+    let held = Promise.resolve();
     upstream.on('data', (chunk: Buffer) => {
       if (chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' && this.shouldDrop(paths.shift() ?? '')) {
         client.destroy();
         upstream.destroy();
         return;
       }
-      client.write(chunk);
+      if (this.delayMs === 0) return void client.write(chunk);
+      const ms = this.delayMs;
+      held = held
+        .then(() => new Promise((r) => setTimeout(r, ms)))
+        .then(() => void client.write(chunk));
     });
     upstream.on('close', () => client.end());
     client.on('close', () => upstream.destroy());
