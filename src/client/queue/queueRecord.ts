@@ -21,14 +21,20 @@ export interface QueueRecord {
 
 export function createQueueRecord(storage: KeyValueStorage, key = QUEUE_RECORD_KEY): QueueRecord {
   let next: string | null = null;
+  /** What is being written, or was written last: the same state is not written twice. */
+  let latest: string | null = null;
   let writing: Promise<void> | null = null;
   const drain = async () => {
     try {
       while (next !== null) {
         const json = next;
         next = null;
+        latest = json;
         await storage.setItem(key, json);
       }
+    } catch (error) {
+      latest = null;
+      throw error;
     } finally {
       writing = null;
       next = null;
@@ -41,7 +47,11 @@ export function createQueueRecord(storage: KeyValueStorage, key = QUEUE_RECORD_K
   return {
     load,
     save(queue) {
-      next = JSON.stringify(queue);
+      const json = JSON.stringify(queue);
+      // Already stored, or being stored with nothing newer behind it (the owner stores each
+      // change, and the sender asks again before each send).
+      if (json === latest && next === null) return writing ?? Promise.resolve();
+      next = json;
       writing ??= drain();
       return writing;
     },
