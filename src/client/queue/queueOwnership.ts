@@ -66,11 +66,11 @@ export function addQueueOwnership<S extends { queue: QueueState }>(
   };
 
   const start = (dispatch: CoreDispatch<S>, getState: () => S) => {
-    const becomeOwner = async (clearAcked: boolean) => {
+    const becomeOwner = async (pageStart: boolean) => {
       const stored = await record.load().catch(() => null);
       if (closed?.aborted) return;
       owner = true;
-      dispatch(queueAdopted({ record: stored, clearAcked }));
+      dispatch(queueAdopted({ record: stored, pageStart }));
     };
     dispatch(queueFollowed());
     if (!locks || typeof BroadcastChannel === 'undefined') return void becomeOwner(true);

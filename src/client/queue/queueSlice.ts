@@ -6,7 +6,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
 import { appStarted } from '../lifecycle';
 import type { CallError, ConnectCall } from '../transport';
-import { adopt, mirror, storeWrites } from './queueTabs';
+import { adopt, awaitingEcho, mirror, storeWrites } from './queueTabs';
 import type { StoredQueue } from './queueTabs';
 
 export interface QueuedWrite {
@@ -78,8 +78,8 @@ export const queueSlice = createSlice({
     /** This tab owns the queue now: the stored queue, if any, goes on with its writes. */
     queueAdopted: (
       state,
-      action: PayloadAction<{ record: StoredQueue | null; clearAcked: boolean }>,
-    ) => adopt(state, action.payload.record, action.payload.clearAcked),
+      action: PayloadAction<{ record: StoredQueue | null; pageStart: boolean }>,
+    ) => adopt(state, action.payload.record, action.payload.pageStart),
     /** Another tab owns the queue: this one hands its writes over and mirrors the owner's. */
     queueFollowed: (state) => {
       state.role = 'follower';
@@ -163,9 +163,12 @@ export const queueSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Acknowledged writes of an earlier page are confirmed; the live feed resumes with them.
+    // Acknowledged writes of an earlier page stay until the live feed shows them: after a
+    // reload the stored documents may predate them, and the feed's resume (or its snapshot
+    // after a reset) delivers their documents again. A write that names no document never
+    // sees an echo: it ends here.
     builder.addCase(appStarted, (state) => {
-      state.acked = [];
+      state.acked = awaitingEcho(state.acked);
     });
   },
   selectors: {

@@ -49,11 +49,14 @@ export function toStoredQueue(raw: Partial<StoredQueue> & { clientId: string }):
   };
 }
 
+/** The acknowledged writes an echo can still end (those that name their documents). */
+export const awaitingEcho = (acked: QueuedWrite[]) => acked.filter((w) => w.docIds.length > 0);
+
 /** This tab becomes the owner: the stored queue (if any) then this tab's unstored writes. */
-export function adopt(current: QueueState, record: StoredQueue | null, clearAcked: boolean) {
+export function adopt(current: QueueState, record: StoredQueue | null, pageStart: boolean) {
   const { role: _role, ...own } = current;
   const next: QueueState = { ...toStoredQueue(record ?? own), role: 'owner' };
-  if (clearAcked) next.acked = [];
+  if (pageStart) next.acked = awaitingEcho(next.acked);
   storeWrites(next, current.pending.filter(isUnstored));
   return next;
 }
