@@ -7,6 +7,9 @@ const ELEMENTS = [
   { type: 'console-area', pattern: 'src/console/areas/*', capture: ['name'] },
   { type: 'console-entity', pattern: 'src/console/entities/*', capture: ['name'] },
   { type: 'console-app', pattern: 'src/console/app' },
+  // The signed-in toolbar's pieces: a folder of their own, so the signed-out layouts' index
+  // (the sign-in route's shell chunk) does not carry them.
+  { type: 'console-ui', pattern: 'src/console/ui/layouts/manager' },
   { type: 'console-ui', pattern: 'src/console/ui/*', capture: ['name'] },
   { type: 'console-core', pattern: 'src/console/*', capture: ['name'] },
   { type: 'client', pattern: 'src/client/*', capture: ['name'] },

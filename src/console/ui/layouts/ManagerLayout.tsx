@@ -5,12 +5,14 @@ import { Box, Spacer } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { AccountMenu } from './manager/AccountMenu';
-import { ConnectionIndicator } from './manager/ConnectionIndicator';
-import { EmailVerificationBanner } from './manager/EmailVerificationBanner';
-import { FailedWritesStrip } from './manager/FailedWritesStrip';
-import { ManagerBreadcrumbs } from './manager/ManagerBreadcrumbs';
-import { PendingWritesBadge } from './manager/PendingWritesBadge';
+import {
+  AccountMenu,
+  ConnectionIndicator,
+  EmailVerificationBanner,
+  FailedWritesStrip,
+  ManagerBreadcrumbs,
+  PendingWritesBadge,
+} from './manager';
 import { Toolbar } from './Toolbar';
 
 export function ManagerLayout() {

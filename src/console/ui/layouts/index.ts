@@ -3,10 +3,3 @@ export { ManagerLayoutLoader as ManagerLayout } from './ManagerLayoutLoader';
 export { DefaultLayout } from './DefaultLayout';
 export { NotFoundScreen } from './NotFoundScreen';
 export { TOOLBAR_HEIGHT, Toolbar } from './Toolbar';
-export {
-  AccountMenu,
-  ConnectionIndicator,
-  EmailVerificationBanner,
-  FailedWritesStrip,
-  PendingWritesBadge,
-} from './manager';

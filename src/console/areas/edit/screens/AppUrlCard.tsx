@@ -64,7 +64,7 @@ function DomainState({ verified }: { verified: boolean }) {
   const { t } = useTranslation('edit');
   const Icon = verified ? VerifiedIcon : PendingIcon;
   return (
-    <HStack gap={2} color={verified ? 'green.600' : 'orange.600'} role="status">
+    <HStack gap={2} color={verified ? 'green.700' : 'orange.700'} role="status">
       <Icon boxSize={4} />
       <Text fontSize="sm">
         {t(verified ? 'general.appUrl.verified' : 'general.appUrl.pending')}

@@ -10,7 +10,14 @@ export function DnsRecordsTable({ records }: { records: readonly DnsRecord[] }) 
       <Text id="dns-records-title" fontWeight="semibold" mb={2}>
         {t('general.appUrl.dnsTitle')}
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Focusable, so a keyboard can scroll the long answers into view on a phone. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="dns-records-title"
+      >
         <Table.Root size="sm" aria-labelledby="dns-records-title">
           <Table.Header>
             <Table.Row>

@@ -8,7 +8,7 @@ import { Navigate, Outlet, Link as RouterLink, useLocation, useParams } from 're
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts';
+import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts/manager';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { dashboardPath, selectEventByKey } from '../../../entities/events';
 import { EditedEventProvider } from '../../../entities/events';

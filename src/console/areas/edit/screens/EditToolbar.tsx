@@ -4,7 +4,8 @@
 import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AccountMenu, ConnectionIndicator, PendingWritesBadge, Toolbar } from '../../../ui/layouts';
+import { Toolbar } from '../../../ui/layouts';
+import { AccountMenu, ConnectionIndicator, PendingWritesBadge } from '../../../ui/layouts/manager';
 import { LockIcon, MenuIcon } from '../../../ui/editIcons';
 import { StatusChip } from '../../../ui/event';
 import type { EventView } from '../../../entities/events';

@@ -15,7 +15,14 @@ interface DailyTableProps {
 export function DailyTable({ rows, series, format, caption }: DailyTableProps) {
   const { t } = useTranslation('statistics');
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Focusable, so a keyboard can scroll the table's columns into view on a phone.
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table.Root size="sm" stickyHeader>
         <Table.Caption captionSide="top" textAlign="start" px={3} py={2} color="fg.muted">
           {caption}

@@ -4,3 +4,4 @@ export { ConnectionIndicator } from './ConnectionIndicator';
 export { EmailVerificationBanner } from './EmailVerificationBanner';
 export { FailedWritesStrip } from './FailedWritesStrip';
 export { PendingWritesBadge } from './PendingWritesBadge';
+export { ManagerBreadcrumbs } from './ManagerBreadcrumbs';
