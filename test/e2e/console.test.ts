@@ -27,6 +27,7 @@ describe('the console in a browser', () => {
       await e2e.goto('/');
       await ui.at('/signin', '');
       await page.getByRole('heading', { name: 'Вход' }).waitFor();
+      await ui.accessible('the sign-in screen');
 
       // §2.3, §2.5: the top bar leads to sign-up; the new account lands on the event list.
       await page.getByRole('link', { name: 'Зарегистрироваться', exact: true }).click();
@@ -35,6 +36,7 @@ describe('the console in a browser', () => {
       await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
       const banner = page.getByText('Адрес электронной почты не подтвержден.', { exact: true });
       await banner.waitFor();
+      await ui.accessible('the event list with the verification banner');
 
       // §2.8: the link from the verification mail, opened in the same page.
       let links: URL[] = [];

@@ -41,6 +41,7 @@ describe('a custom domain in a browser', () => {
       await card.getByText('Ожидает подтверждения DNS', { exact: true }).waitFor();
       const table = card.getByRole('table');
       await table.waitFor();
+      await ui.accessible('the App URL card with its DNS records');
       const records = async () =>
         Promise.all(
           (await table.getByRole('row').all())

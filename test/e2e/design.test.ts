@@ -68,6 +68,7 @@ describe('the design screen in a browser', () => {
       });
       const editor = page.getByRole('dialog');
       await editor.getByRole('heading', { name: 'Обрезка изображения' }).waitFor();
+      await ui.accessible('the crop editor');
       const readout = async () =>
         Promise.all(
           ['x', 'y', 'width', 'height'].map((f) => editor.getByTestId(`crop-${f}`).textContent()),
@@ -105,6 +106,7 @@ describe('the design screen in a browser', () => {
       const { page, ui } = e2e;
       // Still on the design screen of the first step.
       await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+      await ui.accessible('the design screen');
       expect(await page.getByRole('combobox', { name: 'Тема' }).inputValue()).toBe('dark');
       await page.getByRole('combobox', { name: 'Тема' }).selectOption('light');
       await page.getByRole('textbox', { name: 'Основной цвет' }).fill('#123456');

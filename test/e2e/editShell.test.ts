@@ -61,6 +61,7 @@ describe('the event edit shell in a browser', () => {
         .waitFor();
       const urlCard = page.getByRole('region', { name: 'Адрес приложения' });
       await urlCard.getByRole('link', { name: `${e2e.origin}/letniy-forum/` }).waitFor();
+      await ui.accessible('the dashboard');
       await page
         .getByRole('region', { name: 'Статус мероприятия' })
         .getByText('Не опубликовано')
@@ -84,6 +85,7 @@ describe('the event edit shell in a browser', () => {
 
       await page.reload();
       await page.getByRole('heading', { name: 'Основные настройки', level: 1 }).waitFor();
+      await ui.accessible('the general settings');
       await eventually(
         async () => (await field(page, 'Название').inputValue()) === 'Осенний форум',
         'the name after the reload',

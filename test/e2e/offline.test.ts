@@ -66,6 +66,7 @@ describe('the offline write queue in a browser', () => {
       await ui.renameEvent('Переименовано офлайн');
       await ui.notification('Данные обновлены.');
       await page.getByText('2 неотправленных изменения', { exact: true }).waitFor();
+      await ui.accessible('the event list offline, with writes waiting');
 
       // Still offline: the service worker serves the shell from its precache, the queue and
       // the session come back from IndexedDB. redux-persist writes there throttled (one changed

@@ -44,6 +44,7 @@ describe('the settings screens in a browser', () => {
       await e2e.goto(base);
       await page.getByRole('link', { name: /^Тексты/ }).click();
       await page.getByRole('heading', { name: 'Тексты', level: 1 }).waitFor();
+      await ui.accessible('the wording screen');
       const footer = page.getByRole('textbox', { name: 'Подвал', exact: true });
       const bio = page.getByRole('textbox', { name: 'Биография спикера', exact: true });
       // Unset, a field shows the default value in the event language.
@@ -72,10 +73,11 @@ describe('the settings screens in a browser', () => {
 
   it('hides a menu item, surviving a reload', () =>
     e2e.capture('settings-menus', async () => {
-      const { page } = e2e;
+      const { page, ui } = e2e;
       await e2e.goto(base);
       await page.getByRole('link', { name: /^Меню/ }).click();
       await page.getByRole('heading', { name: 'Меню', level: 1 }).waitFor();
+      await ui.accessible('the menus screen');
       const list = page.getByRole('list', { name: 'Пункты меню приложения' });
       const speakers = list.getByRole('checkbox', { name: 'Спикеры' });
       expect(await speakers.isChecked()).toBe(true);

@@ -72,6 +72,7 @@ describe('statistics in a browser', () => {
         page.getByRole('row').filter({ has: page.locator(`time[datetime="${today}"]`) });
       const cells = async () => (await todayRow().getByRole('cell').allTextContents()).slice(1);
       await todayRow().waitFor();
+      await ui.accessible('the statistics screen');
       expect(await cells()).toEqual(['2', '3', '6']);
       expect(
         await page.getByRole('img', { name: /Пользователи, сеансы и просмотры страниц/ }).count(),

@@ -65,8 +65,9 @@ describe('two tabs of one organiser', () => {
         await create(other.ui, `Вкладка 2 офлайн ${n}`);
       }
       // Both tabs show the profile's whole queue.
-      for (const { page } of tabs) {
+      for (const { page, ui } of tabs) {
         await page.getByText('6 неотправленных изменений', { exact: true }).waitFor();
+        await ui.accessible('a tab with writes waiting offline');
       }
       await eventually(async () => (await e2e.persistedPendingWrites()) === 6, 'the stored queue');
 

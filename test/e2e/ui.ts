@@ -1,5 +1,6 @@
 // What an organiser does in the console, as steps a test can name (excalidraw's tests/helpers/ui
 // idea): found by roles, labels and the visible Russian texts of locales/ru, never by CSS.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
 /** Polls until the check passes (a playwright-core page has no auto-waiting expect). */
@@ -22,6 +23,19 @@ const CLOSE_NOTIFICATION = /^(Закрыть уведомление|Close notifi
 
 export class UI {
   constructor(private readonly page: Page) {}
+
+  /** axe-core's WCAG 2.1 A and AA rules on the page as it is now: throws with each violation. */
+  async accessible(what: string): Promise<void> {
+    const { violations } = await new AxeBuilder({ page: this.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    if (violations.length === 0) return;
+    const found = violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? '?'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+    throw new Error(`accessibility of ${what}:\n  ${found.join('\n  ')}`);
+  }
 
   /** Waits for the page to be at this path (and query, when given). */
   async at(pathname: string, search?: string): Promise<void> {
