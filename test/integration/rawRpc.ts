@@ -20,12 +20,15 @@ const CONNECT_CODES: Record<string, number> = {
   unauthenticated: 16,
 };
 
-/** A gRPC-web envelope: flag byte, 4-byte big-endian length, payload. */
-export function envelope(payload: Uint8Array, flags = 0): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = flags;
-  header.writeUInt32BE(payload.length, 1);
-  return Buffer.concat([header, payload]);
+/**
+ * A gRPC-web message envelope: flag byte 0, 4-byte big-endian length, payload. A declared length
+ * other than the payload's makes a lying frame.
+ */
+export function envelope(payload: Uint8Array, declaredLength = payload.length): Buffer {
+  const frame = Buffer.alloc(5 + payload.length);
+  frame.writeUInt32BE(declaredLength, 1);
+  frame.set(payload, 5);
+  return frame;
 }
 
 /** The messages and the trailer of a binary gRPC-web body. */
