@@ -3,13 +3,15 @@
 // wait until the auth state is known.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Center, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { selectAuthStatus } from '../entities/session';
 import { useAppSelector } from './hooks';
 
 function Waiting() {
+  const { t } = useTranslation('shell');
   return (
-    <Center minH="100dvh">
-      <Spinner size="lg" color="primary" aria-label="…" />
+    <Center minH="100dvh" role="status" aria-label={t('authChecking')}>
+      <Spinner size="lg" color="primary" />
     </Center>
   );
 }

@@ -27,7 +27,17 @@ export function RichTextField({ label, errorText, required, ...editor }: RichTex
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Suspense fallback={<Skeleton h="130px" w="full" aria-label={t('richText.loading')} />}>
+      <Suspense
+        fallback={
+          <Skeleton
+            h="130px"
+            w="full"
+            role="status"
+            aria-busy="true"
+            aria-label={t('richText.loading')}
+          />
+        }
+      >
         <RichTextEditor {...editor} labelId={labelId} invalid={invalid} />
       </Suspense>
       <Field.ErrorText>{errorText}</Field.ErrorText>

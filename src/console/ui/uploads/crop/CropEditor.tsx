@@ -208,7 +208,7 @@ export function CropEditor({ src, role, aspect, percent, onCancel, onSave }: Cro
 export function UploadProgress({ percent }: { percent: number }) {
   const { t } = useTranslation('widgets');
   return (
-    <Frame aria-label={t('upload.progress')}>
+    <Frame role="group" aria-label={t('upload.progress')}>
       <ProgressCircle.Root value={percent} size="md" colorPalette="primary">
         <ProgressCircle.Circle>
           <ProgressCircle.Track />
