@@ -23,6 +23,8 @@ import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
+import { refuseNulText } from './rpc/textGuard';
+import { safeError } from './safeError';
 import { connectPlugin } from './rpc/connectPlugin';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
 import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
@@ -54,12 +56,19 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
+/** Every logged error goes through safeError: no query parameters, rows or secrets. */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, err: safeError } };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   // RPC calls are logged once each by observeCalls, with their request id.
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(config.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
   const fastify = Fastify({
-    logger: options.logger ?? true,
+    logger: withSafeErrors(options.logger ?? true),
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout,
     // Node checks both timeouts every connectionsCheckingInterval (30 s by default).
@@ -107,7 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
-    interceptors: [observeCalls(log)],
+    interceptors: [observeCalls(log), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is

@@ -90,7 +90,7 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
             subject: 'Сброс пароля / Reset your password',
             text: `Чтобы задать новый пароль, откройте ссылку:\nTo choose a new password, open this link:\n\n${link}\n\nЕсли вы не запрашивали сброс, ничего не делайте.\nIf you did not ask for this, ignore this mail.\n`,
           };
-    await mailer.send({ to: row.email, link, ...mail });
+    await mailer.send({ to: row.email, ...mail });
   }
 
   /** The live, unused code of that mode, or INVALID_ARGUMENT. */
