@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerHealthRoute } from './health';
 import { openDatabase } from './db/database';
 import { AREAS } from './areas';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: withSafeErrors(options.logger ?? true),
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout,
+    // The client address and scheme from X-Forwarded-* only when a trusted proxy sent them.
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     // Node checks both timeouts every connectionsCheckingInterval (30 s by default).
     http: {
       headersTimeout,
@@ -79,6 +82,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   const log = fastify.log;
+  // Before any route: route-level options (the attendee pages') are read as routes are added.
+  await registerSecurityHeaders(fastify);
   const database = await openDatabase(config.databaseUrl);
   const tokens = new TokenService(config.secret);
   const mailer = createMailer({
@@ -130,7 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);
-  await serveConsole(fastify);
+  await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
 
   registerHealthRoute(fastify, { database, hub, token: config.healthToken });
 
