@@ -644,7 +644,7 @@ describe('hostile input', () => {
     const { events, translations } = server.clients;
     const html =
       '<p class="lead">Hi <u>there</u> <span style="color:red">!</span></p><custom>x</custom>';
-    const clean = '<p class="lead">Hi <u>there</u> <span style="color:red">!</span></p>x';
+    const clean = '<p class="lead">Hi <u>there</u> <span style="color: red">!</span></p>x';
     await events.updateEvent(
       { eventId, key: eventKey, description: html, slogan: '<b>Bold</b><marquee>m</marquee>' },
       as(session),
