@@ -8,8 +8,11 @@ describe('the rich-text policy', () => {
     expect(RICH_TEXT_TAGS).toHaveLength(expected.size);
   });
 
-  it("keeps sanitize-html's default link attributes, style anywhere, class on p", () => {
-    expect(RICH_TEXT_ATTRIBUTES.a).toEqual(sanitizeHtml.defaults.allowedAttributes.a);
+  it("keeps sanitize-html's default link attributes and rel, style anywhere, class on p", () => {
+    expect(RICH_TEXT_ATTRIBUTES.a).toEqual([
+      ...(sanitizeHtml.defaults.allowedAttributes.a ?? []),
+      'rel',
+    ]);
     expect(RICH_TEXT_ATTRIBUTES['*']).toEqual(['style']);
     expect(RICH_TEXT_ATTRIBUTES.p).toEqual(['class', 'style']);
   });

@@ -3,7 +3,7 @@ import { findActiveContent, sanitizeRichText } from './sanitize';
 describe('rich-text policy', () => {
   it('keeps the safe tags, span, style on any tag and class on p', () => {
     const html =
-      '<p class="lead" style="color:red">A <b>b</b> <span style="font-size:2em">c</span></p><ul><li>x</li></ul>';
+      '<p class="lead" style="color: red">A <b>b</b> <span style="font-size: 2em">c</span></p><ul><li>x</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -12,7 +12,30 @@ describe('rich-text policy', () => {
       '<div>tu</div>',
     );
     expect(sanitizeRichText('<a href="https://e.com" target="_blank" rel="x">l</a>')).toBe(
-      '<a href="https://e.com" target="_blank">l</a>',
+      '<a href="https://e.com" target="_blank" rel="noopener noreferrer">l</a>',
+    );
+    expect(sanitizeRichText('<a href="https://e.com" target="_top" rel="opener">l</a>')).toBe(
+      '<a href="https://e.com">l</a>',
+    );
+  });
+
+  it('keeps only the allowed style declarations with safe values', () => {
+    expect(
+      sanitizeRichText(
+        '<p style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:9999;color:#c00">x</p>',
+      ),
+    ).toBe('<p style="color: #c00">x</p>');
+    expect(
+      sanitizeRichText(
+        '<span style="background:url(https://evil.example/b.gif);font-weight:bold">x</span>',
+      ),
+    ).toBe('<span style="font-weight: bold">x</span>');
+    expect(sanitizeRichText('<span style="background-color:url(x)">x</span>')).toBe(
+      '<span>x</span>',
+    );
+    expect(sanitizeRichText('<p style="width:expression(alert(1))">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeRichText('<p style="color:red;text-align:center">x</p>')).toBe(
+      '<p style="color: red; text-align: center">x</p>',
     );
   });
 

@@ -3,7 +3,26 @@
 // which also refuses active content (scripts, handlers, javascript: URLs) outright: an honest
 // editor never produces it, so its presence means a hostile or broken client.
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from './richTextPolicy';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+  filterStyle,
+  linkTarget,
+} from './richTextPolicy';
+
+/** Styles narrowed to the allowed declarations; a link's target and rel set by the policy. */
+function transformAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const { style, ...kept } = attribs;
+  if (tagName === 'a') {
+    delete kept.rel;
+    delete kept.target;
+    Object.assign(kept, linkTarget(attribs.target));
+  }
+  const allowedStyle = style === undefined ? '' : filterStyle(style);
+  if (allowedStyle) kept.style = allowedStyle;
+  return { tagName, attribs: kept };
+}
 
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -12,6 +31,9 @@ const POLICY: sanitizeHtml.IOptions = {
   ),
   allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowProtocolRelative: false,
+  transformTags: { '*': transformAttributes },
+  // filterStyle already kept only allowed declarations, written the way the console writes them.
+  parseStyleAttributes: false,
 };
 
 const ACTIVE_TAGS = new Set([

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
+import { registerSecurityHeaders } from './securityHeaders';
 import { registerHealthRoute } from './health';
 import { openDatabase } from './db/database';
 import { AREAS } from './areas';
@@ -23,6 +24,8 @@ import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
+import { refuseNulText } from './rpc/textGuard';
+import { safeError } from './safeError';
 import { connectPlugin } from './rpc/connectPlugin';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
 import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
@@ -54,14 +57,23 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
+/** Every logged error goes through safeError: no query parameters, rows or secrets. */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, err: safeError } };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   // RPC calls are logged once each by observeCalls, with their request id.
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(config.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
   const fastify = Fastify({
-    logger: options.logger ?? true,
+    logger: withSafeErrors(options.logger ?? true),
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout,
+    // The client address and scheme from X-Forwarded-* only when a trusted proxy sent them.
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     // Node checks both timeouts every connectionsCheckingInterval (30 s by default).
     http: {
       headersTimeout,
@@ -70,6 +82,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   const log = fastify.log;
+  // Before any route: route-level options (the attendee pages') are read as routes are added.
+  await registerSecurityHeaders(fastify);
   const database = await openDatabase(config.databaseUrl);
   const tokens = new TokenService(config.secret);
   const mailer = createMailer({
@@ -107,7 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
-    interceptors: [observeCalls(log)],
+    interceptors: [observeCalls(log), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is
@@ -121,7 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);
-  await serveConsole(fastify);
+  await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
 
   registerHealthRoute(fastify, { database, hub, token: config.healthToken });
 

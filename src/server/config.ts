@@ -26,6 +26,10 @@ export interface Config {
   requestTimeoutMs?: number;
   /** A bearer token that shows /healthz's details; unset: they are never shown. */
   healthToken?: string;
+  /** Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-* headers are believed. */
+  trustedProxies?: string[];
+  /** Serve the console's source maps (they are built, but not served unless asked). */
+  serveSourceMaps?: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,16 +54,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: env.SECRET || storedSecret(dataDir),
     publicHost: (env.PUBLIC_HOST || new URL(publicUrl).hostname).toLowerCase(),
     domainCheckIntervalMs: positiveInt('DOMAIN_CHECK_INTERVAL', env.DOMAIN_CHECK_INTERVAL, 60_000),
-    dnsServers: (env.DNS_SERVERS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    dnsServers: listOf(env.DNS_SERVERS),
     grpcPort: env.GRPC_PORT ? portOf('GRPC_PORT', env.GRPC_PORT) : undefined,
     headersTimeoutMs: optionalPositiveInt('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT),
     requestTimeoutMs: optionalPositiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT),
     healthToken: env.HEALTH_TOKEN || undefined,
+    trustedProxies: listOf(env.TRUSTED_PROXY),
+    serveSourceMaps: env.SOURCE_MAPS === '1',
   };
 }
+
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function portOf(name: string, value: string): number {
   const port = Number(value);

@@ -1,7 +1,8 @@
 // Serves the built console (dist/console) on the server's own origin: the build's brotli or gzip
 // copy when the browser accepts it, hashed assets cached for good, index.html and the service
 // worker always revalidated, and every other GET or HEAD that wants HTML answered with
-// index.html so path URLs work on reload.
+// index.html so path URLs work on reload. Source maps are built but served only when asked
+// (SOURCE_MAPS=1): they would hand out the sources of a production deployment.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,13 +10,17 @@ import type { FastifyInstance } from 'fastify';
 
 export const CONSOLE_DIR = path.resolve(__dirname, '../../dist/console');
 
-export async function serveConsole(fastify: FastifyInstance, dir = CONSOLE_DIR): Promise<boolean> {
+export async function serveConsole(
+  fastify: FastifyInstance,
+  { dir = CONSOLE_DIR, sourceMaps = false }: { dir?: string; sourceMaps?: boolean } = {},
+): Promise<boolean> {
   if (!existsSync(path.join(dir, 'index.html'))) return false;
   await fastify.register(fastifyStatic, {
     root: dir,
     wildcard: false,
     index: false,
     preCompressed: true,
+    allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

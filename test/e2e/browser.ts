@@ -22,7 +22,7 @@ export { eventually } from './ui';
 
 const ARTIFACTS = path.resolve(__dirname, 'artifacts');
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -35,7 +35,7 @@ describe('auth', () => {
     expect(session.user?.email).toBe('twice@example.com');
   });
 
-  it('answers a wrong password and an unknown address alike, then locks the account', async () => {
+  it('answers a wrong password and an unknown address alike, then throttles the pair', async () => {
     const { users, auth } = server.clients;
     await users.signUpOrg({ email: 'locked@example.com', password: 'right-password' });
     expect(

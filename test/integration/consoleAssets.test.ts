@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
-import { serverPerFile } from './harness';
+import { serverPerFile, startServer } from './harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -102,6 +102,33 @@ describe('the built console over HTTP', () => {
     // A browser that asks for a JS file with gzip only gets gzip.
     const gz = await get(mainScript!, { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gz.body).equals(original)).toBe(true);
+  });
+
+  it('sends the security headers on pages and assets', async () => {
+    for (const p of ['/', '/signin', mainScript!, '/sw.js']) {
+      const res = await get(p, { accept: PAGE });
+      expect({ p, csp: res.headers['content-security-policy'] }).toEqual({
+        p,
+        csp: expect.stringContaining("script-src 'self';"),
+      });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves no source map unless SOURCE_MAPS asks for them', async () => {
+    const map = `${mainScript!}.map`;
+    expect(existsSync(path.join(CONSOLE_DIR, map))).toBe(true);
+    expect((await get(map, {})).status).toBe(404);
+    const withMaps = await startServer({ serveSourceMaps: true });
+    try {
+      const res = await request(`${withMaps.baseUrl}${map}`, 'GET', {});
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body.toString()).version).toBe(3);
+    } finally {
+      await withMaps.stop();
+    }
   });
 
   it('revalidates the service worker', async () => {

@@ -1,9 +1,11 @@
 // Custom domains against a real DNS server started here: the records SetCustomDomainToEvent asks
 // for, the verifier moving the domain from pending to verified on the live feed once DNS answers
 // right (and not before), clearing, archiving, duplicates, bad input and another organiser.
+import { eq } from 'drizzle-orm';
 import type { EventDomain } from '../../generated/manager/model_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { MISSES_TO_UNVERIFY, RECHECK_EVERY } from '../../src/server/areas/customDomain';
+import { events } from '../../src/server/db/schema';
 import { TestDnsServer } from './dnsServer';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
@@ -44,6 +46,15 @@ async function followedEvent(title = 'Domain event') {
     return doc?.case === 'event' ? doc.value.domain : undefined;
   };
   return { eventId, domain };
+}
+
+/** Whether an event's domain is verified, read from the database (the event is not B's live). */
+async function verifiedInDb(eventId: string): Promise<boolean> {
+  const [row] = await server.app.database.db
+    .select({ verified: events.domainVerified })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.verified === true;
 }
 
 const setDomain = (eventId: string, domain?: string, session = a) =>
@@ -165,23 +176,51 @@ describe('SetCustomDomainToEvent', () => {
     await server.clients.events.toArchive({ eventId }, as(a));
   });
 
-  it('refuses a domain another event holds, in any letter case and of any organiser', async () => {
+  it("lets no pending claim block or reveal a domain: another organiser's, or one's own", async () => {
     const b = await newOrganiser(server);
     const name = freshDomain();
-    const first = await newEvent(server, a, 'First');
-    await setDomain(first.eventId, name);
-    const own = await newEvent(server, a, 'Second');
-    const foreign = await newEvent(server, b, 'Foreign');
-    for (const [eventId, session] of [
-      [own.eventId, a],
-      [foreign.eventId, b],
-    ] as const) {
-      expect(
-        await refusal(setDomain(eventId, name.toUpperCase(), session), CODE.alreadyExists),
-      ).toBe('domain: This domain is used by another event.');
+    const squat = await newEvent(server, b, 'Squatter');
+    await setDomain(squat.eventId, name, b);
+    const owner = await followedEvent('Owner');
+    const second = await newEvent(server, a, 'Second');
+    // The same answer as for a free domain: records to create, nothing about the other claim.
+    for (const eventId of [owner.eventId, second.eventId]) {
+      const answer = await setDomain(eventId, name.toUpperCase());
+      expect(answer.dnsList.map((r) => [r.type, r.domain])).toEqual([
+        ['CNAME', name],
+        ['TXT', `_eventapp-challenge.${name}`],
+      ]);
     }
+    await setDomain(second.eventId);
+    // The owner, who controls the DNS, verifies first and gets the domain.
+    publish((await setDomain(owner.eventId, name)).dnsList);
+    await live.until(() => owner.domain()?.verification === true, 10_000);
+  });
+
+  it('gives the domain to the first event that verifies, and refuses it to others then', async () => {
+    const b = await newOrganiser(server);
+    const name = freshDomain();
+    const first = await followedEvent('First');
+    const later = await newEvent(server, b, 'Later');
+    const laterRecords = (await setDomain(later.eventId, name, b)).dnsList;
+    publish((await setDomain(first.eventId, name)).dnsList);
+    await live.until(() => first.domain()?.verification === true, 10_000);
+
+    // Now the DNS answers for the later claim: it stays pending, the domain is taken.
+    publish(laterRecords);
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 5));
+    expect(await verifiedInDb(later.eventId)).toBe(false);
+    const other = await newEvent(server, b, 'Other');
+    expect(await refusal(setDomain(other.eventId, name.toUpperCase(), b), CODE.alreadyExists)).toBe(
+      'domain: This domain is used by another event.',
+    );
+    // Released, the domain goes to the next claim that verifies.
     await setDomain(first.eventId);
-    await setDomain(own.eventId, name);
+    const deadline = Date.now() + 10_000;
+    while (!(await verifiedInDb(later.eventId))) {
+      if (Date.now() > deadline) throw new Error('the later claim did not verify');
+      await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
+    }
   });
 
   it.each([

@@ -33,7 +33,7 @@ export function clientsFor(baseUrl: string): Clients {
 /** A server of its own; `config` overrides defaults (DNS servers, check interval…). */
 export async function startServer(
   config: Partial<Config> = {},
-  options: Pick<AppOptions, 'now'> = {},
+  options: Pick<AppOptions, 'now' | 'logger'> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-test-'));
   const database = await freshDatabase();

@@ -1,5 +1,6 @@
 // Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is
-// written as an .eml file to DATA_DIR/outbox and its action link is logged.
+// written as an .eml file to DATA_DIR/outbox and the file is logged (never the link: its code
+// is a credential, and logs travel further than the outbox).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -10,8 +11,6 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The action link the mail carries, logged when writing to the outbox. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -61,10 +60,7 @@ export function createMailer(options: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${written}.eml`;
       const file = path.join(options.outboxDir, name);
       await writeFile(file, info.message as Buffer);
-      options.log.info(
-        { to: mail.to, file, link: mail.link },
-        `mail to ${mail.to}: ${mail.link ?? mail.subject}`,
-      );
+      options.log.info({ to: mail.to, file }, `mail to ${mail.to}: ${file}`);
     },
     close: () => transport.close(),
   };

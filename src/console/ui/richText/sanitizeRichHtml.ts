@@ -1,11 +1,14 @@
 // The console's side of the rich-text policy (src/common/richTextPolicy.ts, which the server
 // applies with sanitize-html): DOMPurify with the same tags, per-tag attributes and link
-// schemes, run on the editor's output before it reaches a form.
+// schemes, the same style filter and link rel, run on the editor's output before it reaches a
+// form.
 import DOMPurify from 'dompurify';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_SCHEMES,
   RICH_TEXT_TAGS,
+  filterStyle,
+  linkTarget,
 } from '../../../common/richTextPolicy';
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
@@ -25,6 +28,20 @@ function createPurifier(): ReturnType<typeof DOMPurify> {
     const tag = node.nodeName.toLowerCase();
     const allowed = [...(RICH_TEXT_ATTRIBUTES[tag] ?? []), ...(RICH_TEXT_ATTRIBUTES['*'] ?? [])];
     if (!allowed.includes(data.attrName)) data.keepAttr = false;
+    else if (data.attrName === 'style') {
+      data.attrValue = filterStyle(data.attrValue);
+      if (!data.attrValue) data.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const { target, rel } = linkTarget(node.getAttribute('target') ?? undefined);
+    node.removeAttribute('rel');
+    node.removeAttribute('target');
+    if (target && rel) {
+      node.setAttribute('target', target);
+      node.setAttribute('rel', rel);
+    }
   });
   return instance;
 }

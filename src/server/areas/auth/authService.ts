@@ -90,7 +90,7 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
             subject: 'Сброс пароля / Reset your password',
             text: `Чтобы задать новый пароль, откройте ссылку:\nTo choose a new password, open this link:\n\n${link}\n\nЕсли вы не запрашивали сброс, ничего не делайте.\nIf you did not ask for this, ignore this mail.\n`,
           };
-    await mailer.send({ to: row.email, link, ...mail });
+    await mailer.send({ to: row.email, ...mail });
   }
 
   /** The live, unused code of that mode, or INVALID_ARGUMENT. */
@@ -115,18 +115,20 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         email: req.email,
         password: req.password,
       });
-      const account = throttle.accountSubject(email.toLowerCase());
-      const address = throttle.addressSubject(callMeta(ctx).ip);
-      if (await throttle.isLocked(db, [account, address])) {
-        throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
-      }
+      const ip = callMeta(ctx).ip;
+      const pair = throttle.pairSubject(email.toLowerCase(), ip);
+      const address = throttle.addressSubject(ip);
+      const at = now();
+      const allowed =
+        (await throttle.reserveAttempt(db, address, throttle.FREE_ATTEMPTS.address, at)) &&
+        (await throttle.reserveAttempt(db, pair, throttle.FREE_ATTEMPTS.pair, at));
+      if (!allowed) throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       if (!row || !(await verifyPassword(row.passwordHash, password))) {
-        await throttle.recordFailure(db, account, throttle.MAX_FAILURES.account);
-        await throttle.recordFailure(db, address, throttle.MAX_FAILURES.address);
         throw unauthenticated(MESSAGES.wrongCredentials);
       }
-      await throttle.clearFailures(db, account);
+      await throttle.clearAttempts(db, pair);
+      await throttle.refundAttempt(db, address);
       return startSession(row, uuidv7(), db);
     },
 

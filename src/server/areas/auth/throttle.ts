@@ -1,43 +1,72 @@
-// Sign-in throttling per account and per client address: after too many failures within a
-// window the subject is locked for a while, whatever the password.
+// Sign-in throttling that a stranger cannot turn against the owner. Attempts are counted per
+// account and client address pair (another address, the owner's, keeps its own budget) and per
+// address across accounts (one address spraying many accounts). Past a free number of attempts
+// each further one must wait a growing delay: 30 s, 1 min, 2 min… up to 15 minutes.
+// An attempt is reserved in one atomic statement before the password is checked, so parallel
+// attempts cannot slip past the limit; a successful sign-in clears its pair and is refunded
+// to its address.
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { signInThrottle } from '../../db/schema';
 
 const WINDOW_MS = 15 * 60_000;
-const LOCK_MS = 15 * 60_000;
-export const MAX_FAILURES = { account: 5, address: 50 } as const;
+const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 15 * 60_000;
+/** Attempts within a window before delays start. */
+export const FREE_ATTEMPTS = { pair: 5, address: 50 } as const;
 
-export const accountSubject = (email: string) => `account:${email}`;
+export const pairSubject = (email: string, ip: string) => `pair:${ip} ${email}`;
 export const addressSubject = (ip: string) => `address:${ip}`;
 
-export async function isLocked(db: Queryable, subjects: string[]): Promise<boolean> {
+/** The wait imposed after the n-th attempt of a window. */
+export function delayAfter(attempt: number, free: number): number {
+  if (attempt < free) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (attempt - free), MAX_DELAY_MS);
+}
+
+/**
+ * Counts one attempt of the subject and says whether it may go ahead: false while the subject
+ * waits out its delay (the refused attempt is not counted). Atomic: the row is locked by the
+ * upsert, and a row still waiting is left unchanged, so nothing is returned.
+ */
+export async function reserveAttempt(db: Queryable, subject: string, free: number, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - WINDOW_MS).toISOString()}::timestamptz`;
+  const t = signInThrottle;
+  const fresh = sql`${t.windowStart} < ${windowStart}`;
+  const attempt = sql`CASE WHEN ${fresh} THEN 1 ELSE ${t.failures} + 1 END`;
+  // The delay in SQL, the same formula as delayAfter: 0 below `free`, then doubling, capped.
+  const delayMs = sql`CASE WHEN ${attempt} < ${free} THEN 0 ELSE least(${FIRST_DELAY_MS} * power(2, ${attempt} - ${free}), ${MAX_DELAY_MS}) END`;
   const rows = await db
-    .select({ lockedUntil: signInThrottle.lockedUntil })
-    .from(signInThrottle)
-    .where(sql`${signInThrottle.subject} IN ${subjects}`);
-  const now = Date.now();
-  return rows.some((r) => r.lockedUntil !== null && r.lockedUntil.getTime() > now);
-}
-
-export async function recordFailure(db: Queryable, subject: string, max: number): Promise<void> {
-  const nowDate = new Date();
-  const now = sql`${nowDate.toISOString()}::timestamptz`;
-  const windowStart = sql`${new Date(nowDate.getTime() - WINDOW_MS).toISOString()}::timestamptz`;
-  const lockedUntil = sql`${new Date(nowDate.getTime() + LOCK_MS).toISOString()}::timestamptz`;
-  await db
-    .insert(signInThrottle)
-    .values({ subject, failures: 1, windowStart: nowDate })
+    .insert(t)
+    .values({
+      subject,
+      failures: 1,
+      windowStart: now,
+      lockedUntil: new Date(now.getTime() + delayAfter(1, free)),
+    })
     .onConflictDoUpdate({
-      target: signInThrottle.subject,
+      target: t.subject,
       set: {
-        failures: sql`CASE WHEN ${signInThrottle.windowStart} < ${windowStart} THEN 1 ELSE ${signInThrottle.failures} + 1 END`,
-        windowStart: sql`CASE WHEN ${signInThrottle.windowStart} < ${windowStart} THEN ${now} ELSE ${signInThrottle.windowStart} END`,
-        lockedUntil: sql`CASE WHEN ${signInThrottle.windowStart} >= ${windowStart} AND ${signInThrottle.failures} + 1 >= ${max} THEN ${lockedUntil} ELSE ${signInThrottle.lockedUntil} END`,
+        failures: attempt,
+        windowStart: sql`CASE WHEN ${fresh} THEN ${at} ELSE ${t.windowStart} END`,
+        lockedUntil: sql`${at} + make_interval(secs => (${delayMs}) / 1000.0)`,
       },
-    });
+      setWhere: sql`${t.lockedUntil} IS NULL OR ${t.lockedUntil} <= ${at}`,
+    })
+    .returning({ attempt: t.failures });
+  return rows.length > 0;
 }
 
-export async function clearFailures(db: Queryable, subject: string): Promise<void> {
+/** A successful sign-in: its pair starts afresh. */
+export async function clearAttempts(db: Queryable, subject: string): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.subject, subject));
+}
+
+/** A successful sign-in does not count against its address (an office behind one NAT). */
+export async function refundAttempt(db: Queryable, subject: string): Promise<void> {
+  await db
+    .update(signInThrottle)
+    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+    .where(eq(signInThrottle.subject, subject));
 }

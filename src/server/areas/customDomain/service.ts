@@ -1,6 +1,8 @@
 // SetCustomDomainToEvent (spec/console.md §2.18): stores the domain as pending with the DNS
 // records to create, or clears it. The verifier (verifier.ts) makes it verified; the
 // same domain sent again keeps its token and state, so records already created stay valid.
+// A pending claim blocks no one and is never revealed: several events may claim a domain, the
+// first whose DNS records verify gets it, and only a verified domain is refused to others.
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -35,7 +37,13 @@ export function customDomainService(deps: Deps): Partial<ServiceImpl<typeof Even
             const [taken] = await w.tx
               .select({ id: events.id })
               .from(events)
-              .where(and(sql`lower(${events.domain}) = ${domain}`, ne(events.id, event.id)));
+              .where(
+                and(
+                  sql`lower(${events.domain}) = ${domain}`,
+                  eq(events.domainVerified, true),
+                  ne(events.id, event.id),
+                ),
+              );
             if (taken) throw new ConnectError(`domain: ${DOMAIN_TAKEN}`, Code.AlreadyExists);
           }
           const token = (same && expectedAnswers(event.dnsRecords).token) || newChallengeToken();

@@ -4,7 +4,8 @@
 // (timeout, SERVFAIL, refused) leave the state as it is; a verified domain goes back to pending
 // only after MISSES_TO_UNVERIFY rechecks in a row got a definite wrong or empty answer.
 import { Resolver } from 'node:dns/promises';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { events } from '../../db/schema';
@@ -16,6 +17,8 @@ import { challengeName, expectedAnswers } from './records';
 export const RECHECK_EVERY = 10;
 export const MISSES_TO_UNVERIFY = 3;
 const BATCH = 500;
+const UNIQUE_VIOLATION = '23505';
+const others = alias(events, 'others');
 const PARALLEL = 8;
 /** Answers that are definite: the name or the record type does not exist. */
 const DEFINITE = new Set(['ENOTFOUND', 'ENODATA']);
@@ -153,21 +156,43 @@ export class DomainVerifier {
     }
   }
 
-  private setVerified(eventId: string, domain: string, verified: boolean): Promise<void> {
-    return inTransaction(this.options.database, async (w) => {
-      // Only if the domain is still the one checked: it may have changed meanwhile.
-      const [row] = await w.tx
-        .update(events)
-        .set({ domainVerified: verified, updatedAt: new Date() })
-        .where(
-          and(
-            eq(events.id, eventId),
-            eq(events.domain, domain),
-            eq(events.domainVerified, !verified),
-          ),
-        )
-        .returning({ id: events.id, userId: events.userId });
-      if (row) w.changed(eventChanged(row));
-    });
+  private async setVerified(eventId: string, domain: string, verified: boolean): Promise<void> {
+    try {
+      await inTransaction(this.options.database, async (w) => {
+        // Only if the domain is still the one checked (it may have changed meanwhile), and,
+        // to verify, only if no other event verified it first.
+        const firstToVerify = verified
+          ? notExists(
+              w.tx
+                .select({ id: others.id })
+                .from(others)
+                .where(
+                  and(
+                    sql`lower(${others.domain}) = lower(${domain})`,
+                    eq(others.domainVerified, true),
+                    ne(others.id, eventId),
+                  ),
+                ),
+            )
+          : undefined;
+        const [row] = await w.tx
+          .update(events)
+          .set({ domainVerified: verified, updatedAt: new Date() })
+          .where(
+            and(
+              eq(events.id, eventId),
+              eq(events.domain, domain),
+              eq(events.domainVerified, !verified),
+              firstToVerify,
+            ),
+          )
+          .returning({ id: events.id, userId: events.userId });
+        if (row) w.changed(eventChanged(row));
+      });
+    } catch (error) {
+      // Another node verified the same domain for another event in the same instant.
+      const failure = error as { code?: string; cause?: { code?: string } };
+      if ((failure.code ?? failure.cause?.code) !== UNIQUE_VIOLATION) throw error;
+    }
   }
 }

@@ -55,6 +55,9 @@ export const events = pgTable(
   (t) => [
     uniqueIndex('events_ext_key').on(sql`lower(${t.extKey})`),
     index('events_user').on(t.userId, t.isArchive),
-    uniqueIndex('events_domain').on(sql`lower(${t.domain})`),
+    // Verified domains only: a pending claim must not block the domain's real owner.
+    uniqueIndex('events_domain')
+      .on(sql`lower(${t.domain})`)
+      .where(sql`${t.domainVerified}`),
   ],
 );

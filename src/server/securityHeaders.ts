@@ -1,0 +1,60 @@
+// The security headers of every answer (@fastify/helmet), in one place for every program the
+// server serves. Scripts come from our origin only; nothing may frame the console; the attendee
+// app (its own routes pass `attendeePageHeaders`) may be framed by our console alone, for its
+// preview panel, also when the app is served on a custom domain. HSTS only over https (directly
+// or, with TRUSTED_PROXY, as the proxy says): a browser ignores it over http, and a local
+// http://192.168… start must keep working.
+import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+const HSTS = 'max-age=31536000';
+
+function directives(frameAncestors: string[]): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Chakra (emotion) writes <style> elements, and rich text keeps a few style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Organisers may link a brand image from anywhere over https.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors,
+  };
+}
+
+function options(frameAncestors: string[]): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: directives(frameAncestors) },
+    strictTransportSecurity: false,
+    xFrameOptions: frameAncestors.includes("'none'") ? { action: 'deny' } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The attendee app on a custom domain loads images and files from this origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/**
+ * Route options for the attendee app's pages (`fastify.get(path, attendeePageHeaders(url),
+ * handler)`): the same policy, except that the console at `consoleUrl` may frame them.
+ */
+export function attendeePageHeaders(consoleUrl: string): { helmet: FastifyHelmetOptions } {
+  return { helmet: options(["'self'", new URL(consoleUrl).origin]) };
+}
+
+export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(helmet, { ...options(["'none'"]), global: true });
+  fastify.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

@@ -1,0 +1,74 @@
+// Security headers on every answer of the real server: a CSP that allows scripts from our origin
+// only and lets nothing frame the console, nosniff, a referrer policy; HSTS only when the request
+// came over https, which a trusted proxy may say and anyone else may not.
+import { startServer } from './harness';
+import type { TestServer } from './harness';
+
+const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+function directivesOf(csp: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (csp ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values.join(' '));
+  }
+  return map;
+}
+
+describe('security headers', () => {
+  let plain: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    plain = await startServer();
+    proxied = await startServer({ trustedProxies: ['127.0.0.1'] });
+  });
+  afterAll(async () => {
+    await plain?.stop();
+    await proxied?.stop();
+  });
+
+  const answers = (server: TestServer) => [
+    () => fetch(`${server.baseUrl}/healthz`),
+    () => fetch(`${server.baseUrl}/no/such/thing`, { headers: { accept: PAGE } }),
+    () =>
+      fetch(`${server.baseUrl}/manager.Auth/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@example.org","password":"x"}',
+      }),
+  ];
+
+  it('sends the CSP, nosniff, the referrer policy and no HSTS over http', async () => {
+    for (const answer of answers(plain)) {
+      const res = await answer();
+      const csp = directivesOf(res.headers.get('content-security-policy'));
+      expect({ url: res.url, script: csp.get('script-src') }).toEqual({
+        url: res.url,
+        script: "'self'",
+      });
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over https', async () => {
+    const res = await fetch(`${proxied.baseUrl}/healthz`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const direct = await fetch(`${proxied.baseUrl}/healthz`);
+    expect(direct.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('believes no forwarded scheme without a trusted proxy', async () => {
+    const res = await fetch(`${plain.baseUrl}/healthz`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});

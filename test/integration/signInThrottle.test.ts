@@ -1,0 +1,96 @@
+// Sign-in throttling: a stranger's wrong passwords delay that stranger, not the owner at another
+// address; delays grow; behind a trusted proxy the forwarded address counts, and from anyone
+// else a forwarded address is ignored; parallel attempts cannot slip past the limit.
+import { randomBytes } from 'node:crypto';
+import { refusal, startServer } from './harness';
+import type { TestServer } from './harness';
+
+const UNAUTHENTICATED = 16;
+const RESOURCE_EXHAUSTED = 8;
+const TOO_MANY = 'Too many sign-in attempts. Try again later.';
+const PASSWORD = 'right horse battery';
+
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+describe('sign-in throttle', () => {
+  let proxied: TestServer;
+  let direct: TestServer;
+  // The proxied server's clock, moved by the tests instead of waiting out the delays.
+  let offsetMs = 0;
+  beforeAll(async () => {
+    proxied = await startServer(
+      { trustedProxies: ['127.0.0.1'] },
+      { now: () => new Date(Date.now() + offsetMs) },
+    );
+    direct = await startServer();
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+    await direct?.stop();
+  });
+
+  async function account(server: TestServer): Promise<string> {
+    const email = `owner.${randomBytes(4).toString('hex')}@example.com`;
+    await server.clients.users.signUpOrg({ email, password: PASSWORD });
+    return email;
+  }
+
+  const wrong = (server: TestServer, email: string, ip?: string) =>
+    server.clients.auth.signIn({ email, password: 'wrong password' }, ip ? from(ip) : undefined);
+
+  it("delays the stranger's address, never the owner's, with growing delays", async () => {
+    const email = await account(proxied);
+    const { auth } = proxied.clients;
+    for (let i = 0; i < 5; i += 1) {
+      await refusal(wrong(proxied, email, '203.0.113.66'), UNAUTHENTICATED);
+    }
+    // The right password from the stranger's address waits too: it could be a lucky guess.
+    expect(
+      await refusal(
+        auth.signIn({ email, password: PASSWORD }, from('203.0.113.66')),
+        RESOURCE_EXHAUSTED,
+      ),
+    ).toBe(TOO_MANY);
+    // The owner, elsewhere, is not held back.
+    const session = await auth.signIn({ email, password: PASSWORD }, from('198.51.100.7'));
+    expect(session.user?.email).toBe(email);
+
+    // One more attempt after 30 s, then a minute before the next.
+    offsetMs += 30_500;
+    await refusal(wrong(proxied, email, '203.0.113.66'), UNAUTHENTICATED);
+    offsetMs += 30_500;
+    await refusal(wrong(proxied, email, '203.0.113.66'), RESOURCE_EXHAUSTED);
+    offsetMs += 30_000;
+    await refusal(wrong(proxied, email, '203.0.113.66'), UNAUTHENTICATED);
+  });
+
+  it('ignores a forwarded address that no trusted proxy sent', async () => {
+    const email = await account(direct);
+    for (let i = 0; i < 5; i += 1) {
+      await refusal(wrong(direct, email, `203.0.113.${i + 1}`), UNAUTHENTICATED);
+    }
+    await refusal(wrong(direct, email, '203.0.113.99'), RESOURCE_EXHAUSTED);
+  });
+
+  it('checks exactly five of 40 wrong passwords sent at once', async () => {
+    const email = await account(proxied);
+    const codes = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        wrong(proxied, email, '192.0.2.40').then(
+          () => 0,
+          (error: { code: number }) => error.code,
+        ),
+      ),
+    );
+    expect(codes.filter((c) => c === UNAUTHENTICATED)).toHaveLength(5);
+    expect(codes.filter((c) => c === RESOURCE_EXHAUSTED)).toHaveLength(35);
+  });
+
+  it('limits one address that tries many accounts, not the others', async () => {
+    for (let i = 0; i < 50; i += 1) {
+      await refusal(wrong(proxied, `nobody${i}@example.com`, '192.0.2.50'), UNAUTHENTICATED);
+    }
+    await refusal(wrong(proxied, 'nobody-else@example.com', '192.0.2.50'), RESOURCE_EXHAUSTED);
+    await refusal(wrong(proxied, 'nobody-else@example.com', '192.0.2.51'), UNAUTHENTICATED);
+  });
+});
