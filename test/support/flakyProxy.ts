@@ -23,6 +23,7 @@ export class FlakyProxy {
   private readonly firstPaths = new Map<net.Socket, string>();
   private rule: DropRule | null = null;
   private down = false;
+  private blocked: RegExp | null = null;
   private delayMs = 0;
   /** Responses dropped so far. */
   dropped = 0;
@@ -48,6 +49,12 @@ export class FlakyProxy {
   /** Holds every response back this long (0: none), so a test can act while writes are sent. */
   slowDown(ms: number): void {
     this.delayMs = ms;
+  }
+
+  /** Refuses connections whose first request matches (null: none), closing those open. */
+  block(path: RegExp | null): void {
+    this.blocked = path;
+    if (path) this.dropConnections(path);
   }
 
   /** Closes the open connections whose first request matches (e.g. only the live socket). */
@@ -91,7 +98,10 @@ export class FlakyProxy {
     let hung = false;
     client.on('data', (chunk: Buffer) => {
       for (const match of chunk.toString('latin1').matchAll(REQUEST_LINE)) {
-        if (!this.firstPaths.has(client)) this.firstPaths.set(client, match[1] ?? '');
+        if (!this.firstPaths.has(client)) {
+          this.firstPaths.set(client, match[1] ?? '');
+          if (this.blocked?.test(match[1] ?? '')) return void client.destroy();
+        }
         paths.push(match[1] ?? '');
       }
       upstream.write(chunk);

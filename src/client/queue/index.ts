@@ -22,6 +22,7 @@ export {
   writeAcknowledged,
   writeQueued,
   writeRefused,
+  writeSending,
   writesHanded,
 } from './queueSlice';
 export type { QueueState, QueuedWrite } from './queueSlice';

@@ -10,6 +10,7 @@
 // server's ledger answers a repeat with its recorded outcome and does nothing.
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
+import { CHANGE_SEQ_TRAILER } from '../../common/clients';
 import { liveStatusChanged } from '../live';
 import { isInvalidSession, isNetworkError, runCall, toCallError } from '../transport';
 import type { CallError } from '../transport';
@@ -20,6 +21,7 @@ import {
   writeAcknowledged,
   writeQueued,
   writeRefused,
+  writeSending,
   writesHanded,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
@@ -89,11 +91,16 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       networkCameBack = true;
       abandon.abort();
     };
+    let changeSeq: number | null = null;
+    const onTrailer = (trailer: Headers) => {
+      const seq = trailer.get(CHANGE_SEQ_TRAILER);
+      if (seq && /^\d+$/.test(seq)) changeSeq = Number(seq);
+    };
     try {
-      await runCall(call, meta, abandon.signal);
-      return { error: null, networkCameBack };
+      await runCall(call, meta, abandon.signal, onTrailer);
+      return { error: null, changeSeq, networkCameBack };
     } catch (thrown) {
-      return { error: toCallError(thrown), networkCameBack };
+      return { error: toCallError(thrown), changeSeq, networkCameBack };
     } finally {
       clearTimeout(timer);
       onNetworkBack = null;
@@ -114,22 +121,21 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       try {
         let failures = 0;
         for (;;) {
-          const state = api.getState();
-          const session = selectSession(state);
+          const session = selectSession(api.getState());
           if (!session) return;
-          const { queue } = state;
           // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
-          if (queue.role !== 'owner') return;
-          const head = pendingOf(queue, session.uid)[0];
+          if (api.getState().queue.role !== 'owner') return;
+          const head = pendingOf(api.getState().queue, session.uid)[0];
           if (!head) return;
           const ids = { uid: head.uid, mutationId: head.mutationId };
+          if (head.sentSeq === undefined) api.dispatch(writeSending(ids));
+          const { queue } = api.getState();
           try {
             await persistNow(queue);
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
-          const sentAt = Date.now();
-          const { error, networkCameBack } = await send(head.call, {
+          const { error, changeSeq, networkCameBack } = await send(head.call, {
             accessToken: session.accessToken,
             language: session.language,
             clientId: queue.clientId,
@@ -137,7 +143,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           });
           if (!error) {
             failures = 0;
-            api.dispatch(writeAcknowledged({ ...ids, sentAt }));
+            api.dispatch(writeAcknowledged({ ...ids, changeSeq }));
             continue;
           }
           if (isInvalidSession(error)) {
