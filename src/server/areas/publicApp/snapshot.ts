@@ -14,6 +14,7 @@ import {
 } from '../../../common/constants';
 import type { ThemeColors, ThemeName } from '../../../common/constants';
 import type { PublicEvent, PublicImage, PublicParty } from '../../../common/publicEvent';
+import { sanitizeRichText } from '../../../common/sanitize';
 import type { Queryable } from '../../db/database';
 import {
   defaultKeys,
@@ -131,9 +132,10 @@ export async function buildSnapshot(q: Queryable, eventId: string): Promise<Publ
     eventKey: e.extKey,
     language: e.language,
     title: own.get(EVENT_TITLE_KEY) ?? '',
-    description: own.get(EVENT_DESCRIPTION_KEY) ?? '',
-    slogan: e.slogan,
-    copyright: e.copyright,
+    // Sanitised on every write; again here, as the app renders them as HTML.
+    description: sanitizeRichText(own.get(EVENT_DESCRIPTION_KEY) ?? ''),
+    slogan: sanitizeRichText(e.slogan),
+    copyright: sanitizeRichText(e.copyright),
     startAt: e.startAt ? Math.floor(e.startAt.getTime() / 1000) : null,
     endAt: e.endAt ? Math.floor(e.endAt.getTime() / 1000) : null,
     theme: themeOf(e),
