@@ -14,6 +14,7 @@ const INPUTS = [
   'locales',
   'public',
   'webpack.config.ts',
+  'webpack.attendee.ts',
 ];
 
 /** Newest mtime (ms) of the files under a path; 0 when it is missing or empty. */

@@ -104,7 +104,8 @@ export async function publicRoutes(fastify: FastifyInstance, cache: PublicCache)
       index: false,
       preCompressed: true,
       setHeaders: (res, file) => {
-        if (file.endsWith('sw.js')) {
+        // The file sent may be the build's .br or .gz copy.
+        if (/[/\\]sw\.js(\.br|\.gz)?$/.test(file)) {
           // One worker script serves every event; each registers it with its own scope.
           res.header('service-worker-allowed', '/');
           res.header('cache-control', 'no-cache');
