@@ -12,6 +12,7 @@ import type { Session } from '../../generated/manager/auth_pb';
 import { publicEventPath, publicManifestPath } from '../../src/common/publicEvent';
 import type { PublicEvent } from '../../src/common/publicEvent';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
+import { photo, put, requestUpload } from './filesHarness';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -237,6 +238,46 @@ describe('the public snapshot', () => {
     });
   });
 
+  it('gives the manifest the uploaded icon sizes and the parties their served logos', async () => {
+    const ev = await publishedEvent('Icon event');
+    const upload = async (role: string, width: number, height: number) => {
+      const res = await requestUpload(server, a, ev.eventId, {
+        role,
+        name: 'image.png',
+        contentType: 'image/png',
+      });
+      const answer = await put(server, res.uploadLink, await photo(width, height, 'png'));
+      expect(answer.body.status).toBe('ok');
+      return res.fileId;
+    };
+    const iconId = await upload('event__icons', 600, 600);
+    const logoId = await upload('sponsor_logo', 400, 200);
+    await server.clients.events.updateEvent(
+      { eventId: ev.eventId, key: ev.key, iconFileId: iconId },
+      as(a),
+    );
+    await server.clients.events.addSponsor(
+      { eventId: ev.eventId, sponsorId: uuidv7(), name: 'Logo Inc', logoId },
+      as(a),
+    );
+    const s = await eventually(
+      () => snapshot(ev.key),
+      (v) => v.icons.length > 0 && v.sponsors.length === 1,
+    );
+    const manifest = (await (
+      await fetch(`${server.baseUrl}${publicManifestPath(ev.key)}`)
+    ).json()) as { icons: { sizes: string; src: string; type: string }[] };
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['150x150', '512x512']),
+    );
+    expect(manifest.icons.every((i) => i.type === 'image/png')).toBe(true);
+    const icon512 = manifest.icons.find((i) => i.sizes === '512x512');
+    expect((await fetch(`${server.baseUrl}${icon512?.src ?? '/none'}`)).status).toBe(200);
+    const logo = s.sponsors[0]?.logo;
+    expect(logo?.widths._size_w150).toBeDefined();
+    expect((await fetch(`${server.baseUrl}${logo?.src ?? '/none'}`)).status).toBe(200);
+  });
+
   it('never carries the owner, the domain records, private preferences or other texts', async () => {
     const ev = await publishedEvent('Private bits');
     const db = server.app.database.db;
@@ -301,7 +342,19 @@ describe('the public snapshot', () => {
   });
 
   it('serves repeat reads from memory, not the database', async () => {
+    const sentinel = await publishedEvent('Sentinel 0');
+    expect((await snapshot(sentinel.key)).title).toBe('Sentinel 0');
     const ev = await publishedEvent('Cached event');
+    // Change records reach the cache in commit order: once the sentinel's later rename shows,
+    // the publication of ev has been seen too, and ev's next read stays cached.
+    await server.clients.events.updateEvent(
+      { eventId: sentinel.eventId, key: sentinel.key, title: 'Sentinel 1' },
+      as(a),
+    );
+    await eventually(
+      () => snapshot(sentinel.key),
+      (v) => v.title === 'Sentinel 1',
+    );
     expect((await snapshot(ev.key)).title).toBe('Cached event');
     // A write that bypasses the change log: a read that went to the database would see it.
     await server.app.database.db.execute(
