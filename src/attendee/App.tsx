@@ -12,7 +12,7 @@ import { SectionPage } from './pages/SectionPage';
 import { SponsorsPage } from './pages/SponsorsPage';
 import { usePagePath } from './router';
 import { appLanguage, textsFor } from './texts';
-import { applyTheme } from './theme';
+import { applyBranding, applyTheme } from './theme';
 import { Layout } from './ui/Layout';
 import { AppLink } from './ui/Link';
 
@@ -29,6 +29,7 @@ function useDocument(event: PublicEvent | null) {
     if (!event) return;
     const root = document.documentElement;
     applyTheme(root, event.theme);
+    applyBranding(root, event.images);
     root.lang = event.language;
     document.title = event.title || event.eventKey;
     document
