@@ -3,11 +3,14 @@
 // attendee on a 360 px phone opens /{eventKey}/ and sees its name, theme and sponsors; the
 // organiser renames it and the open page follows without a reload; with the network cut, a
 // reload still shows the home page from the device; an unpublished key gets the 404 page.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { createClients } from '../../src/common/clients';
+import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
 import { E2E, eventually } from './browser';
 import { UI } from './ui';
 
@@ -20,6 +23,11 @@ describe('the attendee app in a browser', () => {
   const password = 'correct horse battery';
 
   beforeAll(async () => {
+    if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
+      throw new Error(
+        'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
+      );
+    }
     e2e = await E2E.start({ proxy: true });
   });
 
