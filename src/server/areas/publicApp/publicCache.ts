@@ -29,6 +29,8 @@ export interface PublicEntry {
 const MAX_AGE_MS = 60_000;
 /** Lookups of keys and domains kept at most; a flood of unknown keys only empties it. */
 const MAX_LOOKUPS = 10_000;
+/** Snapshots kept at most: the least recently built go first. */
+const MAX_ENTRIES = 2_000;
 
 export class PublicCache {
   private readonly entries = new Map<string, PublicEntry | null>();
@@ -134,7 +136,12 @@ export class PublicCache {
     }
     // A change committed while building: this result may be older than it, so it is served to
     // the callers that waited but not kept.
-    if (generation === this.generation) this.entries.set(eventId, entry);
+    if (generation === this.generation) {
+      this.entries.delete(eventId);
+      this.entries.set(eventId, entry);
+      const oldest = this.entries.keys().next();
+      if (this.entries.size > MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
+    }
     return entry;
   }
 
