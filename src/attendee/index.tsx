@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import './app.css';
 import { App } from './App';
-import { EventStore } from './data/eventStore';
+import { EventStore } from './device/eventStore';
 import { registerServiceWorker } from './offline/register';
 
 const root = document.getElementById('root');
