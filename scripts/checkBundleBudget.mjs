@@ -1,4 +1,5 @@
-// `npm run budget` (run by CI after the build): fails when a route of the last production build
+// `npm run budget` (run by CI after the build): fails when a console route or the attendee
+// app's home page of the last production build
 // loads more compressed JavaScript than the figure recorded in scripts/bundleBudget.reached.json plus
 // 5 %, and then prints where that route's bytes go. When a route gets lighter, record the new
 // figure there so the budget follows it down.
@@ -34,5 +35,21 @@ for (const [name, figure] of Object.entries(reached.routes)) {
     console.error(
       `    ${part.padEnd(40)} ${kb(bytes).padStart(9)}  ${((bytes / total) * 100).toFixed(1)} %`,
     );
+}
+// The attendee app's home page: within its fixed budget (issue 13: 90 KB) and within 5 % of the
+// recorded figure.
+const attendee = read('../dist/attendee/budget.json');
+const attendeeLimit = Math.min(
+  attendee.budget,
+  Math.round(reached.attendeeHome.gzip * (1 + GROWTH)),
+);
+console.log(
+  `attendee home page: ${kb(attendee.gzip)} gzipped (recorded ${kb(reached.attendeeHome.gzip)}; limit ${kb(attendeeLimit)})`,
+);
+if (attendee.gzip > attendeeLimit) {
+  over = true;
+  console.error(
+    `  over the limit by ${kb(attendee.gzip - attendeeLimit)}: ${attendee.homeScripts}`,
+  );
 }
 if (over) process.exit(1);

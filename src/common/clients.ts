@@ -28,6 +28,3 @@ export function createClients(transport: Transport): Clients {
     files: make(Files),
   };
 }
-
-/** The trailer of a queued write the server applied now: the number of its last live change. */
-export const CHANGE_SEQ_TRAILER = 'change-seq';

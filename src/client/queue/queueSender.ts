@@ -10,7 +10,7 @@
 // server's ledger answers a repeat with its recorded outcome and does nothing.
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
-import { CHANGE_SEQ_TRAILER } from '../../common/clients';
+import { CHANGE_SEQ_TRAILER } from '../../common/writeLedger';
 import { liveStatusChanged } from '../live';
 import { isInvalidSession, isNetworkError, runCall, toCallError } from '../transport';
 import type { CallError } from '../transport';
