@@ -5,8 +5,10 @@ import { customDomainArea } from './customDomain';
 import { eventSettingsArea } from './eventSettings';
 import { eventsArea } from './events';
 import { filesArea } from './files';
+import { formsArea } from './forms';
 import { organisationArea } from './organisation';
 import { organizersAndSponsorsArea } from './organizersAndSponsors';
+import { participantsArea } from './participants';
 import { preferencesArea } from './preferences';
 import { statisticsArea } from './statistics';
 import { translationsArea } from './translations';
@@ -23,6 +25,8 @@ export const AREAS = [
   preferencesArea,
   filesArea,
   statisticsArea,
+  formsArea,
+  participantsArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */
