@@ -1,0 +1,23 @@
+// Participants of an event (spec/content.md §2.17–2.18): the calls, the live documents, the
+// compact snapshot that large lists open from, and the streamed export download.
+import { Participants } from '../../../../generated/manager/content_pb';
+import type { Area } from '../area';
+import { implement } from '../area';
+import type { Deps } from '../../rpc/deps';
+import { participantsCollection } from './collections';
+import { ExportLinks } from './exportLink';
+import { registerExportRoute } from './exportRoute';
+import { participantsService } from './service';
+import { registerSnapshotRoute } from './snapshotRoute';
+
+const exportLinks = (deps: Deps) => new ExportLinks(deps.config.secret, deps.config.publicUrl);
+
+export const participantsArea: Area<'participants'> = {
+  name: 'participants',
+  services: [implement(Participants, (deps) => participantsService(deps, exportLinks(deps)))],
+  collections: { participants: participantsCollection },
+  async routes(fastify, deps) {
+    registerSnapshotRoute(fastify, deps);
+    registerExportRoute(fastify, deps, exportLinks(deps));
+  },
+};
