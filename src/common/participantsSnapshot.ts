@@ -20,12 +20,16 @@ export interface SnapshotHeader {
   fields: SnapshotField[];
 }
 
-/** clientId, firstName, lastName, clientPhone, suspended (0/1), createdAt (epoch s), answers. */
-export type SnapshotRow = [string, string, string, string, 0 | 1, number, string[]];
+/**
+ * clientId, firstName, lastName, clientPhone, suspended (0/1), createdAt (epoch s), answers,
+ * checkedInAt (epoch s, 0 until the participant is checked in).
+ */
+export type SnapshotRow = [string, string, string, string, 0 | 1, number, string[], number];
 
 /** A participant read back from a row: answers as the live document has them (formId → list). */
 export function participantOfRow(header: SnapshotHeader, row: SnapshotRow) {
-  const [clientId, firstName, lastName, clientPhone, suspended, createdAt, values] = row;
+  const [clientId, firstName, lastName, clientPhone, suspended, createdAt, values, checkedInAt] =
+    row;
   const forms: Record<
     string,
     { fieldResultId: string; fieldId: string; fieldType: number; value: string }[]
@@ -47,6 +51,7 @@ export function participantOfRow(header: SnapshotHeader, row: SnapshotRow) {
     clientPhone,
     clientSuspended: suspended === 1,
     createdAt,
+    checkedInAt,
     forms,
   };
 }

@@ -262,6 +262,13 @@ export function formsHostileCases(get: () => FormsVictim): Case[] {
           o(),
         ),
     ],
+    ...[big(10 * 1024), "' OR 1=1 --", `${uuidv7()}.AAAAAAAAAAAAAAAAAAAAAA`].map(
+      (code): Case => [
+        `checkIn code ${JSON.stringify(code.slice(0, 30))}`,
+        'code',
+        () => p().checkIn({ eventId: get().eventId, code }, o()),
+      ],
+    ),
     [
       'update formId "../../etc"',
       'formId',

@@ -19,6 +19,7 @@ import { photo, put, requestUpload } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import type { LiveTargetName } from '../../src/common/liveTargets';
 import { SERVED_TARGETS } from '../../src/server/live/targets';
+import { CheckInCodes } from '../../src/server/areas/participants';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -43,6 +44,8 @@ interface Victim {
   fileId: string;
   fieldId: string;
   clientId: string;
+  /** A's participant's valid check-in code. */
+  checkInCode: string;
 }
 
 /** A's registration field, renamed: the body of the field calls below. */
@@ -188,6 +191,7 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
   enableQRCode: (c, v, o) => c.participants.enableQRCode({ eventId: v.eventId }, o),
   disableQRCode: (c, v, o) => c.participants.disableQRCode({ eventId: v.eventId }, o),
   exportToCSV: (c, v, o) => c.participants.exportToCSV({ eventId: v.eventId }, o),
+  checkIn: (c, v, o) => c.participants.checkIn({ eventId: v.eventId, code: v.checkInCode }, o),
 };
 
 /**
@@ -357,7 +361,17 @@ describe('a second organiser', () => {
       { eventId, clientId: uuidv7(), registrationFormData: [{ fieldId, value: 'Участник A' }] },
       as(a),
     );
-    victim = { eventId, orgInfoId, sponsorId, fileId: upload.fileId, fieldId, clientId };
+    await server.clients.participants.enableQRCode({ eventId }, as(a));
+    const checkInCode = new CheckInCodes(server.app.config.secret).codeOf(eventId, clientId);
+    victim = {
+      eventId,
+      orgInfoId,
+      sponsorId,
+      fileId: upload.fileId,
+      fieldId,
+      clientId,
+      checkInCode,
+    };
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
     for (const [i, path] of eventPaths(eventId).entries()) await aLive.listen(i + 1, path);

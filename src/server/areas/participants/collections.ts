@@ -25,6 +25,7 @@ export const participantDocument = (r: ParticipantRow) =>
         clientPhone: r.clientPhone,
         clientSuspended: r.clientSuspended,
         createdAt: seconds(r.createdAt) ?? 0,
+        checkedInAt: seconds(r.checkedInAt) ?? 0,
         forms: Object.fromEntries(
           Object.entries(r.answers).map(([formId, answers]) => [
             formId,

@@ -4,17 +4,25 @@ import { Participants } from '../../../../generated/manager/content_pb';
 import type { Area } from '../area';
 import { implement } from '../area';
 import type { Deps } from '../../rpc/deps';
+import { CheckInCodes } from './checkInCodes';
 import { participantsCollection } from './collections';
 import { ExportLinks } from './exportLink';
 import { registerExportRoute } from './exportRoute';
 import { participantsService } from './service';
 import { registerSnapshotRoute } from './snapshotRoute';
 
+/** The signed check-in codes, for the attendee app's path that shows a participant's QR. */
+export { CheckInCodes };
+
 const exportLinks = (deps: Deps) => new ExportLinks(deps.config.secret, deps.config.publicUrl);
 
 export const participantsArea: Area<'participants'> = {
   name: 'participants',
-  services: [implement(Participants, (deps) => participantsService(deps, exportLinks(deps)))],
+  services: [
+    implement(Participants, (deps) =>
+      participantsService(deps, exportLinks(deps), new CheckInCodes(deps.config.secret)),
+    ),
+  ],
   collections: { participants: participantsCollection },
   async routes(fastify, deps) {
     registerSnapshotRoute(fastify, deps);

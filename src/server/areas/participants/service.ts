@@ -21,6 +21,8 @@ import { mutate } from '../../rpc/mutation';
 import { checkAnswerFiles, checkedAnswer, liveFieldsOf, personOf } from './answers';
 import { exportAnswer } from './exportCsv';
 import type { ExportLinks } from './exportLink';
+import { checkIn } from './checkIn';
+import type { CheckInCodes } from './checkInCodes';
 
 const PARTICIPANT_NOT_FOUND = 'Participant not found.';
 const DATA = 'registrationFormData';
@@ -74,6 +76,7 @@ async function lockedParticipant(w: Writer, eventId: string, clientId: string) {
 export function participantsService(
   deps: Deps,
   links: ExportLinks,
+  codes: CheckInCodes,
 ): Partial<ServiceImpl<typeof Participants>> {
   const event = (w: Writer, uid: string, eventId: string) => ownedEvent(w.tx, uid, eventId);
   const suspend = (suspended: boolean) =>
@@ -155,5 +158,6 @@ export function participantsService(
       const ev = await ownedEvent(deps.database.db, user.uid, req.eventId, { forWrite: false });
       return exportAnswer(deps.database, ev.id, callMeta(ctx).language, links);
     },
+    checkIn: (req, ctx) => checkIn(deps, codes, req, ctx),
   };
 }
