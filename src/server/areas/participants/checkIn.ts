@@ -13,6 +13,7 @@ import type { Deps } from '../../rpc/deps';
 import { invalidArgument } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
 import type { CheckInCodes } from './checkInCodes';
+import { participantChanged } from './createParticipant';
 
 export const CHECK_IN_MESSAGES = {
   badCode: 'not a check-in code of this event.',
@@ -44,7 +45,7 @@ export function checkIn(deps: Deps, codes: CheckInCodes, req: CheckInRequest, ct
       .where(and(eq(participants.id, row.id), isNull(participants.checkedInAt)))
       .returning({ id: participants.id });
     if (updated.length === 0) throw new ConnectError(CHECK_IN_MESSAGES.already, Code.AlreadyExists);
-    w.changed({ collection: 'participants', docId: row.id, eventId: ev.id, ownerId: ev.userId });
+    participantChanged(w, ev, row.id);
     return {
       clientId: row.id,
       firstName: row.firstName,

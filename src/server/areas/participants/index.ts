@@ -13,6 +13,8 @@ import { registerSnapshotRoute } from './snapshotRoute';
 
 /** The signed check-in codes, for the attendee app's path that shows a participant's QR. */
 export { CheckInCodes };
+/** For the attendee app's registration: the same checks and row as the organiser's Create. */
+export { createParticipant } from './createParticipant';
 
 const exportLinks = (deps: Deps) => new ExportLinks(deps.config.secret, deps.config.publicUrl);
 

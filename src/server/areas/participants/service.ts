@@ -1,6 +1,5 @@
 // manager.Participants (spec/content.md §7): create from the user-data answers, update one
 // answer, suspend / restore, the event's QR code switch, and the export.
-import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { and, eq } from 'drizzle-orm';
 import { CreateParticipantResponseSchema } from '../../../../generated/manager/content_pb';
@@ -9,59 +8,20 @@ import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { REGISTRATION_FORM_ID, isParticipantFormId } from '../../../common/forms';
 import { uuidRule } from '../../../common/rules';
 import { eventChanged, ownedEvent } from '../../auth/eventAccess';
-import type { EventRow } from '../../auth/eventAccess';
-import { events, forms, participants } from '../../db/schema';
-import type { StoredAnswer } from '../../db/schema';
+import { events, participants } from '../../db/schema';
 import type { Writer } from '../../db/writer';
 import { caller, callMeta } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
 import { invalidArgument, notFound, validate } from '../../rpc/errors';
-import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
 import { checkAnswerFiles, checkedAnswer, liveFieldsOf, personOf } from './answers';
 import { exportAnswer } from './exportCsv';
 import type { ExportLinks } from './exportLink';
 import { checkIn } from './checkIn';
 import type { CheckInCodes } from './checkInCodes';
+import { createParticipant, participantChanged } from './createParticipant';
 
 const PARTICIPANT_NOT_FOUND = 'Participant not found.';
-const DATA = 'registrationFormData';
-
-const participantChanged = (w: Writer, event: EventRow, clientId: string) =>
-  w.changed({
-    collection: 'participants',
-    docId: clientId,
-    eventId: event.id,
-    ownerId: event.userId,
-  });
-
-/** Create's answers: each a live registration field, once; every required field answered. */
-async function registrationAnswers(
-  w: Writer,
-  eventId: string,
-  data: { fieldId: string; value: string }[],
-): Promise<StoredAnswer[]> {
-  const [form] = await w.tx
-    .select({ formId: forms.formId })
-    .from(forms)
-    .where(and(eq(forms.eventId, eventId), eq(forms.formId, REGISTRATION_FORM_ID)));
-  if (!form) {
-    throw new ConnectError('The registration form is not set up.', Code.FailedPrecondition);
-  }
-  const fields = await liveFieldsOf(w.tx, eventId, REGISTRATION_FORM_ID);
-  const byId = new Map(fields.map((f) => [f.id, f]));
-  const given = new Map<string, string>();
-  for (const { fieldId, value } of data) {
-    if (!byId.has(fieldId))
-      throw invalidArgument(DATA, `no field ${fieldId.slice(0, 40)} in the form.`);
-    if (given.has(fieldId)) throw invalidArgument(DATA, `field ${fieldId} is answered twice.`);
-    given.set(fieldId, value);
-  }
-  const answers = fields.map((f) => checkedAnswer(f, given.get(f.id) ?? '', `${DATA}.${f.id}`));
-  await checkAnswerFiles(w.tx, eventId, answers, (a) => `${DATA}.${a.fieldId}`);
-  return answers.filter((a) => a.value !== '');
-}
-
 async function lockedParticipant(w: Writer, eventId: string, clientId: string) {
   const id = validate(uuidRule('clientId'), clientId, 'clientId');
   const [row] = await w.tx
@@ -103,26 +63,7 @@ export function participantsService(
     create: (req, ctx) =>
       mutate(deps, ctx, CreateParticipantResponseSchema, async (w, user) => {
         const ev = await event(w, user.uid, req.eventId);
-        const answers = await registrationAnswers(w, ev.id, req.registrationFormData);
-        const clientId = newId(req.clientId, 'clientId');
-        const inserted = await w.tx
-          .insert(participants)
-          .values({
-            id: clientId,
-            eventId: ev.id,
-            ...personOf(answers),
-            answers: { [REGISTRATION_FORM_ID]: answers },
-          })
-          .onConflictDoNothing()
-          .returning({ id: participants.id });
-        if (inserted.length === 0) {
-          throw new ConnectError(
-            'clientId: a participant with this id exists.',
-            Code.AlreadyExists,
-          );
-        }
-        participantChanged(w, ev, clientId);
-        return { clientId };
+        return { clientId: await createParticipant(w, ev, req.clientId, req.registrationFormData) };
       }),
     update: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w, user) => {
