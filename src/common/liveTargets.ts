@@ -76,7 +76,8 @@ export const LIVE_TARGETS = {
   formFields: liveTarget('events/{eventId}/forms/{formId}/fields'),
   /**
    * Changes of the event's participants only: the rows themselves come from the compact
-   * snapshot (PARTICIPANTS_SNAPSHOT_PATH), whose resume token this target continues from.
+   * snapshot (participantsSnapshotPath), whose resume token this target continues from. A
+   * fresh listen follows from now; a reset (token too old) means: fetch the snapshot again.
    */
   participants: liveTarget('events/{eventId}/participants'),
   /** One participant with all its answers. */
