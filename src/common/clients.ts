@@ -5,7 +5,7 @@ import { createClient } from '@connectrpc/connect';
 import type { Client, Transport } from '@connectrpc/connect';
 import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
 import { Auth } from '../../generated/manager/auth_pb';
-import { Files } from '../../generated/manager/content_pb';
+import { Files, Forms, Participants } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 
 export interface Clients {
@@ -15,6 +15,8 @@ export interface Clients {
   translations: Client<typeof Translations>;
   events: Client<typeof Events>;
   files: Client<typeof Files>;
+  forms: Client<typeof Forms>;
+  participants: Client<typeof Participants>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -26,5 +28,7 @@ export function createClients(transport: Transport): Clients {
     translations: make(Translations),
     events: make(Events),
     files: make(Files),
+    forms: make(Forms),
+    participants: make(Participants),
   };
 }

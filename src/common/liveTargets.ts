@@ -71,6 +71,17 @@ export const LIVE_TARGETS = {
   files: liveTarget('events/{eventId}/files'),
   /** One file, removed or not (an upload's status). */
   file: liveTarget('events/{eventId}/files/{fileId}'),
+  forms: liveTarget('events/{eventId}/forms'),
+  /** The fields of one form that are not removed. */
+  formFields: liveTarget('events/{eventId}/forms/{formId}/fields'),
+  /**
+   * Changes of the event's participants only: the rows themselves come from the compact
+   * snapshot (participantsSnapshotPath), whose resume token this target continues from. A
+   * fresh listen follows from now; a reset (token too old) means: fetch the snapshot again.
+   */
+  participants: liveTarget('events/{eventId}/participants'),
+  /** One participant with all its answers. */
+  participant: liveTarget('events/{eventId}/participants/{clientId}'),
   organisation: liveTarget('organisations/{uid}'),
   defaultKeys: liveTarget('default_keys'),
 } as const;

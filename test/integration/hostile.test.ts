@@ -16,6 +16,8 @@ import { photo, put, requestUpload } from './filesHarness';
 import type { UploadOptions } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { envelope, grpcWebFrames } from './rawRpc';
+import { formsHostileCases, formsVictim } from './hostileFormsCases';
+import type { FormsVictim } from './hostileFormsCases';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -92,6 +94,7 @@ describe('hostile input', () => {
   let orgInfoId: string;
   let sponsorId: string;
   let imageFileId: string;
+  let formsTarget: FormsVictim;
 
   beforeAll(async () => {
     server = await startServer();
@@ -118,6 +121,7 @@ describe('hostile input', () => {
     const answer = await put(server, upload.uploadLink, await photo(1000, 600, 'png'));
     if (answer.status !== 200) throw new Error(`setup upload: ${answer.status}`);
     imageFileId = upload.fileId;
+    formsTarget = await formsVictim(server, session, eventId);
   });
   afterAll(async () => {
     await server?.stop();
@@ -631,6 +635,9 @@ describe('hostile input', () => {
           () => t().upsertTranslate({ eventId, key: 'rich', value: html }, o()),
         ],
       ]),
+
+      // Forms and participants.
+      ...formsHostileCases(() => formsTarget),
     ];
 
     for (const [label] of cases) covered.add(label.split(' ')[0]!);

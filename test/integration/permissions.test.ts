@@ -11,6 +11,7 @@ import { ServerFrameSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { Files } from '../../generated/manager/content_pb';
+import { FormFieldType } from '../../generated/manager/model_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
@@ -18,6 +19,7 @@ import { photo, put, requestUpload } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import type { LiveTargetName } from '../../src/common/liveTargets';
 import { SERVED_TARGETS } from '../../src/server/live/targets';
+import { CheckInCodes } from '../../src/server/areas/participants';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -40,7 +42,22 @@ interface Victim {
   orgInfoId: string;
   sponsorId: string;
   fileId: string;
+  fieldId: string;
+  clientId: string;
+  /** A's participant's valid check-in code. */
+  checkInCode: string;
 }
+
+/** A's registration field, renamed: the body of the field calls below. */
+const fieldOf = (v: Pick<Victim, 'eventId' | 'fieldId'>) => ({
+  eventId: v.eventId,
+  formId: 'registration',
+  fieldId: v.fieldId,
+  fieldName: 'Renamed',
+  fieldType: FormFieldType.FIO,
+  fieldVariants: [],
+  fieldRequired: true,
+});
 
 /**
  * Every implemented call that names an event, each with otherwise-valid arguments aimed at
@@ -130,6 +147,51 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
     ),
   cropImage: (c, v, o) =>
     c.files.cropImage({ eventId: v.eventId, fileId: v.fileId, cropXy: 'x00y00x1200y1200' }, o),
+  upsertForm: (c, v, o) =>
+    c.forms.upsertForm(
+      { eventId: v.eventId, formId: 'registration', name: 'X', requiredForm: false },
+      o,
+    ),
+  addFieldOfForm: (c, v, o) => c.forms.addFieldOfForm({ ...fieldOf(v), fieldId: uuidv7() }, o),
+  updateFieldOfForm: (c, v, o) => c.forms.updateFieldOfForm(fieldOf(v), o),
+  removeFieldOfForm: (c, v, o) =>
+    c.forms.removeFieldOfForm(
+      { eventId: v.eventId, formId: 'registration', fieldId: v.fieldId },
+      o,
+    ),
+  setSequenceOfFields: (c, v, o) =>
+    c.forms.setSequenceOfFields(
+      { eventId: v.eventId, formId: 'registration', sequenceOfFields: [v.fieldId] },
+      o,
+    ),
+  create: (c, v, o) =>
+    c.participants.create(
+      {
+        eventId: v.eventId,
+        clientId: uuidv7(),
+        registrationFormData: [{ fieldId: v.fieldId, value: 'Intruder' }],
+      },
+      o,
+    ),
+  update: (c, v, o) =>
+    c.participants.update(
+      {
+        eventId: v.eventId,
+        clientId: v.clientId,
+        formId: '',
+        fieldResultId: v.fieldId,
+        value: 'X',
+      },
+      o,
+    ),
+  clientSuspended: (c, v, o) =>
+    c.participants.clientSuspended({ eventId: v.eventId, clientId: v.clientId }, o),
+  clientUnSuspended: (c, v, o) =>
+    c.participants.clientUnSuspended({ eventId: v.eventId, clientId: v.clientId }, o),
+  enableQRCode: (c, v, o) => c.participants.enableQRCode({ eventId: v.eventId }, o),
+  disableQRCode: (c, v, o) => c.participants.disableQRCode({ eventId: v.eventId }, o),
+  exportToCSV: (c, v, o) => c.participants.exportToCSV({ eventId: v.eventId }, o),
+  checkIn: (c, v, o) => c.participants.checkIn({ eventId: v.eventId, code: v.checkInCode }, o),
 };
 
 /**
@@ -173,6 +235,13 @@ const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
   sponsors: { refused: (v) => LIVE_TARGETS.sponsors.path(v), message: EVENT_NOT_FOUND },
   files: { refused: (v) => LIVE_TARGETS.files.path(v), message: EVENT_NOT_FOUND },
   file: { refused: (v) => LIVE_TARGETS.file.path(v), message: EVENT_NOT_FOUND },
+  forms: { refused: (v) => LIVE_TARGETS.forms.path(v), message: EVENT_NOT_FOUND },
+  formFields: {
+    refused: (v) => LIVE_TARGETS.formFields.path({ ...v, formId: 'registration' }),
+    message: EVENT_NOT_FOUND,
+  },
+  participants: { refused: (v) => LIVE_TARGETS.participants.path(v), message: EVENT_NOT_FOUND },
+  participant: { refused: (v) => LIVE_TARGETS.participant.path(v), message: EVENT_NOT_FOUND },
   organisation: {
     refused: (_v, aUid) => LIVE_TARGETS.organisation.path({ uid: aUid }),
     message: 'Not found.',
@@ -202,6 +271,8 @@ const eventPaths = (eventId: string) => [
   LIVE_TARGETS.preferences.path({ eventId }),
   LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }),
   LIVE_TARGETS.files.path({ eventId }),
+  LIVE_TARGETS.forms.path({ eventId }),
+  LIVE_TARGETS.formFields.path({ eventId, formId: 'registration' }),
 ];
 
 type Snapshot = Record<string, Record<string, Document>>;
@@ -278,7 +349,29 @@ describe('a second organiser', () => {
     });
     const answer = await put(server, upload.uploadLink, await photo(300, 300, 'png'));
     if (answer.status !== 200) throw new Error(`upload of A's file: ${answer.status}`);
-    victim = { eventId, orgInfoId, sponsorId, fileId: upload.fileId };
+    await server.clients.forms.upsertForm(
+      { eventId, formId: 'registration', name: 'A form', requiredForm: true },
+      as(a),
+    );
+    const { fieldId } = await server.clients.forms.addFieldOfForm(
+      { ...fieldOf({ eventId, fieldId: '' }), fieldName: 'ФИО', fieldId: uuidv7() },
+      as(a),
+    );
+    const { clientId } = await server.clients.participants.create(
+      { eventId, clientId: uuidv7(), registrationFormData: [{ fieldId, value: 'Участник A' }] },
+      as(a),
+    );
+    await server.clients.participants.enableQRCode({ eventId }, as(a));
+    const checkInCode = new CheckInCodes(server.app.config.secret).codeOf(eventId, clientId);
+    victim = {
+      eventId,
+      orgInfoId,
+      sponsorId,
+      fileId: upload.fileId,
+      fieldId,
+      clientId,
+      checkInCode,
+    };
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
     for (const [i, path] of eventPaths(eventId).entries()) await aLive.listen(i + 1, path);
@@ -381,6 +474,34 @@ describe('a second organiser', () => {
           { eventId: own, orgInfoId: victim.orgInfoId, name: 'Mine', logoId: '' },
           as(b),
         ),
+    ],
+    [
+      'addFieldOfForm',
+      'fieldId',
+      async (c, own) => {
+        await c.forms.upsertForm(
+          { eventId: own, formId: 'registration', name: 'Mine', requiredForm: true },
+          as(b),
+        );
+        return c.forms.addFieldOfForm(
+          { ...fieldOf({ eventId: own, fieldId: victim.fieldId }) },
+          as(b),
+        );
+      },
+    ],
+    [
+      'create',
+      'clientId',
+      async (c, own) => {
+        await c.forms.upsertForm(
+          { eventId: own, formId: 'registration', name: 'Mine', requiredForm: true },
+          as(b),
+        );
+        return c.participants.create(
+          { eventId: own, clientId: victim.clientId, registrationFormData: [] },
+          as(b),
+        );
+      },
     ],
     [
       'addSponsor',

@@ -5,8 +5,10 @@ import { customDomainArea } from './customDomain';
 import { eventSettingsArea } from './eventSettings';
 import { eventsArea } from './events';
 import { filesArea } from './files';
+import { formsArea } from './forms';
 import { organisationArea } from './organisation';
 import { organizersAndSponsorsArea } from './organizersAndSponsors';
+import { participantsArea } from './participants';
 import { preferencesArea } from './preferences';
 import { publicAppArea } from './publicApp';
 import { statisticsArea } from './statistics';
@@ -25,6 +27,8 @@ export const AREAS = [
   filesArea,
   statisticsArea,
   publicAppArea,
+  formsArea,
+  participantsArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

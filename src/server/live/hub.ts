@@ -12,6 +12,7 @@ import type { ServerFrameSchema } from '../../../generated/live/live_pb';
 import type { Database, Queryable } from '../db/database';
 import { changeHorizon, changes } from '../db/schema';
 import { CHANGES_CHANNEL } from '../db/writer';
+import { currentSeq } from './changeSeq';
 import { identity, loadRefs } from './documents';
 import type { DocRef, LoadedDoc } from './documents';
 import { resolveTarget } from './targets';
@@ -335,12 +336,7 @@ export class LiveHub {
   }
 
   /** The newest sequence handed out: the log's last row, or the horizon if all is pruned. */
-  private async maxSeq(q: Queryable): Promise<number> {
-    const [row] = await q
-      .select({
-        seq: sql<number>`GREATEST((SELECT max(seq) FROM ${changes}), (SELECT pruned_through FROM ${changeHorizon} WHERE id = 1), 0)`,
-      })
-      .from(sql`(SELECT 1) AS one`);
-    return Number(row?.seq ?? 0);
+  private maxSeq(q: Queryable): Promise<number> {
+    return currentSeq(q);
   }
 }

@@ -11,6 +11,7 @@ export { createFilesContext } from './filesContext';
 export type { FilesContext } from './filesContext';
 export { DirectoryStorage } from './storage';
 export { UploadTokens } from './uploadToken';
+export { attachmentDisposition } from './contentDisposition';
 
 export const filesArea: Area<'files'> = {
   name: 'files',

@@ -1,0 +1,86 @@
+// A participant's answers checked against the live fields of their form (spec/content.md §5):
+// each answer by its field's type, unknown or removed fields refused, required ones present.
+import { and, eq, inArray } from 'drizzle-orm';
+import { FormFieldType } from '../../../../generated/manager/model_pb';
+import { answerProblem } from '../../../common/forms';
+import { UUID_PATTERN } from '../../../common/rules';
+import type { Queryable } from '../../db/database';
+import { files, formFields } from '../../db/schema';
+import type { StoredAnswer } from '../../db/schema';
+import { invalidArgument } from '../../rpc/errors';
+import enRules from '../../../../locales/en/rules.json';
+
+export type LiveField = typeof formFields.$inferSelect;
+
+export async function liveFieldsOf(q: Queryable, eventId: string, formId: string) {
+  return q
+    .select()
+    .from(formFields)
+    .where(
+      and(
+        eq(formFields.eventId, eventId),
+        eq(formFields.formId, formId),
+        eq(formFields.fieldRemoved, false),
+      ),
+    );
+}
+
+const FILE_TYPES: readonly FormFieldType[] = [FormFieldType.FILE, FormFieldType.AVATAR];
+
+/** One answer, checked; `path` names it in the refusal (e.g. 'registrationFormData.{fieldId}'). */
+export function checkedAnswer(field: LiveField, value: string, path: string): StoredAnswer {
+  const problem = answerProblem(
+    {
+      fieldType: field.fieldType,
+      fieldRequired: field.fieldRequired,
+      fieldVariants: field.fieldVariants,
+    },
+    value,
+  );
+  if (problem) throw invalidArgument(path, enRules.rule[problem as keyof typeof enRules.rule]);
+  const trimmed = value.trim();
+  if (FILE_TYPES.includes(field.fieldType) && trimmed !== '' && !UUID_PATTERN.test(trimmed)) {
+    throw invalidArgument(path, 'must be the id of an uploaded file.');
+  }
+  return { fieldId: field.id, fieldType: field.fieldType, value: trimmed };
+}
+
+/** File and photo answers must name uploaded files of this event that were processed. */
+export async function checkAnswerFiles(
+  q: Queryable,
+  eventId: string,
+  answers: StoredAnswer[],
+  path: (a: StoredAnswer) => string,
+): Promise<void> {
+  const wanted = answers.filter((a) => FILE_TYPES.includes(a.fieldType) && a.value !== '');
+  if (wanted.length === 0) return;
+  const found = await q
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.eventId, eventId),
+        eq(files.status, 'ok'),
+        eq(files.removed, false),
+        inArray(
+          files.id,
+          wanted.map((a) => a.value),
+        ),
+      ),
+    );
+  const ids = new Set(found.map((f) => f.id));
+  const missing = wanted.find((a) => !ids.has(a.value));
+  if (missing)
+    throw invalidArgument(path(missing), 'the file is not an uploaded file of this event.');
+}
+
+/** The list columns a participant's user data sets: the name (FIO) and the phone. */
+export function personOf(answers: StoredAnswer[]) {
+  const first = (type: FormFieldType) => answers.find((a) => a.fieldType === type)?.value ?? '';
+  // The FIO answer is one text as typed; the list shows firstName + ' ' + lastName (§2.17).
+  return {
+    firstName: first(FormFieldType.FIO),
+    lastName: '',
+    clientPhone: first(FormFieldType.PHONE),
+  };
+}

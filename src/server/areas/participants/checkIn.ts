@@ -1,0 +1,56 @@
+// CheckIn: the door scans (or is typed) a participant's signed code. A write through the ledger,
+// and a conditional update on the row: two devices scanning the same code at once get one
+// success and one 'already checked in'; a device that repeats its own queued write gets its
+// own success back.
+import { Code, ConnectError } from '@connectrpc/connect';
+import type { HandlerContext } from '@connectrpc/connect';
+import { and, eq, isNull } from 'drizzle-orm';
+import { CheckInResponseSchema } from '../../../../generated/manager/content_pb';
+import type { CheckInRequest } from '../../../../generated/manager/content_pb';
+import { ownedEvent } from '../../auth/eventAccess';
+import { participants } from '../../db/schema';
+import type { Deps } from '../../rpc/deps';
+import { invalidArgument } from '../../rpc/errors';
+import { mutate } from '../../rpc/mutation';
+import type { CheckInCodes } from './checkInCodes';
+import { participantChanged } from './createParticipant';
+
+export const CHECK_IN_MESSAGES = {
+  badCode: 'not a check-in code of this event.',
+  qrOff: 'QR codes are off for this event.',
+  suspended: 'The participant is suspended.',
+  already: 'The participant is already checked in.',
+} as const;
+
+export function checkIn(deps: Deps, codes: CheckInCodes, req: CheckInRequest, ctx: HandlerContext) {
+  return mutate(deps, ctx, CheckInResponseSchema, async (w, user) => {
+    const ev = await ownedEvent(w.tx, user.uid, req.eventId);
+    const clientId = codes.clientOf(ev.id, req.code);
+    if (!clientId) throw invalidArgument('code', CHECK_IN_MESSAGES.badCode);
+    if (!ev.qrIsVisible) throw new ConnectError(CHECK_IN_MESSAGES.qrOff, Code.FailedPrecondition);
+    const [row] = await w.tx
+      .select()
+      .from(participants)
+      .where(and(eq(participants.id, clientId), eq(participants.eventId, ev.id)))
+      .for('update');
+    // A valid signature for a participant that no longer exists: treat it like a bad code.
+    if (!row) throw invalidArgument('code', CHECK_IN_MESSAGES.badCode);
+    if (row.clientSuspended) {
+      throw new ConnectError(CHECK_IN_MESSAGES.suspended, Code.FailedPrecondition);
+    }
+    const now = new Date();
+    const updated = await w.tx
+      .update(participants)
+      .set({ checkedInAt: now, updatedAt: now })
+      .where(and(eq(participants.id, row.id), isNull(participants.checkedInAt)))
+      .returning({ id: participants.id });
+    if (updated.length === 0) throw new ConnectError(CHECK_IN_MESSAGES.already, Code.AlreadyExists);
+    participantChanged(w, ev, row.id);
+    return {
+      clientId: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      checkedInAt: Math.floor(now.getTime() / 1000),
+    };
+  });
+}
