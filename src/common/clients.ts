@@ -3,9 +3,9 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
 import type { Client, Transport } from '@connectrpc/connect';
-import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
+import { Organizers, Places, Translations, Users } from '../../generated/manager/account_pb';
 import { Auth } from '../../generated/manager/auth_pb';
-import { Files } from '../../generated/manager/content_pb';
+import { Cms, Files, Locations } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 
 export interface Clients {
@@ -15,6 +15,9 @@ export interface Clients {
   translations: Client<typeof Translations>;
   events: Client<typeof Events>;
   files: Client<typeof Files>;
+  places: Client<typeof Places>;
+  locations: Client<typeof Locations>;
+  cms: Client<typeof Cms>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -26,5 +29,8 @@ export function createClients(transport: Transport): Clients {
     translations: make(Translations),
     events: make(Events),
     files: make(Files),
+    places: make(Places),
+    locations: make(Locations),
+    cms: make(Cms),
   };
 }

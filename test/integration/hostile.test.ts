@@ -18,6 +18,7 @@ import { photo, put, requestUpload } from './filesHarness';
 import type { UploadOptions } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { envelope, grpcWebFrames } from './rawRpc';
+import { contentCases, setupContent } from './hostileContent';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -124,6 +125,7 @@ describe('hostile input', () => {
   let orgInfoId: string;
   let sponsorId: string;
   let imageFileId: string;
+  let content: Awaited<ReturnType<typeof setupContent>>;
 
   beforeAll(async () => {
     server = await startServer();
@@ -150,6 +152,7 @@ describe('hostile input', () => {
     const answer = await put(server, upload.uploadLink, await photo(1000, 600, 'png'));
     if (answer.status !== 200) throw new Error(`setup upload: ${answer.status}`);
     imageFileId = upload.fileId;
+    content = await setupContent(server, session, eventId);
   });
   afterAll(async () => {
     await server?.stop();
@@ -663,6 +666,9 @@ describe('hostile input', () => {
           () => t().upsertTranslate({ eventId, key: 'rich', value: html }, o()),
         ],
       ]),
+
+      // The place, locations and cms calls.
+      ...contentCases(() => ({ server, session, eventId, ...content })),
     ];
 
     for (const [label] of cases) covered.add(label.split(' ')[0]!);

@@ -1,12 +1,15 @@
 // The list of areas, one line each. Service registration, live documents, live targets and
 // the Collection union of change records are all derived from it.
 import { authArea } from './auth';
+import { cmsArea } from './cms';
 import { customDomainArea } from './customDomain';
 import { eventSettingsArea } from './eventSettings';
 import { eventsArea } from './events';
 import { filesArea } from './files';
+import { locationsArea } from './locations';
 import { organisationArea } from './organisation';
 import { organizersAndSponsorsArea } from './organizersAndSponsors';
+import { placeArea } from './place';
 import { preferencesArea } from './preferences';
 import { statisticsArea } from './statistics';
 import { translationsArea } from './translations';
@@ -23,6 +26,9 @@ export const AREAS = [
   preferencesArea,
   filesArea,
   statisticsArea,
+  placeArea,
+  locationsArea,
+  cmsArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

@@ -1,0 +1,37 @@
+// The event place, its locations and the cms sections (spec/content.md §3, §9): the section
+// keys, the translation keys the place profile is written under, and the item keys that tie an
+// attachment to a section group or a location. Server, console and attendee app share them.
+
+/** Section keys of the two kinds of section group. */
+export const SECTION_KEYS = { info: 'esi', place: 'poesi' } as const;
+export type SectionKey = (typeof SECTION_KEYS)[keyof typeof SECTION_KEYS];
+
+/**
+ * The place profile lives on the event: its `place` map holds these translation keys (title,
+ * description) and the main image's file id, so the venue is described per event language.
+ */
+export const PLACE_KEYS = {
+  title: 'place.title',
+  description: 'place.description',
+} as const;
+export const PLACE_MAIN_IMAGE = 'mainImageId';
+
+/** An attachment's owner, as its itemKey spells it. */
+export type ItemOwner =
+  | { kind: 'section'; groupId: string }
+  | { kind: 'location'; locationId: string };
+
+export function itemKeyOf(owner: ItemOwner): string {
+  return owner.kind === 'section'
+    ? `cms_sections:${owner.groupId}`
+    : `locations:${owner.locationId}`;
+}
+
+/** The owner an itemKey names, or null for a key of neither shape. */
+export function parseItemKey(key: string): ItemOwner | null {
+  const [prefix, id, ...rest] = key.split(':');
+  if (!id || rest.length > 0) return null;
+  if (prefix === 'cms_sections') return { kind: 'section', groupId: id };
+  if (prefix === 'locations') return { kind: 'location', locationId: id };
+  return null;
+}
