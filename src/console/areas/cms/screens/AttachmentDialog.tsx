@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { httpUrlRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
-import { RichTextField } from '../../../ui/richText';
 import { FileUploadWidget, ImageUploadWidget } from '../../../ui/uploads';
 import type { ContentTypeNumber, ItemFields } from '../../../entities/cms';
+import { FormRichText } from './formParts';
 import { sortNumberOf } from './shared';
 
 export interface AttachmentValues extends Omit<ItemFields, 'numSort'> {
@@ -96,13 +96,7 @@ export function AttachmentDialog(props: AttachmentDialogProps) {
                         {type === 1 && (
                           <FormTextField name="linkUrl" label={t('dialog.linkUrl')} required />
                         )}
-                        {type === 2 && (
-                          <RichTextField
-                            label={t('dialog.text')}
-                            value={values.text}
-                            onChange={(html) => void setFieldValue('text', html)}
-                          />
-                        )}
+                        {type === 2 && <FormRichText name="text" label={t('dialog.text')} />}
                         {type === 3 && (
                           <>
                             <FormTextField name="imageTitle" label={t('dialog.imageTitle')} />

@@ -13,12 +13,12 @@ import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField } from '../../../ui/form';
 import { notified } from '../../../ui/notificationsSlice';
-import { RichTextField } from '../../../ui/richText';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { selectCmsView } from '../../../entities/cms';
 import { selectUpdateKey, useEditedEvent, useUpdateEventMutation } from '../../../entities/events';
 import type { UpdateEventArgs } from '../../../entities/events';
 import { SectionsCard } from './SectionsCard';
+import { FormRichText } from './formParts';
 import { ChangesGuardEffect, useNotifyFailure } from './shared';
 
 interface Values {
@@ -93,11 +93,7 @@ export function InfoScreen() {
               <Card.Body>
                 <Stack gap={4}>
                   <FormTextField name="title" label={t('info.name')} required autoComplete="off" />
-                  <RichTextField
-                    label={t('info.description')}
-                    value={values.description}
-                    onChange={(html) => void setFieldValue('description', html)}
-                  />
+                  <FormRichText name="description" label={t('info.description')} />
                   <Box>
                     <ImageUploadWidget
                       eventId={eventId}

@@ -9,13 +9,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { FormTextField } from '../../../ui/form';
-import { notified } from '../../../ui/notificationsSlice';
-import { RichTextField } from '../../../ui/richText';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import {
   selectCmsView,
@@ -25,6 +23,7 @@ import {
 } from '../../../entities/cms';
 import { useEditedEvent } from '../../../entities/events';
 import { AttachmentsCard } from './AttachmentsCard';
+import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
 import { ChangesGuardEffect, useEditBase, useNotifyFailure } from './shared';
 
 const schema = object({ name: nameRule });
@@ -38,7 +37,7 @@ interface Values {
 
 export function LocationScreen() {
   const { t } = useTranslation('cms');
-  const dispatch = useAppDispatch();
+  const save = useSaveAndOpen();
   const navigate = useNavigate();
   const base = useEditBase();
   const confirm = useConfirm();
@@ -60,15 +59,8 @@ export function LocationScreen() {
   const submit = async (values: Values, reset: (values: Values) => void) => {
     const id = creating ? uuidv7() : locationId;
     const args = { eventId, locationId: id, ...values };
-    try {
-      await (creating ? createLocation(args) : updateLocation(args)).unwrap();
-    } catch (error) {
-      notifyFailure(error);
-      return;
-    }
-    reset(values);
-    dispatch(notified({ text: creating ? 'message.created' : 'message.updated' }));
-    if (creating) void navigate(`${base}/locations/${id}`, { replace: true });
+    const write = () => (creating ? createLocation(args) : updateLocation(args)).unwrap();
+    if (await save(write, { creating, editPath: `${base}/locations/${id}` })) reset(values);
   };
 
   const remove = async () => {
@@ -106,7 +98,7 @@ export function LocationScreen() {
           validationSchema={schema}
           onSubmit={(values, helpers) => submit(values, (v) => helpers.resetForm({ values: v }))}
         >
-          {({ dirty, isSubmitting, values, setFieldValue }) => (
+          {({ values, setFieldValue }) => (
             <Form noValidate>
               <ChangesGuardEffect />
               <Card.Body>
@@ -122,11 +114,7 @@ export function LocationScreen() {
                     label={t('location.address')}
                     autoComplete="street-address"
                   />
-                  <RichTextField
-                    label={t('location.description')}
-                    value={values.description}
-                    onChange={(html) => void setFieldValue('description', html)}
-                  />
+                  <FormRichText name="description" label={t('location.description')} />
                   <ImageUploadWidget
                     eventId={eventId}
                     label={t('location.image')}
@@ -139,14 +127,10 @@ export function LocationScreen() {
                 </Stack>
               </Card.Body>
               <Card.Footer>
-                <Button
-                  type="submit"
-                  colorPalette="primary"
-                  disabled={!dirty || isSubmitting || uploading}
-                  loading={isSubmitting}
-                >
-                  {t(creating ? 'location.create' : 'location.save')}
-                </Button>
+                <SubmitButton
+                  label={t(creating ? 'location.create' : 'location.save')}
+                  busy={uploading}
+                />
               </Card.Footer>
             </Form>
           )}

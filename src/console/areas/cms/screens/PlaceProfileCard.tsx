@@ -1,17 +1,17 @@
 // The place screen's main card (spec §2.9): name, description and main image (aspect 1.5),
 // saved with SetProfile; the event and its texts come back on the live feed. Mounted once per
 // event and language, so an echo does not overwrite what the organiser is typing.
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormTextField } from '../../../ui/form';
 import { notified } from '../../../ui/notificationsSlice';
-import { RichTextField } from '../../../ui/richText';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { useSetPlaceProfileMutation } from '../../../entities/cms';
 import type { PlaceView } from '../../../entities/cms';
+import { FormRichText, SubmitButton } from './formParts';
 import { ChangesGuardEffect, FollowWhileCleanEffect, useNotifyFailure } from './shared';
 
 type Values = Omit<PlaceView, 'pending'>;
@@ -47,18 +47,14 @@ export function PlaceProfileCard({ eventId, place }: { eventId: string; place: P
           dispatch(notified({ text: 'message.updated' }));
         }}
       >
-        {({ dirty, isSubmitting, values, setFieldValue }) => (
+        {({ values, setFieldValue }) => (
           <Form noValidate>
             <ChangesGuardEffect />
             <FollowWhileCleanEffect values={initial} />
             <Card.Body>
               <Stack gap={4}>
                 <FormTextField name="title" label={t('place.name')} autoComplete="off" />
-                <RichTextField
-                  label={t('place.description')}
-                  value={values.description}
-                  onChange={(html) => void setFieldValue('description', html)}
-                />
+                <FormRichText name="description" label={t('place.description')} />
                 <ImageUploadWidget
                   eventId={eventId}
                   label={t('place.image')}
@@ -71,15 +67,7 @@ export function PlaceProfileCard({ eventId, place }: { eventId: string; place: P
               </Stack>
             </Card.Body>
             <Card.Footer>
-              <Button
-                type="submit"
-                colorPalette="primary"
-                w={{ base: 'full', sm: 'auto' }}
-                disabled={!dirty || isSubmitting || uploading}
-                loading={isSubmitting}
-              >
-                {t('place.save')}
-              </Button>
+              <SubmitButton label={t('place.save')} busy={uploading} />
             </Card.Footer>
           </Form>
         )}

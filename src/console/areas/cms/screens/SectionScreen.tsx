@@ -1,17 +1,15 @@
 // Place and info section editors (spec §2.10): name, description, sort number; Create or Save
 // (no rules). A new section opens its edit route; there, its "files and links". Info sections
 // show the breadcrumb "Info / {title}".
-import { Breadcrumb, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Breadcrumb, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField } from '../../../ui/form';
-import { notified } from '../../../ui/notificationsSlice';
-import { RichTextField } from '../../../ui/richText';
 import {
   selectCmsView,
   useCreateSectionMutation,
@@ -19,7 +17,8 @@ import {
 } from '../../../entities/cms';
 import { useEditedEvent } from '../../../entities/events';
 import { AttachmentsCard } from './AttachmentsCard';
-import { ChangesGuardEffect, sortNumberOf, useEditBase, useNotifyFailure } from './shared';
+import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
+import { ChangesGuardEffect, sortNumberOf, useEditBase } from './shared';
 
 interface Values {
   title: string;
@@ -29,10 +28,8 @@ interface Values {
 
 function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
   const { t } = useTranslation('cms');
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const base = useEditBase();
-  const notifyFailure = useNotifyFailure();
+  const save = useSaveAndOpen();
   const event = useEditedEvent();
   const { eventId } = event;
   const { groupId = '' } = useParams();
@@ -55,15 +52,8 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
       description: values.description,
       numSort: sortNumberOf(values.numSort),
     };
-    try {
-      await (creating ? createSection(args) : updateSection(args)).unwrap();
-    } catch (error) {
-      notifyFailure(error);
-      return;
-    }
-    reset(values);
-    dispatch(notified({ text: creating ? 'message.created' : 'message.updated' }));
-    if (creating) void navigate(`${base}/${kind}/section/${id}`, { replace: true });
+    const write = () => (creating ? createSection(args) : updateSection(args)).unwrap();
+    if (await save(write, { creating, editPath: `${base}/${kind}/section/${id}` })) reset(values);
   };
 
   if (!creating && !section) return <Text color="fg.muted">{t('notFound')}</Text>;
@@ -98,29 +88,18 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
           }}
           onSubmit={(values, helpers) => submit(values, (v) => helpers.resetForm({ values: v }))}
         >
-          {({ dirty, isSubmitting, values, setFieldValue }) => (
+          {() => (
             <Form noValidate>
               <ChangesGuardEffect />
               <Card.Body>
                 <Stack gap={4}>
                   <FormTextField name="title" label={t('section.name')} autoComplete="off" />
-                  <RichTextField
-                    label={t('section.description')}
-                    value={values.description}
-                    onChange={(html) => void setFieldValue('description', html)}
-                  />
+                  <FormRichText name="description" label={t('section.description')} />
                   <FormTextField name="numSort" label={t('section.sort')} autoComplete="off" />
                 </Stack>
               </Card.Body>
               <Card.Footer>
-                <Button
-                  type="submit"
-                  colorPalette="primary"
-                  disabled={!dirty || isSubmitting}
-                  loading={isSubmitting}
-                >
-                  {t(creating ? 'section.create' : 'section.save')}
-                </Button>
+                <SubmitButton label={t(creating ? 'section.create' : 'section.save')} />
               </Card.Footer>
             </Form>
           )}
