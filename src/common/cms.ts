@@ -35,3 +35,30 @@ export function parseItemKey(key: string): ItemOwner | null {
   if (prefix === 'locations') return { kind: 'location', locationId: id };
   return null;
 }
+
+/** What may refer to a location; the refusal to delete one names how many of each. */
+export const LOCATION_REFERRERS = {
+  meeting: ['meeting', 'meetings'],
+  post: ['post', 'posts'],
+} as const;
+export type LocationReferrer = keyof typeof LOCATION_REFERRERS;
+
+/** The refusal's message: 'Location is used by 2 meetings and 1 post.' */
+export function locationInUseMessage(counts: readonly [LocationReferrer, number][]): string {
+  const phrases = counts.map(([kind, n]) => `${n} ${LOCATION_REFERRERS[kind][n === 1 ? 0 : 1]}`);
+  return `Location is used by ${phrases.join(' and ')}.`;
+}
+
+/** The counts a refusal message names, or null for any other message (the console words it). */
+export function parseLocationInUse(message: string): [LocationReferrer, number][] | null {
+  if (!message.startsWith('Location is used by ')) return null;
+  const counts: [LocationReferrer, number][] = [];
+  for (const [kind, nouns] of Object.entries(LOCATION_REFERRERS) as [
+    LocationReferrer,
+    readonly string[],
+  ][]) {
+    const match = new RegExp(`(\\d+) (?:${nouns.join('|')})\\b`).exec(message);
+    if (match) counts.push([kind, Number(match[1])]);
+  }
+  return counts.length > 0 ? counts : null;
+}

@@ -8,7 +8,8 @@ import type { Session } from '../../generated/manager/auth_pb';
 import type { Location } from '../../generated/manager/model_pb';
 import { ChangeKind } from '../../generated/live/live_pb';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
-import { inUseMessage, referencesTo } from '../../src/server/areas/locations';
+import { locationInUseMessage } from '../../src/common/cms';
+import { referencesTo } from '../../src/server/areas/locations';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import type { LiveClient } from './liveClient';
 import { uploadImage, uploadPdf } from './contentHarness';
@@ -175,7 +176,7 @@ describe('what refers to a location', () => {
     locationId: text('location_id').notNull(),
   });
 
-  it('counts the referring rows of the event and says how many in the refusal', async () => {
+  it('counts the referring rows of the event, and the refusal says how many', async () => {
     const db = t.server.app.database.db;
     await db.execute(
       sql`CREATE TABLE test_talks (id uuid PRIMARY KEY, event_id uuid NOT NULL, location_id text NOT NULL)`,
@@ -193,19 +194,19 @@ describe('what refers to a location', () => {
         table: talks,
         eventId: talks.eventId,
         locationId: talks.locationId,
-        noun: ['talk', 'talks'] as [string, string],
+        kind: 'meeting' as const,
       },
       {
         table: talks,
         eventId: talks.eventId,
         locationId: talks.locationId,
-        noun: ['post', 'posts'] as [string, string],
+        kind: 'post' as const,
         where: sql`false`,
       },
     ];
-    const phrases = await referencesTo(db, refs, eventId, locationId);
-    expect(phrases).toEqual(['2 talks']);
-    expect(inUseMessage([...phrases, '1 post'])).toBe('Location is used by 2 talks and 1 post.');
+    const counts = await referencesTo(db, refs, eventId, locationId);
+    expect(counts).toEqual([['meeting', 2]]);
+    expect(locationInUseMessage(counts)).toBe('Location is used by 2 meetings.');
     expect(await referencesTo(db, refs, eventId, uuidv7())).toEqual([]);
   });
 });

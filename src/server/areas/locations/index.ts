@@ -5,7 +5,7 @@ import { implement } from '../area';
 import { locationsCollection } from './collection';
 import { locationsService } from './service';
 
-export { inUseMessage, LOCATION_REFERENCES, referencesTo } from './references';
+export { LOCATION_REFERENCES, referencesTo } from './references';
 export type { LocationReference } from './references';
 
 export const locationsArea: Area<'locations'> = {

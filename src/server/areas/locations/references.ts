@@ -5,6 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { LocationReferrer } from '../../../common/cms';
 import type { Queryable } from '../../db/database';
 
 export interface LocationReference {
@@ -14,31 +15,28 @@ export interface LocationReference {
   locationId: PgColumn;
   /** Further rows that count (e.g. only posts that refer to a location, not to a meeting). */
   where?: SQL;
-  /** How the message names them: singular and plural English nouns. */
-  noun: [one: string, many: string];
+  /** What the referring rows are, as the refusal names them. */
+  kind: LocationReferrer;
 }
 
 /** Today nothing refers to locations; meetings and posts join here when they land. */
 export const LOCATION_REFERENCES: readonly LocationReference[] = [];
 
-/** The references to a location, as 'N noun' phrases; empty when nothing refers to it. */
+/** How many rows of each kind refer to a location; empty when nothing does. */
 export async function referencesTo(
   q: Queryable,
   references: readonly LocationReference[],
   eventId: string,
   locationId: string,
-): Promise<string[]> {
-  const phrases: string[] = [];
+): Promise<[LocationReferrer, number][]> {
+  const counts: [LocationReferrer, number][] = [];
   for (const ref of references) {
     const [row] = await q
       .select({ n: count() })
       .from(ref.table)
       .where(and(eq(ref.eventId, eventId), eq(ref.locationId, locationId), ref.where));
     const n = row?.n ?? 0;
-    if (n > 0) phrases.push(`${n} ${n === 1 ? ref.noun[0] : ref.noun[1]}`);
+    if (n > 0) counts.push([ref.kind, n]);
   }
-  return phrases;
+  return counts;
 }
-
-/** The refusal's message: 'Location is used by 2 meetings and 1 post.' */
-export const inUseMessage = (phrases: string[]) => `Location is used by ${phrases.join(' and ')}.`;

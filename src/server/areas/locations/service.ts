@@ -3,6 +3,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { Locations } from '../../../../generated/manager/content_pb';
 import { CreateLocationResponseSchema } from '../../../../generated/manager/content_pb';
+import { locationInUseMessage } from '../../../common/cms';
 import { LIMITS } from '../../../common/constants';
 import { nameRule } from '../../../common/rules';
 import { ownedEvent } from '../../auth/eventAccess';
@@ -18,7 +19,7 @@ import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
 import { removeItemsOf } from '../cms';
 import { eventFileId } from '../files';
-import { inUseMessage, LOCATION_REFERENCES, referencesTo } from './references';
+import { LOCATION_REFERENCES, referencesTo } from './references';
 
 const rows = eventRows(locations, 'locationId');
 
@@ -68,7 +69,7 @@ export function locationsService(deps: Deps): Partial<ServiceImpl<typeof Locatio
       onEvent(deps, req, ctx, async (w, event) => {
         const row = await rows.get(w, event.id, req.locationId);
         const used = await referencesTo(w.tx, LOCATION_REFERENCES, event.id, row.id);
-        if (used.length > 0) throw failedPrecondition(inUseMessage(used));
+        if (used.length > 0) throw failedPrecondition(locationInUseMessage(used));
         await removeItemsOf(w, event, { locationId: row.id });
         await rows.remove(w, event.id, row.id);
         changed(w, event, row.id, true);
