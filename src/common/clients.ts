@@ -3,9 +3,9 @@
 import type { DescService } from '@bufbuild/protobuf';
 import { createClient } from '@connectrpc/connect';
 import type { Client, Transport } from '@connectrpc/connect';
-import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
+import { Organizers, Places, Translations, Users } from '../../generated/manager/account_pb';
 import { Auth } from '../../generated/manager/auth_pb';
-import { Files, Forms, Participants } from '../../generated/manager/content_pb';
+import { Cms, Files, Forms, Locations, Participants } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 
 export interface Clients {
@@ -17,6 +17,9 @@ export interface Clients {
   files: Client<typeof Files>;
   forms: Client<typeof Forms>;
   participants: Client<typeof Participants>;
+  places: Client<typeof Places>;
+  locations: Client<typeof Locations>;
+  cms: Client<typeof Cms>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -30,5 +33,8 @@ export function createClients(transport: Transport): Clients {
     files: make(Files),
     forms: make(Forms),
     participants: make(Participants),
+    places: make(Places),
+    locations: make(Locations),
+    cms: make(Cms),
   };
 }

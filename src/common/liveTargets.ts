@@ -67,6 +67,9 @@ export const LIVE_TARGETS = {
   preferences: liveTarget('events/{eventId}/preferences'),
   orgs: liveTarget('events/{eventId}/orgs'),
   sponsors: liveTarget('events/{eventId}/sponsors'),
+  locations: liveTarget('events/{eventId}/locations'),
+  cmsSections: liveTarget('events/{eventId}/cms_sections'),
+  cmsSectionItems: liveTarget('events/{eventId}/cms_section_items'),
   /** The event's files that are not removed. */
   files: liveTarget('events/{eventId}/files'),
   /** One file, removed or not (an upload's status). */

@@ -18,6 +18,7 @@ import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { envelope, grpcWebFrames } from './rawRpc';
 import { formsHostileCases, formsVictim } from './hostileFormsCases';
 import type { FormsVictim } from './hostileFormsCases';
+import { contentCases, setupContent } from './hostileContent';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -95,6 +96,7 @@ describe('hostile input', () => {
   let sponsorId: string;
   let imageFileId: string;
   let formsTarget: FormsVictim;
+  let content: Awaited<ReturnType<typeof setupContent>>;
 
   beforeAll(async () => {
     server = await startServer();
@@ -122,6 +124,7 @@ describe('hostile input', () => {
     if (answer.status !== 200) throw new Error(`setup upload: ${answer.status}`);
     imageFileId = upload.fileId;
     formsTarget = await formsVictim(server, session, eventId);
+    content = await setupContent(server, session, eventId);
   });
   afterAll(async () => {
     await server?.stop();
@@ -638,6 +641,8 @@ describe('hostile input', () => {
 
       // Forms and participants.
       ...formsHostileCases(() => formsTarget),
+      // The place, locations and cms calls.
+      ...contentCases(() => ({ server, session, eventId, ...content })),
     ];
 
     for (const [label] of cases) covered.add(label.split(' ')[0]!);

@@ -2,7 +2,7 @@
 // first one's event, exactly as if the event did not exist, and the first one's data stays as
 // it was. Calls without a valid session are refused before anything else.
 import { createHash } from 'node:crypto';
-import { toJsonString } from '@bufbuild/protobuf';
+import { create, toJsonString } from '@bufbuild/protobuf';
 import type { DescMethod, DescMethodUnary } from '@bufbuild/protobuf';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { SignJWT } from 'jose';
@@ -11,7 +11,7 @@ import { ServerFrameSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { Files } from '../../generated/manager/content_pb';
-import { FormFieldType } from '../../generated/manager/model_pb';
+import { FormFieldType, SectionContentSchema } from '../../generated/manager/model_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
@@ -36,6 +36,10 @@ const CLOSE_INVALID_SESSION = 4001;
 
 type CallOptions = ReturnType<typeof as>;
 
+const LINK = create(SectionContentSchema, {
+  kind: { case: 'extLink', value: { linkUrl: 'https://intruder.example.org' } },
+});
+
 /** What B knows of A's event: its id and the ids of the rows under it. */
 interface Victim {
   eventId: string;
@@ -46,6 +50,9 @@ interface Victim {
   clientId: string;
   /** A's participant's valid check-in code. */
   checkInCode: string;
+  locationId: string;
+  groupId: string;
+  itemId: string;
 }
 
 /** A's registration field, renamed: the body of the field calls below. */
@@ -192,6 +199,38 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
   disableQRCode: (c, v, o) => c.participants.disableQRCode({ eventId: v.eventId }, o),
   exportToCSV: (c, v, o) => c.participants.exportToCSV({ eventId: v.eventId }, o),
   checkIn: (c, v, o) => c.participants.checkIn({ eventId: v.eventId, code: v.checkInCode }, o),
+  setProfile: (c, v, o) => c.places.setProfile({ eventId: v.eventId, title: 'Hijacked' }, o),
+  createLocation: (c, v, o) =>
+    c.locations.createLocation({ eventId: v.eventId, locationId: uuidv7(), name: 'Intruder' }, o),
+  updateLocation: (c, v, o) =>
+    c.locations.updateLocation({ eventId: v.eventId, locationId: v.locationId, name: 'Mine' }, o),
+  deleteLocation: (c, v, o) =>
+    c.locations.deleteLocation({ eventId: v.eventId, locationId: v.locationId }, o),
+  addGroupOfSectionsByEvent: (c, v, o) =>
+    c.cms.addGroupOfSectionsByEvent({ eventId: v.eventId, groupId: uuidv7(), title: 'X' }, o),
+  addGroupOfSectionsByPlaceEvent: (c, v, o) =>
+    c.cms.addGroupOfSectionsByPlaceEvent({ eventId: v.eventId, groupId: uuidv7(), title: 'X' }, o),
+  updateGroupOfSection: (c, v, o) =>
+    c.cms.updateGroupOfSection({ eventId: v.eventId, groupId: v.groupId, title: 'Mine' }, o),
+  deleteGroupOfSection: (c, v, o) =>
+    c.cms.deleteGroupOfSection({ eventId: v.eventId, groupId: v.groupId }, o),
+  addSection: (c, v, o) =>
+    c.cms.addSection(
+      { eventId: v.eventId, groupId: v.groupId, itemId: uuidv7(), title: 'X', content: LINK },
+      o,
+    ),
+  addSectionOfLocation: (c, v, o) =>
+    c.cms.addSectionOfLocation(
+      { eventId: v.eventId, locationId: v.locationId, itemId: uuidv7(), title: 'X', content: LINK },
+      o,
+    ),
+  updateSection: (c, v, o) =>
+    c.cms.updateSection(
+      { eventId: v.eventId, groupId: v.groupId, itemId: v.itemId, title: 'Mine', content: LINK },
+      o,
+    ),
+  deleteSection: (c, v, o) =>
+    c.cms.deleteSection({ eventId: v.eventId, groupId: v.groupId, itemId: v.itemId }, o),
 };
 
 /**
@@ -233,6 +272,12 @@ const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
   preferences: { refused: (v) => LIVE_TARGETS.preferences.path(v), message: EVENT_NOT_FOUND },
   orgs: { refused: (v) => LIVE_TARGETS.orgs.path(v), message: EVENT_NOT_FOUND },
   sponsors: { refused: (v) => LIVE_TARGETS.sponsors.path(v), message: EVENT_NOT_FOUND },
+  locations: { refused: (v) => LIVE_TARGETS.locations.path(v), message: EVENT_NOT_FOUND },
+  cmsSections: { refused: (v) => LIVE_TARGETS.cmsSections.path(v), message: EVENT_NOT_FOUND },
+  cmsSectionItems: {
+    refused: (v) => LIVE_TARGETS.cmsSectionItems.path(v),
+    message: EVENT_NOT_FOUND,
+  },
   files: { refused: (v) => LIVE_TARGETS.files.path(v), message: EVENT_NOT_FOUND },
   file: { refused: (v) => LIVE_TARGETS.file.path(v), message: EVENT_NOT_FOUND },
   forms: { refused: (v) => LIVE_TARGETS.forms.path(v), message: EVENT_NOT_FOUND },
@@ -248,6 +293,40 @@ const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
   },
   defaultKeys: { shared: 'the global default wording, the same for every organiser' },
 };
+
+/** B's calls on its own event that name A's location, section or item: each is NOT_FOUND. */
+function ownEventAttempts(
+  c: Clients,
+  own: string,
+  v: Victim,
+  o: CallOptions,
+): [string, () => Promise<unknown>][] {
+  const { locationId, groupId, itemId } = v;
+  const eventId = own;
+  return [
+    ['updateLocation', () => c.locations.updateLocation({ eventId, locationId, name: 'M' }, o)],
+    ['deleteLocation', () => c.locations.deleteLocation({ eventId, locationId }, o)],
+    ['updateGroupOfSection', () => c.cms.updateGroupOfSection({ eventId, groupId, title: 'M' }, o)],
+    ['deleteGroupOfSection', () => c.cms.deleteGroupOfSection({ eventId, groupId }, o)],
+    [
+      'addSection',
+      () => c.cms.addSection({ eventId, groupId, itemId: uuidv7(), title: 'M', content: LINK }, o),
+    ],
+    [
+      'addSectionOfLocation',
+      () =>
+        c.cms.addSectionOfLocation(
+          { eventId, locationId, itemId: uuidv7(), title: 'M', content: LINK },
+          o,
+        ),
+    ],
+    [
+      'updateSection',
+      () => c.cms.updateSection({ eventId, groupId: '', itemId, title: 'M', content: LINK }, o),
+    ],
+    ['deleteSection', () => c.cms.deleteSection({ eventId, groupId: '', itemId }, o)],
+  ];
+}
 
 /** A sample of calls that need a session, to be tried without a valid one. */
 const SESSION_CALLS: Record<
@@ -273,6 +352,9 @@ const eventPaths = (eventId: string) => [
   LIVE_TARGETS.files.path({ eventId }),
   LIVE_TARGETS.forms.path({ eventId }),
   LIVE_TARGETS.formFields.path({ eventId, formId: 'registration' }),
+  LIVE_TARGETS.locations.path({ eventId }),
+  LIVE_TARGETS.cmsSections.path({ eventId }),
+  LIVE_TARGETS.cmsSectionItems.path({ eventId }),
 ];
 
 type Snapshot = Record<string, Record<string, Document>>;
@@ -363,6 +445,18 @@ describe('a second organiser', () => {
     );
     await server.clients.participants.enableQRCode({ eventId }, as(a));
     const checkInCode = new CheckInCodes(server.app.config.secret).codeOf(eventId, clientId);
+    const { locationId } = await server.clients.locations.createLocation(
+      { eventId, locationId: uuidv7(), name: 'A Hall' },
+      as(a),
+    );
+    const { groupId } = await server.clients.cms.addGroupOfSectionsByEvent(
+      { eventId, groupId: uuidv7(), title: 'A Section' },
+      as(a),
+    );
+    const { itemId } = await server.clients.cms.addSection(
+      { eventId, groupId, itemId: uuidv7(), title: 'A Link', content: LINK },
+      as(a),
+    );
     victim = {
       eventId,
       orgInfoId,
@@ -371,6 +465,9 @@ describe('a second organiser', () => {
       fieldId,
       clientId,
       checkInCode,
+      locationId,
+      groupId,
+      itemId,
     };
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
@@ -398,6 +495,15 @@ describe('a second organiser', () => {
     expect(Object.keys(before[LIVE_TARGETS.sponsors.path({ eventId })]!)).toEqual([sponsorId]);
     expect(Object.keys(before[LIVE_TARGETS.files.path({ eventId })]!)).toEqual([victim.fileId]);
     expect(Object.keys(before[LIVE_TARGETS.preferences.path({ eventId })]!)).toEqual(['ui.locale']);
+    expect(Object.keys(before[LIVE_TARGETS.locations.path({ eventId })]!)).toEqual([
+      victim.locationId,
+    ]);
+    expect(Object.keys(before[LIVE_TARGETS.cmsSections.path({ eventId })]!)).toEqual([
+      victim.groupId,
+    ]);
+    expect(Object.keys(before[LIVE_TARGETS.cmsSectionItems.path({ eventId })]!)).toEqual([
+      victim.itemId,
+    ]);
     expect(
       Object.keys(before[LIVE_TARGETS.translations.path({ eventId, lang: 'ru' })]!).sort(),
     ).toEqual(['custom.greeting', 'events.description', 'events.title']);
@@ -424,7 +530,7 @@ describe('a second organiser', () => {
     }
   });
 
-  it("is refused renaming or deleting A's organizer entry and sponsor through an event of its own", async () => {
+  it("is refused renaming or deleting A's organizer entry, sponsor, location, section and item through an event of its own", async () => {
     const { events } = server.clients;
     const own = await newEvent(server, b, 'B own event');
     const { orgInfoId, sponsorId } = victim;
@@ -448,6 +554,7 @@ describe('a second organiser', () => {
           ),
       ],
       ['delSponsor', () => events.delSponsor({ eventId: own.eventId, sponsorId }, as(b))],
+      ...ownEventAttempts(server.clients, own.eventId, victim, as(b)),
     ];
     for (const [name, call] of attempts) {
       expect(`${name}: ${await refusal(call(), CODE.notFound)}`).toBe(`${name}: Not found.`);
@@ -511,6 +618,38 @@ describe('a second organiser', () => {
           { eventId: own, sponsorId: victim.sponsorId, name: 'Mine', logoId: '' },
           as(b),
         ),
+    ],
+    [
+      'createLocation',
+      'locationId',
+      (c, own) =>
+        c.locations.createLocation(
+          { eventId: own, locationId: victim.locationId, name: 'M' },
+          as(b),
+        ),
+    ],
+    [
+      'addGroupOfSectionsByPlaceEvent',
+      'groupId',
+      (c, own) =>
+        c.cms.addGroupOfSectionsByPlaceEvent(
+          { eventId: own, groupId: victim.groupId, title: 'Mine' },
+          as(b),
+        ),
+    ],
+    [
+      'addSection',
+      'itemId',
+      async (c, own) => {
+        const { groupId } = await c.cms.addGroupOfSectionsByEvent(
+          { eventId: own, groupId: uuidv7(), title: 'Mine' },
+          as(b),
+        );
+        return c.cms.addSection(
+          { eventId: own, groupId, itemId: victim.itemId, title: 'Mine', content: LINK },
+          as(b),
+        );
+      },
     ],
   ];
 

@@ -1,5 +1,6 @@
 // The list of areas (ARCHITECTURE §3): the router, the drawer and the settings hub are derived
 // from it. Adding an area is its folder under areas/ plus one line here.
+import { cmsArea } from '../areas/cms';
 import { designArea } from '../areas/design';
 import { editArea } from '../areas/edit';
 import { eventsArea } from '../areas/events';
@@ -21,6 +22,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   wordingArea,
   menusArea,
   organizersArea,
+  cmsArea,
   replayArea,
 ];
 
@@ -40,22 +42,6 @@ const PLANNED_DRAWER: readonly DrawerEntry[] = [
     labelKey: 'drawer.speakers',
     icon: 'SpeakersIcon',
     order: 40,
-    enabled: false,
-  },
-  {
-    key: 'place',
-    path: 'place',
-    labelKey: 'drawer.place',
-    icon: 'PlaceIcon',
-    order: 50,
-    enabled: false,
-  },
-  {
-    key: 'info',
-    path: 'info',
-    labelKey: 'drawer.info',
-    icon: 'InfoPageIcon',
-    order: 60,
     enabled: false,
   },
   {

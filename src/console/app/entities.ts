@@ -3,6 +3,7 @@
 // plus one line here.
 import type { ConnectCall } from '../../client/transport';
 import type { AnyQueuedWrite } from '../entities/writes';
+import { cmsEntity } from '../entities/cms';
 import { eventsEntity } from '../entities/events';
 import { filesEntity } from '../entities/files';
 import { organisationEntity } from '../entities/organisation';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   preferencesEntity,
   filesEntity,
   partiesEntity,
+  cmsEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -1,14 +1,17 @@
 // The list of areas, one line each. Service registration, live documents, live targets and
 // the Collection union of change records are all derived from it.
 import { authArea } from './auth';
+import { cmsArea } from './cms';
 import { customDomainArea } from './customDomain';
 import { eventSettingsArea } from './eventSettings';
 import { eventsArea } from './events';
 import { filesArea } from './files';
 import { formsArea } from './forms';
+import { locationsArea } from './locations';
 import { organisationArea } from './organisation';
 import { organizersAndSponsorsArea } from './organizersAndSponsors';
 import { participantsArea } from './participants';
+import { placeArea } from './place';
 import { preferencesArea } from './preferences';
 import { publicAppArea } from './publicApp';
 import { statisticsArea } from './statistics';
@@ -29,6 +32,9 @@ export const AREAS = [
   publicAppArea,
   formsArea,
   participantsArea,
+  placeArea,
+  locationsArea,
+  cmsArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

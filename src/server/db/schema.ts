@@ -26,6 +26,8 @@ export * from '../areas/files/tables';
 export * from '../areas/statistics/tables';
 export * from '../areas/forms/tables';
 export * from '../areas/participants/tables';
+export * from '../areas/locations/tables';
+export * from '../areas/cms/tables';
 
 /**
  * The change log behind the live feed. `seq` order is commit order: writers take a

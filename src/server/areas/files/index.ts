@@ -10,6 +10,8 @@ import { registerUploadRoute } from './uploadRoute';
 export { createFilesContext } from './filesContext';
 export type { FilesContext } from './filesContext';
 export { DirectoryStorage } from './storage';
+export { eventFileId } from './eventFile';
+export { RESOURCES_PATH } from './resourceRoute';
 export { UploadTokens } from './uploadToken';
 export { attachmentDisposition } from './contentDisposition';
 

@@ -40,6 +40,8 @@ describe('edit drawer', () => {
       ['Event App', '/'],
       ['Dashboard', '/edit/conf'],
       ['Statistics', '/edit/conf/statistics'],
+      ['Event place', '/edit/conf/place'],
+      ['Info', '/edit/conf/info'],
       ['Design', '/edit/conf/design'],
       ['Settings', '/edit/conf/settings'],
     ]);

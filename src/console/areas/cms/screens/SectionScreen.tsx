@@ -1,0 +1,114 @@
+// Place and info section editors (spec §2.10): name, description, sort number; Create or Save
+// (no rules). A new section opens its edit route; there, its "files and links". Info sections
+// show the breadcrumb "Info / {title}".
+import { Breadcrumb, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { useAppSelector } from '../../../app/hooks';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { FormTextField } from '../../../ui/form';
+import {
+  selectCmsView,
+  useCreateSectionMutation,
+  useUpdateSectionMutation,
+} from '../../../entities/cms';
+import { useEditedEvent } from '../../../entities/events';
+import { AttachmentsCard } from './AttachmentsCard';
+import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
+import { ChangesGuardEffect, sortNumberOf, useEditBase } from './shared';
+
+interface Values {
+  title: string;
+  description: string;
+  numSort: string;
+}
+
+function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
+  const { t } = useTranslation('cms');
+  const base = useEditBase();
+  const save = useSaveAndOpen();
+  const event = useEditedEvent();
+  const { eventId } = event;
+  const { groupId = '' } = useParams();
+  useLiveTarget(LIVE_TARGETS.cmsSections.path({ eventId }));
+  useLiveTarget(LIVE_TARGETS.cmsSectionItems.path({ eventId }));
+  const section = useAppSelector((s) => selectCmsView(s, event)).sections.find(
+    (s) => s.groupId === groupId,
+  );
+  const [createSection] = useCreateSectionMutation();
+  const [updateSection] = useUpdateSectionMutation();
+  const creating = groupId === '';
+
+  const submit = async (values: Values, reset: (values: Values) => void) => {
+    const id = creating ? uuidv7() : groupId;
+    const args = {
+      eventId,
+      kind,
+      groupId: id,
+      title: values.title,
+      description: values.description,
+      numSort: sortNumberOf(values.numSort),
+    };
+    const write = () => (creating ? createSection(args) : updateSection(args)).unwrap();
+    if (await save(write, { creating, editPath: `${base}/${kind}/section/${id}` })) reset(values);
+  };
+
+  if (!creating && !section) return <Text color="fg.muted">{t('notFound')}</Text>;
+  const title = section?.title || t('section.newTitle');
+  return (
+    <Stack gap={5} maxW="3xl">
+      {kind === 'info' && (
+        <Breadcrumb.Root aria-label={t('section.breadcrumb')}>
+          <Breadcrumb.List>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to={`${base}/info`}>{t('info.title')}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+      )}
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Card.Root>
+        <Formik
+          key={groupId}
+          initialValues={{
+            title: section?.title ?? '',
+            description: section?.description ?? '',
+            numSort: section ? String(section.numSort) : '',
+          }}
+          onSubmit={(values, helpers) => submit(values, (v) => helpers.resetForm({ values: v }))}
+        >
+          {() => (
+            <Form noValidate>
+              <ChangesGuardEffect />
+              <Card.Body>
+                <Stack gap={4}>
+                  <FormTextField name="title" label={t('section.name')} autoComplete="off" />
+                  <FormRichText name="description" label={t('section.description')} />
+                  <FormTextField name="numSort" label={t('section.sort')} autoComplete="off" />
+                </Stack>
+              </Card.Body>
+              <Card.Footer>
+                <SubmitButton label={t(creating ? 'section.create' : 'section.save')} />
+              </Card.Footer>
+            </Form>
+          )}
+        </Formik>
+      </Card.Root>
+      {!creating && <AttachmentsCard owner={{ groupId }} />}
+    </Stack>
+  );
+}
+
+export const PlaceSectionScreen = () => <SectionScreen kind="place" />;
+export const InfoSectionScreen = () => <SectionScreen kind="info" />;
