@@ -10,6 +10,7 @@ import type { SessionSchema, UserSchema } from '../../../../generated/manager/au
 import { MESSAGES } from '../../../common/messages';
 import { credentialsSchema, emailRule, passwordRule } from '../../../common/rules';
 import { hashPassword, verifyPassword } from './passwords';
+import { assertStrongPassword } from './weakPasswords';
 import * as throttle from './throttle';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
@@ -219,9 +220,11 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
 
     async confirmPasswordReset(req) {
       const newPassword = validate(passwordRule, req.newPassword, 'newPassword');
+      assertStrongPassword(newPassword, '', 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const code = await activeCode(req.oobCode, 'resetPassword', tx);
+        assertStrongPassword(newPassword, code.email, 'newPassword');
         await tx
           .update(actionCodes)
           .set({ usedAt: new Date() })

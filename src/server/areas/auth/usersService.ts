@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
 import { validate } from '../../rpc/errors';
 import { hashPassword } from './passwords';
+import { assertStrongPassword } from './weakPasswords';
 
 export function usersService(deps: Deps): Partial<ServiceImpl<typeof Users>> {
   return {
@@ -18,6 +19,7 @@ export function usersService(deps: Deps): Partial<ServiceImpl<typeof Users>> {
         email: req.email,
         password: req.password,
       });
+      assertStrongPassword(password, email, 'password');
       const passwordHash = await hashPassword(password);
       const uid = uuidv7();
       await inTransaction(deps.database, async (w) => {
