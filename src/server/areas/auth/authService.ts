@@ -28,6 +28,8 @@ const REFRESH_TOKEN_DAYS = 30;
  * are the owner, not a thief. A copy replayed after this window ends the family as before.
  */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
+/** Mails (verification, reset) before the growing delays of the throttle apply. */
+const MAIL_FREE = { account: 3, address: 20 } as const;
 const CODE_LIFETIME_MS = { verifyEmail: 3 * 24 * 3600_000, resetPassword: 3600_000 } as const;
 type ActionMode = keyof typeof CODE_LIFETIME_MS;
 
@@ -47,8 +49,13 @@ function userMessage(row: UserRow): MessageInitShape<typeof UserSchema> {
 }
 
 export function authService(deps: Deps): ServiceImpl<typeof Auth> {
-  const { database, tokens, mailer, config, now } = deps;
+  const { database, tokens, mailer, config, now, log } = deps;
   const db = database.db;
+  const unknownHash = hashPassword(newSecret().secret);
+
+  /** Mail limits: per client address, and per account (uid or address). */
+  const mayMail = async (subject: string, free: number) =>
+    throttle.reserveAttempt(db, `mail:${subject}`, free, now());
 
   async function startSession(
     row: UserRow,
@@ -125,7 +132,9 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         (await throttle.reserveAttempt(db, pair, throttle.FREE_ATTEMPTS.pair, at));
       if (!allowed) throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      if (!row || !(await verifyPassword(row.passwordHash, password))) {
+      // An unknown address costs the same hash check as a known one: no answer by timing.
+      const verified = await verifyPassword(row?.passwordHash ?? (await unknownHash), password);
+      if (!row || !verified) {
         throw unauthenticated(MESSAGES.wrongCredentials);
       }
       await throttle.clearAttempts(db, pair);
@@ -188,7 +197,12 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       const claims = await caller(ctx, tokens);
       const row = await userById(claims.uid);
       if (!row) throw new ConnectError(MESSAGES.invalidSession, Code.PermissionDenied);
-      if (!row.emailVerified) await sendActionMail(row, 'verifyEmail');
+      if (row.emailVerified) return {};
+      const allowed =
+        (await mayMail(`address:${callMeta(ctx).ip}`, MAIL_FREE.address)) &&
+        (await mayMail(`account:${row.id}`, MAIL_FREE.account));
+      if (!allowed) throw new ConnectError(MESSAGES.tooManyMails, Code.ResourceExhausted);
+      await sendActionMail(row, 'verifyEmail');
       return {};
     },
 
@@ -205,11 +219,21 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       return {};
     },
 
-    async sendPasswordResetEmail(req) {
+    async sendPasswordResetEmail(req, ctx) {
       const email = validate(emailRule, req.email).toLowerCase();
-      const [row] = await db.select().from(users).where(eq(users.email, email));
-      // The answer is the same whether or not the address has an account.
-      if (row) await sendActionMail(row, 'resetPassword');
+      if (!(await mayMail(`address:${callMeta(ctx).ip}`, MAIL_FREE.address))) {
+        throw new ConnectError(MESSAGES.tooManyMails, Code.ResourceExhausted);
+      }
+      // Answered before the account is even looked up: the same answer, in the same time,
+      // whether or not the address has an account (and whether its own limit was reached).
+      setImmediate(() => {
+        void (async () => {
+          const [row] = await db.select().from(users).where(eq(users.email, email));
+          if (row && (await mayMail(`account:${row.id}`, MAIL_FREE.account))) {
+            await sendActionMail(row, 'resetPassword');
+          }
+        })().catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+      });
       return {};
     },
 
