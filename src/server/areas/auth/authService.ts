@@ -2,7 +2,7 @@
 // Firebase Auth calls the console was built on (spec/console.md §7 "Auth provider").
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Auth } from '../../../../generated/manager/auth_pb';
 import type { MessageInitShape } from '@bufbuild/protobuf';
@@ -57,25 +57,35 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
   const mayMail = async (subject: string, free: number) =>
     throttle.reserveAttempt(db, `mail:${subject}`, free, now());
 
-  async function startSession(
+  /** A session's answer: a new ID token, and the refresh token (already stored) to keep. */
+  async function sessionAnswer(
     row: UserRow,
     familyId: string,
-    q: Queryable,
+    refreshToken: string,
   ): Promise<MessageInitShape<typeof SessionSchema>> {
     const { token, expiresAt } = await tokens.issueIdToken({
       uid: row.id,
       email: row.email,
       emailVerified: row.emailVerified,
       role: row.role,
+      sid: familyId,
     });
-    const refresh = newSecret();
+    return { user: userMessage(row), idToken: token, expiresAt, refreshToken };
+  }
+
+  async function storeRefreshToken(q: Queryable, row: UserRow, familyId: string, secret: string) {
     await q.insert(refreshTokens).values({
-      tokenHash: refresh.hash,
+      tokenHash: hashSecret(secret),
       userId: row.id,
       familyId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600_000),
     });
-    return { user: userMessage(row), idToken: token, expiresAt, refreshToken: refresh.secret };
+  }
+
+  async function startSession(row: UserRow, familyId: string, q: Queryable) {
+    const { secret } = newSecret();
+    await storeRefreshToken(q, row, familyId, secret);
+    return sessionAnswer(row, familyId, secret);
   }
 
   async function sendActionMail(row: UserRow, mode: ActionMode): Promise<void> {
@@ -154,6 +164,9 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
           .for('update');
         const at = now();
         if (!token || token.revokedAt || token.expiresAt.getTime() < at.getTime()) return null;
+        const successor = tokens.successorSecret(req.refreshToken);
+        const row = await userById(token.userId, tx);
+        if (!row) return null;
         if (token.rotatedAt) {
           if (at.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
             // A token rotated long ago came back: someone holds a copy. End the whole family.
@@ -163,14 +176,20 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
               .where(eq(refreshTokens.familyId, token.familyId));
             return 'reused' as const;
           }
+          // Within the grace period: the same successor as the first time, no new session.
+          const [next] = await tx
+            .select({ revokedAt: refreshTokens.revokedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashSecret(successor)));
+          if (!next || next.revokedAt) return null;
         } else {
           await tx
             .update(refreshTokens)
             .set({ rotatedAt: at })
             .where(eq(refreshTokens.tokenHash, token.tokenHash));
+          await storeRefreshToken(tx, row, token.familyId, successor);
         }
-        const row = await userById(token.userId, tx);
-        return row ? startSession(row, token.familyId, tx) : null;
+        return sessionAnswer(row, token.familyId, successor);
       });
       if (outcome === null || outcome === 'reused') {
         throw unauthenticated(MESSAGES.invalidRefreshToken);
@@ -249,10 +268,17 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       await db.transaction(async (tx) => {
         const code = await activeCode(req.oobCode, 'resetPassword', tx);
         assertStrongPassword(newPassword, code.email, 'newPassword');
+        // This code and every older reset code of the account: one reset ends them all.
         await tx
           .update(actionCodes)
           .set({ usedAt: new Date() })
-          .where(eq(actionCodes.codeHash, code.codeHash));
+          .where(
+            and(
+              eq(actionCodes.userId, code.userId),
+              eq(actionCodes.mode, 'resetPassword'),
+              isNull(actionCodes.usedAt),
+            ),
+          );
         await tx.update(users).set({ passwordHash }).where(eq(users.id, code.userId));
         await tx
           .update(refreshTokens)
