@@ -47,7 +47,12 @@ export default {
         '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
         '\\.css$': '<rootDir>/test/console/emptyCss.cjs',
       },
-      testMatch: ['<rootDir>/src/console/**/*.test.ts', '<rootDir>/src/console/**/*.test.tsx'],
+      testMatch: [
+        '<rootDir>/src/console/**/*.test.ts',
+        '<rootDir>/src/console/**/*.test.tsx',
+        '<rootDir>/src/attendee/**/*.test.ts',
+        '<rootDir>/src/attendee/**/*.test.tsx',
+      ],
     },
     {
       displayName: 'integration',

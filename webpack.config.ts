@@ -1,22 +1,23 @@
 // Builds the console: one chunk per route area (React.lazy), hashed names, a Workbox
 // precache of the whole shell for offline use, and brotli and gzip copies of every text asset
-// that the server sends by Accept-Encoding. `npm run build` writes dist/console.
+// that the server sends by Accept-Encoding. `npm run build` writes dist/console, and the
+// attendee app (webpack.attendee.ts) into dist/attendee.
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import type { BrotliOptions } from 'node:zlib';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { BundleBudgetPlugin } from './scripts/bundleBudget';
+import { compressionPlugins } from './scripts/webpackCompression';
+import { attendeeConfig } from './webpack.attendee';
 
-/**
- * Text assets (code, styles, pages, data). Images and fonts are compressed already; source maps
- * are read only by developer tools, and brotli at level 11 on them would double the build time.
- */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+type Argv = { mode?: Configuration['mode'] };
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default (env: unknown, argv: Argv): Configuration[] => [
+  consoleConfig(env, argv),
+  attendeeConfig(argv),
+];
+
+const consoleConfig = (_env: unknown, argv: Argv): Configuration => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -79,24 +80,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               exclude: [/\.map$/, /LICENSE/, /budget\.json$/, /\.(br|gz)$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
-            // Compressed once at build time, at the highest levels (the server does no work per
-            // request); a copy is kept only when it is smaller than the file.
-            new CompressionPlugin<BrotliOptions>({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: COMPRESSIBLE,
-              compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
-              threshold: 0,
-              minRatio: 1,
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: COMPRESSIBLE,
-              compressionOptions: { level: 9 },
-              threshold: 0,
-              minRatio: 1,
-            }),
+            ...compressionPlugins(),
           ]
         : []),
     ],

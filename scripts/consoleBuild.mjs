@@ -6,7 +6,16 @@ import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the console bundle is built from (webpack.config.ts and everything it reads). */
-const INPUTS = ['src/console', 'src/common', 'generated', 'locales', 'public', 'webpack.config.ts'];
+const INPUTS = [
+  'src/console',
+  'src/attendee',
+  'src/common',
+  'generated',
+  'locales',
+  'public',
+  'webpack.config.ts',
+  'webpack.attendee.ts',
+];
 
 /** Newest mtime (ms) of the files under a path; 0 when it is missing or empty. */
 function newestMtime(target) {

@@ -57,3 +57,27 @@ export function keyVariant(base: string, n: number): string {
   const suffix = `-${n}`;
   return `${base.slice(0, EVENT_KEY_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
 }
+
+/**
+ * First path segments of the console's routes and the server's own paths. The attendee app is
+ * served at /{eventKey}/, so an event may not take one of these keys (compared without case):
+ * its app would hide a console page. A console test checks every top-level route is listed.
+ */
+export const RESERVED_EVENT_KEYS: readonly string[] = [
+  'api',
+  'assets',
+  'auth',
+  'confirm-password-reset',
+  'edit',
+  'healthz',
+  'live',
+  'new',
+  'replay',
+  'restore-password',
+  'settings',
+  'signin',
+  'signout',
+  'signup',
+];
+
+export const isReservedEventKey = (key: string) => RESERVED_EVENT_KEYS.includes(key.toLowerCase());

@@ -22,6 +22,8 @@ function start() {
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') flush();
+      // A page shown again may have its network back without any 'online' event.
+      else store.dispatch(networkOnline());
     });
     store.dispatch(appStarted());
     window.addEventListener('online', () => store.dispatch(networkOnline()));

@@ -70,7 +70,7 @@ describe('the built console over HTTP', () => {
   });
 
   it('sends pages as brotli, gzip or plain by Accept-Encoding, revalidated each time', async () => {
-    for (const p of ['/', '/signin', '/events/0192a4b2-0000-7000-8000-000000000001/settings']) {
+    for (const p of ['/', '/signin', '/edit/0192a4b2-0000-7000-8000-000000000001/settings']) {
       const br = await get(p, { accept: PAGE, 'accept-encoding': 'gzip, deflate, br' });
       expect([br.status, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([
         200,
@@ -141,7 +141,7 @@ describe('the built console over HTTP', () => {
   });
 
   it('answers HEAD on every page and asset like GET, without a body', async () => {
-    for (const p of ['/', '/signin', '/events/0192a4b2-0000-7000-8000-000000000001', mainScript!]) {
+    for (const p of ['/', '/signin', '/edit/0192a4b2-0000-7000-8000-000000000001', mainScript!]) {
       const headers = { accept: PAGE, 'accept-encoding': 'br, gzip' };
       const head = await get(p, headers, 'HEAD');
       const full = await get(p, headers);

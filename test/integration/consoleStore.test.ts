@@ -14,17 +14,10 @@ import { enqueue } from '../../src/console/entities/writes';
 import { BASE_URL_KEY } from '../../src/client/transport';
 import { FlakyProxy } from '../support/flakyProxy';
 import { InProcessLocks } from '../support/inProcessLocks';
+import { until } from './consoleHarness';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
-
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /**
  * A persisted-state storage as slow as a busy browser's IndexedDB can be: a write lands only

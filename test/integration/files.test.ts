@@ -80,7 +80,13 @@ describe('an image upload', () => {
     expect(res.uploadHeaders.map((h) => [h.name, h.value])).toEqual([
       ['content-type', 'image/jpeg'],
     ]);
-    const answer = await put(t.server, res.uploadLink, body, { contentType: 'image/jpeg' });
+    // The last byte waits until the live feed has shown 'uploading': otherwise a busy machine
+    // may commit 'uploading' and 'ok' before the feed reads the file, and show only the latter.
+    const answer = await put(t.server, res.uploadLink, body, {
+      contentType: 'image/jpeg',
+      beforeLastByte: () =>
+        live.until(() => fileDocs(live, 1, fileId).some((d) => d.status === 'uploading')),
+    });
     expect(answer).toEqual({ status: 200, body: { fileId, status: 'ok', errMsg: '' } });
     await live.until(() => fileDocs(live, 1, fileId).some((d) => d.status === 'ok'));
   });

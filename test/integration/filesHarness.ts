@@ -108,7 +108,13 @@ export function put(
   server: TestServer,
   link: string,
   body: Buffer,
-  o: { contentType?: string; declaredLength?: number; chunked?: boolean } = {},
+  o: {
+    contentType?: string;
+    declaredLength?: number;
+    chunked?: boolean;
+    /** Awaited before the last byte is sent (the upload is under way on the server then). */
+    beforeLastByte?: () => Promise<void>;
+  } = {},
 ): Promise<PutAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = {
@@ -129,16 +135,25 @@ export function put(
     req.on('error', (error) => setTimeout(() => reject(error), 1000));
     const step = 256 * 1024;
     let offset = 0;
+    const end = o.beforeLastByte ? body.length - 1 : body.length;
+    const finish = (): void => {
+      if (o.beforeLastByte && end < body.length) {
+        o.beforeLastByte().then(
+          () => req.end(body.subarray(end)),
+          (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+        );
+      } else if (o.declaredLength === undefined) req.end();
+    };
     const write = (): void => {
-      while (offset < body.length) {
-        const slice = body.subarray(offset, offset + step);
-        offset += step;
+      while (offset < end) {
+        const slice = body.subarray(offset, Math.min(offset + step, end));
+        offset += slice.length;
         if (!req.write(slice)) {
           req.once('drain', write);
           return;
         }
       }
-      if (o.declaredLength === undefined) req.end();
+      finish();
     };
     write();
   });

@@ -10,6 +10,8 @@ interface DropRule {
   nth: number;
   seen: number;
   dropped: () => void;
+  /** Hold it back for good on an open connection instead of closing the connection. */
+  hang?: boolean;
 }
 
 const REQUEST_LINE = /(?:^|\r\n)(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) (\S+) HTTP\/1\.1\r\n/g;
@@ -17,8 +19,11 @@ const REQUEST_LINE = /(?:^|\r\n)(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) (\S+)
 export class FlakyProxy {
   private readonly server = net.createServer((client) => this.relay(client));
   private readonly sockets = new Set<net.Socket>();
+  /** The path of the first request of each client connection (a WebSocket's is its upgrade). */
+  private readonly firstPaths = new Map<net.Socket, string>();
   private rule: DropRule | null = null;
   private down = false;
+  private blocked: RegExp | null = null;
   private delayMs = 0;
   /** Responses dropped so far. */
   dropped = 0;
@@ -46,6 +51,27 @@ export class FlakyProxy {
     this.delayMs = ms;
   }
 
+  /** Refuses connections whose first request matches (null: none), closing those open. */
+  block(path: RegExp | null): void {
+    this.blocked = path;
+    if (path) this.dropConnections(path);
+  }
+
+  /** Closes the open connections whose first request matches (e.g. only the live socket). */
+  dropConnections(path: RegExp): void {
+    for (const [socket, first] of this.firstPaths) if (path.test(first)) socket.destroy();
+  }
+
+  /**
+   * Never delivers the nth response to a request whose path matches, and keeps its connection
+   * open (a request that gets no answer); resolves once it is held.
+   */
+  hangResponse(path: RegExp, nth: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.rule = { path, nth, seen: 0, dropped: resolve, hang: true };
+    });
+  }
+
   /**
    * Drops the nth response to a request whose path matches, closing its connection; resolves
    * once it has been dropped.
@@ -69,16 +95,28 @@ export class FlakyProxy {
     }
     // HTTP/1.1 without pipelining: responses come back in the order of the requests.
     const paths: string[] = [];
+    let hung = false;
     client.on('data', (chunk: Buffer) => {
       for (const match of chunk.toString('latin1').matchAll(REQUEST_LINE)) {
+        if (!this.firstPaths.has(client)) {
+          this.firstPaths.set(client, match[1] ?? '');
+          if (this.blocked?.test(match[1] ?? '')) return void client.destroy();
+        }
         paths.push(match[1] ?? '');
       }
       upstream.write(chunk);
     });
+    client.on('close', () => this.firstPaths.delete(client));
     // Chunks keep their order when held back: each waits for the one before.
     let held = Promise.resolve();
     upstream.on('data', (chunk: Buffer) => {
+      if (hung) return;
+      const rule = this.rule;
       if (chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' && this.shouldDrop(paths.shift() ?? '')) {
+        if (rule?.hang) {
+          hung = true;
+          return;
+        }
         client.destroy();
         upstream.destroy();
         return;
@@ -89,7 +127,10 @@ export class FlakyProxy {
         .then(() => new Promise((r) => setTimeout(r, ms)))
         .then(() => void client.write(chunk));
     });
-    upstream.on('close', () => client.end());
+    // A hung response keeps its client waiting even when the server closes its side.
+    upstream.on('close', () => {
+      if (!hung) client.end();
+    });
     client.on('close', () => upstream.destroy());
   }
 

@@ -173,6 +173,7 @@ export class LiveClient {
           kind: KINDS[k.value.kind] ?? 'modified',
           docId: k.value.docId,
           document: k.value.document,
+          seq: Number(k.value.resumeToken) || 0,
         });
         batch.resumeToken = k.value.resumeToken;
         this.pending.set(path, batch);

@@ -60,7 +60,7 @@ export function addLiveListeners<S extends { live: LiveState }>(
             status: (status) => api.dispatch(liveStatusChanged(status)),
             changed: (path, changes, resumeToken) => {
               api.dispatch(liveChanged({ path, changes, resumeToken }));
-              api.dispatch(echoesSeen(changes.map((c) => c.docId)));
+              api.dispatch(echoesSeen(changes.map((c) => ({ docId: c.docId, seq: c.seq ?? 0 }))));
             },
             current: (path, resumeToken) => api.dispatch(liveCurrent({ path, resumeToken })),
             reset: (path) => api.dispatch(liveReset({ path })),

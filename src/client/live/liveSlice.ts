@@ -11,6 +11,8 @@ export interface LiveChange {
   kind: 'added' | 'modified' | 'removed';
   docId: string;
   document?: Document;
+  /** The number of the change this delivery is at (its resume token): the document is as of it or later. */
+  seq?: number;
 }
 
 export interface LiveState {

@@ -2,7 +2,7 @@
 // one owner per browser profile (the other tabs hand their writes over and mirror its queue),
 // and the sender. What a write means is the program's business.
 export { addQueueListeners } from './queueSender';
-export type { QueueSenderOptions, SenderSession } from './queueSender';
+export type { QueueSenderOptions, SenderSession, SenderTiming } from './queueSender';
 export { QUEUE_LOCK, addQueueOwnership, storedPart } from './queueOwnership';
 export type { LockManagerLike, QueueOwnershipOptions } from './queueOwnership';
 export { QUEUE_RECORD_KEY, createQueueRecord } from './queueRecord';
@@ -22,6 +22,7 @@ export {
   writeAcknowledged,
   writeQueued,
   writeRefused,
+  writeSending,
   writesHanded,
 } from './queueSlice';
 export type { QueueState, QueuedWrite } from './queueSlice';

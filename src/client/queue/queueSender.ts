@@ -4,8 +4,13 @@
 // failed list and the queue goes on. A write is stored before it is sent: a reload must never
 // come back with an older mutation counter than the server has seen (the next write would
 // reuse an id, and the server would take it for a repeat and drop it).
+// No send may hold the queue: each has a time limit, and a sign that the network is back (the
+// browser's 'online', the live socket reconnecting, the page shown again) ends a send still
+// waiting and any backoff, and sends at once. Sending the same mutation id again is safe: the
+// server's ledger answers a repeat with its recorded outcome and does nothing.
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
+import { CHANGE_SEQ_TRAILER } from '../../common/writeLedger';
 import { liveStatusChanged } from '../live';
 import { isInvalidSession, isNetworkError, runCall, toCallError } from '../transport';
 import type { CallError } from '../transport';
@@ -16,10 +21,20 @@ import {
   writeAcknowledged,
   writeQueued,
   writeRefused,
+  writeSending,
   writesHanded,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
 
+/** How long a send and the waits between sends may take. */
+export interface SenderTiming {
+  /** A send with no answer by then is abandoned and sent again (default 15 s). */
+  sendTimeoutMs?: number;
+  /** The longest wait between two tries while the network is down (default 30 s). */
+  maxBackoffMs?: number;
+}
+
+const SEND_TIMEOUT_MS = 15_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /** Who sends, and the call metadata of the moment. */
@@ -38,12 +53,60 @@ export interface QueueSenderOptions<S> {
   onRefused: (error: CallError, dispatch: CoreDispatch<S>) => void;
   /** Resolves once this queue (its writes and mutation counters) is stored. */
   persistNow: (queue: QueueState) => Promise<void>;
+  timing?: SenderTiming;
 }
+
+/** The network may be back: the browser says so, or the live socket got through again. */
+const networkBack: ActionMatcher = (action) =>
+  networkOnline.match(action) || (liveStatusChanged.match(action) && action.payload === 'online');
 
 export function addQueueListeners<S extends { queue: QueueState }>(
   startAppListening: CoreStartListening<S>,
-  { selectSession, sessionBegan, onRefused, persistNow }: QueueSenderOptions<S>,
+  { selectSession, sessionBegan, onRefused, persistNow, timing = {} }: QueueSenderOptions<S>,
 ): void {
+  const sendTimeoutMs = timing.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const maxBackoffMs = timing.maxBackoffMs ?? MAX_BACKOFF_MS;
+  /** What the sender does when the network is back: end its send or its wait. */
+  let onNetworkBack: (() => void) | null = null;
+  startAppListening({ predicate: networkBack, effect: () => onNetworkBack?.() });
+
+  /** Waits up to `ms`, or until the network is back (then true). */
+  const backoff = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      onNetworkBack = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    }).finally(() => {
+      onNetworkBack = null;
+    });
+
+  /** Makes the call; a send that outlives its time, or the network's return, is abandoned. */
+  const send = async (...[call, meta]: Parameters<typeof runCall>) => {
+    const abandon = new AbortController();
+    const timer = setTimeout(() => abandon.abort(), sendTimeoutMs);
+    let networkCameBack = false;
+    onNetworkBack = () => {
+      networkCameBack = true;
+      abandon.abort();
+    };
+    let changeSeq: number | null = null;
+    const onTrailer = (trailer: Headers) => {
+      const seq = trailer.get(CHANGE_SEQ_TRAILER);
+      if (seq && /^\d+$/.test(seq)) changeSeq = Number(seq);
+    };
+    try {
+      await runCall(call, meta, abandon.signal, onTrailer);
+      return { error: null, changeSeq, networkCameBack };
+    } catch (thrown) {
+      return { error: toCallError(thrown), changeSeq, networkCameBack };
+    } finally {
+      clearTimeout(timer);
+      onNetworkBack = null;
+    }
+  };
+
   startAppListening({
     predicate: (action) =>
       writeQueued.match(action) ||
@@ -51,58 +114,53 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       queueAdopted.match(action) ||
       failedWriteRetried.match(action) ||
       sessionBegan(action) ||
-      networkOnline.match(action) ||
-      (liveStatusChanged.match(action) && action.payload === 'online'),
+      networkBack(action),
     effect: async (_action, api) => {
       // One sender at a time; whatever woke it is covered by the loop.
       api.unsubscribe();
       try {
         let failures = 0;
         for (;;) {
-          const state = api.getState();
-          const session = selectSession(state);
+          const session = selectSession(api.getState());
           if (!session) return;
-          const { queue } = state;
           // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
-          if (queue.role !== 'owner') return;
-          const head = pendingOf(queue, session.uid)[0];
+          if (api.getState().queue.role !== 'owner') return;
+          const head = pendingOf(api.getState().queue, session.uid)[0];
           if (!head) return;
           const ids = { uid: head.uid, mutationId: head.mutationId };
+          if (head.sentSeq === undefined) api.dispatch(writeSending(ids));
+          const { queue } = api.getState();
           try {
             await persistNow(queue);
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
-          const sentAt = Date.now();
-          try {
-            await runCall(head.call, {
-              accessToken: session.accessToken,
-              language: session.language,
-              clientId: queue.clientId,
-              mutationId: head.mutationId,
-            });
+          const { error, changeSeq, networkCameBack } = await send(head.call, {
+            accessToken: session.accessToken,
+            language: session.language,
+            clientId: queue.clientId,
+            mutationId: head.mutationId,
+          });
+          if (!error) {
             failures = 0;
-            api.dispatch(writeAcknowledged({ ...ids, sentAt }));
-          } catch (thrown) {
-            const error = toCallError(thrown);
-            if (isInvalidSession(error)) {
-              api.dispatch(sessionInvalid());
-              return;
-            }
-            if (isNetworkError(error)) {
-              failures += 1;
-              const ceiling = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 5));
-              await api.condition(
-                (action) =>
-                  networkOnline.match(action) ||
-                  (liveStatusChanged.match(action) && action.payload === 'online'),
-                ceiling / 2 + Math.random() * (ceiling / 2),
-              );
-              continue;
-            }
-            api.dispatch(writeRefused({ ...ids, error }));
-            onRefused(error, api.dispatch);
+            api.dispatch(writeAcknowledged({ ...ids, changeSeq }));
+            continue;
           }
+          if (isInvalidSession(error)) {
+            api.dispatch(sessionInvalid());
+            return;
+          }
+          if (isNetworkError(error)) {
+            // Abandoned because the network is back: the connection it waited on is likely
+            // dead, so the same write goes again at once.
+            if (networkCameBack) continue;
+            failures += 1;
+            const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
+            await backoff(ceiling / 2 + Math.random() * (ceiling / 2));
+            continue;
+          }
+          api.dispatch(writeRefused({ ...ids, error }));
+          onRefused(error, api.dispatch);
         }
       } finally {
         api.subscribe();

@@ -9,6 +9,7 @@ import {
   writeAcknowledged,
   writeQueued,
   writeRefused,
+  writeSending,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
 
@@ -43,12 +44,12 @@ describe('the write queue', () => {
       undefined,
       writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
     );
-    state = reduce(state, writeAcknowledged({ uid: 'a', mutationId: 1, sentAt: 0 }));
+    state = reduce(state, writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: 7 }));
     expect(state.pending).toHaveLength(0);
     expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
-    state = reduce(state, echoesSeen(['other']));
+    state = reduce(state, echoesSeen([{ docId: 'other', seq: 7 }]));
     expect(state.acked).toHaveLength(1);
-    state = reduce(state, echoesSeen(['e1']));
+    state = reduce(state, echoesSeen([{ docId: 'e1', seq: 7 }]));
     expect(state.acked).toHaveLength(0);
   });
 
@@ -82,25 +83,68 @@ describe('the write queue', () => {
 });
 
 describe('acknowledged writes', () => {
+  const seen = (docId: string, seq: number) => echoesSeen([{ docId, seq }]);
+
   it('keep their effect until their echo, unless the echo beat the reply', () => {
     let state = reduce(
       undefined,
       writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
       writeQueued({ uid: 'a', call: call('publish', 'e2'), docIds: ['e2'] }),
     );
-    // e2's echo arrives while its write is on the way (sent at 1000, echoed at 1500).
-    state = reduce(state, { type: echoesSeen.type, payload: { docIds: ['e2'], at: 1500 } });
+    // e2's echo (its change 12) arrives while its write's reply is on the way.
+    state = reduce(state, seen('e2', 12));
     state = reduce(
       state,
-      writeAcknowledged({ uid: 'a', mutationId: 1, sentAt: 1000 }),
-      writeAcknowledged({ uid: 'a', mutationId: 2, sentAt: 1000 }),
+      writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: 11 }),
+      writeAcknowledged({ uid: 'a', mutationId: 2, changeSeq: 12 }),
     );
     expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
     // A reload before the echo: the stored document may predate the write, so it keeps its
     // effect until the resumed feed shows the document again.
     state = reduce(state, appStarted());
     expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
-    state = reduce(state, { type: echoesSeen.type, payload: { docIds: ['e1'], at: 2500 } });
+    state = reduce(state, seen('e1', 11));
+    expect(state.acked).toEqual([]);
+  });
+
+  it('are not ended by a delivery older than their change, however late it arrives', () => {
+    let state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+      writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: 20 }),
+    );
+    // After the reply, the feed (catching up after a reconnect) delivers e1 as of change 18.
+    state = reduce(state, seen('e1', 18));
+    expect(state.acked.map((w) => w.mutationId)).toEqual([1]);
+    // A later change of e1, by anyone, shows the write or what came after it.
+    state = reduce(state, seen('e1', 23));
+    expect(state.acked).toEqual([]);
+  });
+
+  it('end at once when the write changed nothing', () => {
+    const state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+      writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: 0 }),
+    );
+    expect(state.acked).toEqual([]);
+  });
+
+  it('answered as a repeat wait for a change after anything seen before their first send', () => {
+    let state = reduce(undefined, seen('e1', 30));
+    state = reduce(
+      state,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+      writeSending({ uid: 'a', mutationId: 1 }),
+      // The first reply is lost; other documents are delivered meanwhile.
+      seen('e9', 35),
+      writeSending({ uid: 'a', mutationId: 1 }),
+      writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: null }),
+    );
+    expect(state.acked.map((w) => w.showsAt)).toEqual([31]);
+    state = reduce(state, seen('e1', 30));
+    expect(state.acked).toHaveLength(1);
+    state = reduce(state, seen('e1', 33));
     expect(state.acked).toEqual([]);
   });
 });

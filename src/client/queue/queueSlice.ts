@@ -25,6 +25,17 @@ export interface QueuedWrite {
   localId?: string;
   createdAt: number;
   error?: CallError;
+  /**
+   * The highest live change number this client had seen when the write was first sent: its
+   * own change comes later. Set on its first send.
+   */
+  sentSeq?: number;
+  /**
+   * Once acknowledged: the live change number from which a delivered document of one of
+   * `docIds` shows the write (its own change, or a later one). Absent on writes stored by an
+   * older console: any echo ends those.
+   */
+  showsAt?: number;
 }
 
 export interface QueueState {
@@ -35,8 +46,10 @@ export interface QueueState {
   /** Acknowledged, but the live feed has not yet shown their effect. */
   acked: QueuedWrite[];
   failed: QueuedWrite[];
-  /** When the live feed last delivered each document (epoch ms; the most recent few hundred). */
-  echoedAt: Record<string, number>;
+  /** The change number of each document's last delivery by the live feed (the latest few hundred). */
+  echoedSeq: Record<string, number>;
+  /** The highest change number the live feed has delivered to this client. */
+  seenSeq: number;
   /** Local ids of the writes stored lately (the owner's de-duplication of handed writes). */
   stored: string[];
   /**
@@ -52,7 +65,8 @@ export const initialQueueState = (): QueueState => ({
   pending: [],
   acked: [],
   failed: [],
-  echoedAt: {},
+  echoedSeq: {},
+  seenSeq: 0,
   stored: [],
   role: 'owner',
 });
@@ -90,10 +104,20 @@ export const queueSlice = createSlice({
     writesHanded: (state, action: PayloadAction<QueuedWrite[]>) => {
       if (state.role === 'owner') storeWrites(state, action.payload);
     },
-    /** The server applied the write, which was sent at `sentAt` (epoch ms). */
+    /** The write goes out for the first time: what the live feed has shown so far precedes it. */
+    writeSending: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
+      const write = state.pending.find(
+        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
+      );
+      if (write && write.sentSeq === undefined) write.sentSeq = state.seenSeq;
+    },
+    /**
+     * The server applied the write. `changeSeq` is the number of its last live change (0: it
+     * changed nothing), or null when the server answered a repeat and could not tell.
+     */
     writeAcknowledged: (
       state,
-      action: PayloadAction<{ uid: string; mutationId: number; sentAt: number }>,
+      action: PayloadAction<{ uid: string; mutationId: number; changeSeq: number | null }>,
     ) => {
       const index = state.pending.findIndex(
         (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
@@ -101,13 +125,14 @@ export const queueSlice = createSlice({
       if (index < 0) return;
       const [write] = state.pending.splice(index, 1);
       if (!write) return;
+      const { changeSeq } = action.payload;
+      // Nothing changed, so no echo will come; and a write that names no document never sees one.
+      if (changeSeq === 0 || write.docIds.length === 0) return;
+      // A repeat's own change came after anything the feed had shown before its first send.
+      const showsAt = changeSeq ?? (write.sentSeq ?? state.seenSeq) + 1;
       // Its echo may have beaten the reply: then the live documents already show it.
-      const echoed = write.docIds.every((id) => {
-        const at = state.echoedAt[id];
-        return at !== undefined && at >= action.payload.sentAt;
-      });
-      if (write.docIds.length === 0 || !echoed)
-        state.acked = [...state.acked, write].slice(-MAX_ACKED);
+      if (write.docIds.some((id) => (state.echoedSeq[id] ?? 0) >= showsAt)) return;
+      state.acked = [...state.acked, { ...write, showsAt }].slice(-MAX_ACKED);
     },
     writeRefused: (
       state,
@@ -145,21 +170,26 @@ export const queueSlice = createSlice({
         (w) => !(w.uid === action.payload.uid && w.mutationId === action.payload.mutationId),
       );
     },
-    /** The live feed delivered these documents: acknowledged writes on them have shown. */
-    echoesSeen: {
-      reducer: (state, action: PayloadAction<{ docIds: string[]; at: number }>) => {
-        const seen = new Set(action.payload.docIds);
-        state.acked = state.acked.filter((w) => !w.docIds.some((id) => seen.has(id)));
-        for (const id of seen) state.echoedAt[id] = action.payload.at;
-        const ids = Object.keys(state.echoedAt);
-        if (ids.length > MAX_ECHOES) {
-          const kept = ids
-            .sort((a, b) => (state.echoedAt[b] ?? 0) - (state.echoedAt[a] ?? 0))
-            .slice(0, MAX_ECHOES);
-          state.echoedAt = Object.fromEntries(kept.map((id) => [id, state.echoedAt[id] ?? 0]));
-        }
-      },
-      prepare: (docIds: string[]) => ({ payload: { docIds, at: Date.now() } }),
+    /**
+     * The live feed delivered these documents, each as of a change number: acknowledged writes
+     * whose change (or a later one) that is have shown. Arrival order proves nothing: a
+     * delivery after the reply may still be older than the write.
+     */
+    echoesSeen: (state, action: PayloadAction<{ docId: string; seq: number }[]>) => {
+      for (const { docId, seq } of action.payload) {
+        state.echoedSeq[docId] = Math.max(state.echoedSeq[docId] ?? 0, seq);
+        state.seenSeq = Math.max(state.seenSeq, seq);
+      }
+      state.acked = state.acked.filter(
+        (w) => !w.docIds.some((id) => (state.echoedSeq[id] ?? -1) >= (w.showsAt ?? 0)),
+      );
+      const ids = Object.keys(state.echoedSeq);
+      if (ids.length > MAX_ECHOES) {
+        const kept = ids
+          .sort((a, b) => (state.echoedSeq[b] ?? 0) - (state.echoedSeq[a] ?? 0))
+          .slice(0, MAX_ECHOES);
+        state.echoedSeq = Object.fromEntries(kept.map((id) => [id, state.echoedSeq[id] ?? 0]));
+      }
     },
   },
   extraReducers: (builder) => {
@@ -183,6 +213,7 @@ export const {
   queueFollowed,
   queueMirrored,
   writesHanded,
+  writeSending,
   writeAcknowledged,
   writeRefused,
   failedWriteRetried,

@@ -44,7 +44,8 @@ export function toStoredQueue(raw: Partial<StoredQueue> & { clientId: string }):
     pending: raw.pending ?? [],
     acked: raw.acked ?? [],
     failed: raw.failed ?? [],
-    echoedAt: raw.echoedAt ?? {},
+    echoedSeq: raw.echoedSeq ?? {},
+    seenSeq: raw.seenSeq ?? 0,
     stored: raw.stored ?? [],
   };
 }

@@ -45,9 +45,10 @@ export async function runCall(
   call: ConnectCall,
   meta: CallMeta,
   signal?: AbortSignal,
+  onTrailer?: (trailer: Headers) => void,
 ): Promise<unknown> {
   // Once loaded, the call starts before runCall returns, as it did with a static import (a
   // caller may abort right after, e.g. sign-out resetting the API state).
   loaded ??= (await import(/* webpackChunkName: "transport" */ './clients')).invoke;
-  return loaded(call, { ...meta, ...call.meta }, signal);
+  return loaded(call, { ...meta, ...call.meta }, signal, onTrailer);
 }

@@ -75,6 +75,7 @@ export async function invoke(
   call: ConnectCall,
   meta: CallMeta,
   signal?: AbortSignal,
+  onTrailer?: (trailer: Headers) => void,
 ): Promise<unknown> {
   try {
     const service = clients()[call.service] as unknown as Record<
@@ -83,7 +84,11 @@ export async function invoke(
     >;
     const method = service[call.method];
     if (!method) throw new Error(`No method ${call.service}.${call.method}`);
-    return await method.call(service, call.request, { headers: metaHeaders(meta), signal });
+    return await method.call(service, call.request, {
+      headers: metaHeaders(meta),
+      signal,
+      onTrailer,
+    });
   } catch (error) {
     const e = ConnectError.from(error);
     throw new CallFailure({ code: e.code, message: e.rawMessage });

@@ -3,7 +3,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { addLiveListeners } from '../../client/live';
 import { addQueueListeners, addQueueOwnership, storedPart } from '../../client/queue';
-import type { LockManagerLike, QueueRecord } from '../../client/queue';
+import type { LockManagerLike, QueueRecord, SenderTiming } from '../../client/queue';
 import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../entities/session';
 import { failureNotified } from '../ui/notificationsSlice';
 import type { AppStartListening } from './listener';
@@ -35,6 +35,7 @@ export function addClientCoreListeners(
   startAppListening: AppStartListening,
   record: QueueRecord | null,
   tabs: TabOptions = {},
+  timing?: SenderTiming,
 ): void {
   addLiveListeners(startAppListening, {
     selectToken: (state) => state.session.idToken,
@@ -50,5 +51,6 @@ export function addClientCoreListeners(
     sessionBegan,
     onRefused: (error, dispatch) => dispatch(failureNotified(error.message)),
     persistNow: async (queue) => record?.save(storedPart(queue)),
+    timing,
   });
 }

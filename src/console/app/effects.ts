@@ -5,7 +5,7 @@ import {
   sessionStarted,
   signedOut,
 } from '../entities/session';
-import type { QueueRecord } from '../../client/queue';
+import type { QueueRecord, SenderTiming } from '../../client/queue';
 import { addClientCoreListeners } from './clientCore';
 import type { TabOptions } from './clientCore';
 import type { AppStartListening } from './listener';
@@ -19,6 +19,8 @@ export interface EffectOptions {
   /** The write queue's own record (none without persistence) and the tabs it is shared by. */
   queueRecord: QueueRecord | null;
   tabs?: TabOptions;
+  /** The write queue's send time limit and backoff (defaults in a browser). */
+  sender?: SenderTiming;
 }
 
 export function registerEffects(
@@ -39,5 +41,5 @@ export function registerEffects(
     effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);
-  addClientCoreListeners(startAppListening, options.queueRecord, options.tabs);
+  addClientCoreListeners(startAppListening, options.queueRecord, options.tabs, options.sender);
 }

@@ -16,6 +16,7 @@ import {
 import type { Persistor, Storage } from 'redux-persist';
 import { liveSlice } from '../../client/live';
 import { createQueueRecord, queueSlice } from '../../client/queue';
+import type { SenderTiming } from '../../client/queue';
 import { notificationsSlice } from '../ui/notificationsSlice';
 import { createActionLog } from './actionLog';
 import type { ActionLog } from './actionLog';
@@ -45,6 +46,8 @@ export interface StoreOptions {
   readOnly?: boolean;
   /** How this tab shares the write queue with the profile's other tabs (browser defaults). */
   tabs?: TabOptions;
+  /** The write queue's send time limit and backoff (browser defaults). */
+  sender?: SenderTiming;
 }
 
 export interface MadeStore {
@@ -92,6 +95,7 @@ export function makeStore(
       },
       queueRecord,
       tabs: options.tabs,
+      sender: options.sender,
     });
   }
   persistor = options.storage ? persistStore(store) : null;

@@ -8,6 +8,7 @@ import { filesArea } from './files';
 import { organisationArea } from './organisation';
 import { organizersAndSponsorsArea } from './organizersAndSponsors';
 import { preferencesArea } from './preferences';
+import { publicAppArea } from './publicApp';
 import { statisticsArea } from './statistics';
 import { translationsArea } from './translations';
 import type { CollectionsOf } from './area';
@@ -23,6 +24,7 @@ export const AREAS = [
   preferencesArea,
   filesArea,
   statisticsArea,
+  publicAppArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

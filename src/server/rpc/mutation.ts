@@ -2,16 +2,19 @@
 // mutation-id; the ledger row of (user, client) is written in the write's own transaction.
 // A repeated id answers with the recorded outcome and does nothing; an id from the future is
 // refused; a write that fails for good is recorded too, so the queue behind it moves on.
+// A write applied now answers with the 'change-seq' trailer: the sequence number of its last
+// live change (0: it changed nothing), so the client knows which echo shows it.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext } from '@connectrpc/connect';
 import { and, eq, sql } from 'drizzle-orm';
+import { CHANGE_SEQ_TRAILER } from '../../common/writeLedger';
 import { MESSAGES } from '../../common/messages';
 import type { IdClaims } from '../auth/tokens';
 import type { Database, Tx } from '../db/database';
 import { mutationLedger } from '../db/schema';
-import { inTransaction } from '../db/writer';
+import { inSequencedTransaction, inTransaction } from '../db/writer';
 import type { Writer } from '../db/writer';
 import { callMeta, caller } from './context';
 import type { Deps } from './deps';
@@ -42,7 +45,8 @@ export async function mutate<Desc extends DescMessage>(
   const method = ctx.method.name;
   for (;;) {
     try {
-      return await inTransaction(deps.database, async (w) => {
+      let applied = false;
+      const { result, seq } = await inSequencedTransaction(deps.database, async (w) => {
         const previous = await ledgerRow(w.tx, user.uid, clientId);
         if (previous && mutationId <= previous.lastMutationId) {
           return replay(schema, previous, mutationId);
@@ -53,8 +57,12 @@ export async function mutate<Desc extends DescMessage>(
         const response = create(schema, await work(w, user));
         const encoded = Buffer.from(toBinary(schema, response)).toString('base64');
         await record(w.tx, { userId: user.uid, clientId, mutationId, method, response: encoded });
+        applied = true;
         return response;
       });
+      // A repeat does not know its change's number: no trailer, the client falls back.
+      if (applied) ctx.responseTrailer.set(CHANGE_SEQ_TRAILER, String(seq));
+      return result;
     } catch (error) {
       if (error instanceof LostRace) continue;
       const failure = ConnectError.from(error);

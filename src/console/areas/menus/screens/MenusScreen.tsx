@@ -1,6 +1,7 @@
-// Menus (spec/console.md §2.21): a switch per public-app menu item. A change sends the whole
-// visibility map at once (SetShowMenuItems, values coerced to bool) and shows at once from the
-// optimistic event. A label is the event's translation at the item's 'tr.' key (what the app
+// Menus (spec/console.md §2.21): a switch per public-app menu item. A change sends the item it
+// changes (SetShowMenuItems; the server keeps the items not sent), so each item is its own
+// field, last writer wins, and a view that lags can never put another item back; it shows at
+// once from the optimistic event. A label is the event's translation at the item's 'tr.' key (what the app
 // shows), else that key's default value in the event language, else its default label.
 import { Card, Heading, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function MenusScreen() {
 
   const toggle = async (item: string, checked: boolean) => {
     try {
-      await setMenuItems({ eventId, showMenuItems: { ...shown, [item]: checked } }).unwrap();
+      await setMenuItems({ eventId, showMenuItems: { [item]: checked } }).unwrap();
     } catch (error) {
       dispatch(failureNotified((error as CallError).message));
     }

@@ -88,7 +88,7 @@ describe('wording screen', () => {
     ).toEqual(['Сохраняется: Подвал']);
 
     const mutationId = store.getState().queue.pending[0]?.mutationId ?? 0;
-    store.dispatch(writeAcknowledged({ uid: UID, mutationId, sentAt: Date.now() }));
+    store.dispatch(writeAcknowledged({ uid: UID, mutationId, changeSeq: 5 }));
     expect(screen.getByRole('status', { name: 'Сохраняется: Подвал' })).toBeTruthy();
     deliver(store, LIVE_TARGETS.translations.path({ eventId: 'event-1', lang: 'en' }), [
       [
@@ -99,7 +99,7 @@ describe('wording screen', () => {
         },
       ],
     ]);
-    store.dispatch(echoesSeen(['tr.footer']));
+    store.dispatch(echoesSeen([{ docId: 'tr.footer', seq: 5 }]));
     await waitFor(() => expect(screen.queryByRole('status', { name: SAVING })).toBeNull());
     expect((footer as HTMLInputElement).value).toBe('© Org');
   });

@@ -1,0 +1,85 @@
+// The attendee app: the event from the device (then the server), its theme and language
+// applied to the document, and the page the path names. Each page view is reported once.
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { MENU_ITEMS } from '../common/constants';
+import type { PublicEvent } from '../common/publicEvent';
+import { AppContext } from './appContext';
+import { reportPageView } from './device/collect';
+import type { EventStore } from './device/eventStore';
+import { HomePage } from './pages/HomePage';
+import { SectionPage } from './pages/SectionPage';
+import { SponsorsPage } from './pages/SponsorsPage';
+import { usePagePath } from './router';
+import { appLanguage, textsFor } from './texts';
+import { applyBranding, applyTheme } from './theme';
+import { Layout } from './ui/Layout';
+import { AppLink } from './ui/Link';
+
+function pageFor(path: string): ReactNode {
+  const [section = ''] = path.split('/');
+  if (path === '') return <HomePage />;
+  if (path === 'sponsors') return <SponsorsPage />;
+  if ((MENU_ITEMS as readonly string[]).includes(section)) return <SectionPage item={section} />;
+  return null;
+}
+
+function useDocument(event: PublicEvent | null) {
+  useEffect(() => {
+    if (!event) return;
+    const root = document.documentElement;
+    applyTheme(root, event.theme);
+    applyBranding(root, event.images);
+    root.lang = event.language;
+    document.title = event.title || event.eventKey;
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', event.theme.colors.color3);
+  }, [event]);
+}
+
+export function App({
+  store,
+  eventKey,
+  base,
+}: {
+  store: EventStore;
+  eventKey: string;
+  base: string;
+}) {
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const path = usePagePath(base);
+  const { event } = state;
+  useDocument(event);
+  useEffect(() => store.start(), [store]);
+  useEffect(() => reportPageView(eventKey, path), [eventKey, path]);
+
+  const texts = textsFor(appLanguage(event?.language ?? document.documentElement.lang));
+  if (!event) {
+    const message =
+      state.status === 'missing' ? (
+        <>
+          <h1>{texts.unavailable.title}</h1>
+          <p>{texts.unavailable.text}</p>
+        </>
+      ) : (
+        <p role="status">{state.status === 'failed' ? texts.loadFailed : texts.loading}</p>
+      );
+    return <main className="not-found">{message}</main>;
+  }
+  const page = pageFor(path);
+  return (
+    <AppContext.Provider value={{ event, texts, base }}>
+      <Layout home={path === ''} offline={state.offline}>
+        {page ?? (
+          <div className="page">
+            <h1>{texts.pageMissing}</h1>
+            <p>
+              <AppLink to="">{texts.home}</AppLink>
+            </p>
+          </div>
+        )}
+      </Layout>
+    </AppContext.Provider>
+  );
+}

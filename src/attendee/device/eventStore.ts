@@ -1,0 +1,122 @@
+// The event's public data on the device: the last snapshot is kept in localStorage (shown at
+// once, online or not) and refreshed with conditional requests: on start, every few seconds
+// while the page is visible, and when the network or the page comes back. An unchanged event
+// costs a 304 from the server's memory, so polling stays cheap for thousands of attendees.
+import { publicEventPath } from '../../common/publicEvent';
+import type { PublicEvent } from '../../common/publicEvent';
+
+export const POLL_MS = 4000;
+const storageKey = (eventKey: string) => `attendee.event:${eventKey.toLowerCase()}`;
+
+export interface EventState {
+  event: PublicEvent | null;
+  /** 'missing': the server says the event is not public (any more). */
+  status: 'loading' | 'ready' | 'missing' | 'failed';
+  /** The last refresh could not reach the server. */
+  offline: boolean;
+}
+
+interface Stored {
+  etag: string;
+  event: PublicEvent;
+}
+
+function readStored(storage: Storage, eventKey: string): Stored | null {
+  try {
+    const raw = storage.getItem(storageKey(eventKey));
+    return raw ? (JSON.parse(raw) as Stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+export class EventStore {
+  private state: EventState;
+  private etag = '';
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: Promise<void> | null = null;
+
+  constructor(
+    private readonly eventKey: string,
+    private readonly storage: Storage = localStorage,
+    private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
+  ) {
+    const stored = readStored(storage, eventKey);
+    this.etag = stored?.etag ?? '';
+    this.state = {
+      event: stored?.event ?? null,
+      status: stored ? 'ready' : 'loading',
+      offline: false,
+    };
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getState = () => this.state;
+
+  private set(next: Partial<EventState>): void {
+    this.state = { ...this.state, ...next };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** One conditional request; concurrent callers share it. */
+  refresh(): Promise<void> {
+    this.inFlight ??= this.load().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async load(): Promise<void> {
+    let res: Response;
+    try {
+      res = await this.fetchFn(publicEventPath(this.eventKey), {
+        headers: this.etag ? { 'if-none-match': this.etag } : {},
+        cache: 'no-store',
+      });
+    } catch {
+      this.set({ offline: true, status: this.state.event ? 'ready' : 'failed' });
+      return;
+    }
+    if (res.status === 304) return this.set({ offline: false });
+    if (res.status === 404) {
+      this.storage.removeItem(storageKey(this.eventKey));
+      this.etag = '';
+      return this.set({ event: null, status: 'missing', offline: false });
+    }
+    if (!res.ok) return this.set({ offline: true, status: this.state.event ? 'ready' : 'failed' });
+    const event = (await res.json()) as PublicEvent;
+    this.etag = res.headers.get('etag') ?? '';
+    try {
+      this.storage.setItem(storageKey(this.eventKey), JSON.stringify({ etag: this.etag, event }));
+    } catch {
+      // A full or blocked storage only costs the offline copy.
+    }
+    this.set({ event, status: 'ready', offline: false });
+  }
+
+  /** Refreshes now and then every POLL_MS while the page is visible; returns a stop. */
+  start(win: Window = window): () => void {
+    const tick = () => {
+      clearTimeout(this.timer);
+      if (win.document.visibilityState === 'hidden') return;
+      void this.refresh().finally(() => {
+        // Several ticks may wait on one request: keep a single timer.
+        clearTimeout(this.timer);
+        this.timer = setTimeout(tick, POLL_MS);
+      });
+    };
+    win.addEventListener('online', tick);
+    win.document.addEventListener('visibilitychange', tick);
+    tick();
+    return () => {
+      clearTimeout(this.timer);
+      win.removeEventListener('online', tick);
+      win.document.removeEventListener('visibilitychange', tick);
+    };
+  }
+}

@@ -1,0 +1,10 @@
+// Registers the app's service worker for the path the app lives under (one worker script,
+// served with Service-Worker-Allowed: /, for every event's scope).
+export const SERVICE_WORKER_URL = '/a/sw.js';
+
+export function registerServiceWorker(scope: string): void {
+  if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope }).catch(() => undefined);
+  });
+}

@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+// The attendee app offline: Workbox precaches the built app; pages are fetched from the
+// network first (a publish or unpublish shows at once) and kept, so a reload with no network
+// shows the last page of that event (or its home page); event images are kept once seen
+// (their URLs change with each upload). The event's data is stored by the app itself.
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
+
+const PAGES = 'attendee-pages';
+const NETWORK_TIMEOUT_MS = 4000;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const scopeHome = () => new URL(self.registration.scope).href;
+
+async function page(request: Request): Promise<Response> {
+  const cache = await caches.open(PAGES);
+  try {
+    const response = await Promise.race([
+      fetch(request),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS),
+      ),
+    ]);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept =
+      (await cache.match(request, { ignoreSearch: true })) ?? (await cache.match(scopeHome()));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  ({ request }) => page(request),
+);
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/api/v1/event_resources/'),
+  new CacheFirst({ cacheName: 'attendee-images' }),
+);
+
+// The page that installed the worker was not fetched through it: keep it now.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await self.clients.claim();
+      const cache = await caches.open(PAGES);
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const scope = self.registration.scope;
+      const urls = new Set([
+        scopeHome(),
+        ...windows.map((w) => w.url).filter((u) => u.startsWith(scope)),
+      ]);
+      await Promise.all([...urls].map((u) => cache.add(new Request(u)).catch(() => undefined)));
+    })(),
+  );
+});
+self.addEventListener('install', () => void self.skipWaiting());

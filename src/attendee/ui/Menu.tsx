@@ -1,0 +1,23 @@
+// The menu of the items the organiser left visible, labelled with the event's wording.
+import { useApp } from '../appContext';
+import { AppLink } from './Link';
+
+/** The page path of a menu item: home is the app's root. */
+export const itemPath = (item: string) => (item === 'home' ? '' : item);
+
+export function Menu({ current }: { current: string }) {
+  const { event, texts } = useApp();
+  return (
+    <nav aria-label={event.wording['tr.main_menu'] || texts.menu} className="menu">
+      <ul>
+        {event.menu.map((item) => (
+          <li key={item}>
+            <AppLink to={itemPath(item)} current={itemPath(item) === current}>
+              {event.wording[`tr.${item}`] || item}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,193 @@
+// The server-side cache of the public path: each published event's snapshot is built once per
+// change, serialised and compressed once, and served from memory with its ETag, so thousands
+// of attendees opening the app at once cost one database read. The cache follows the same
+// change log as the live hub (NOTIFY on commit): a change of an event drops that event's entry;
+// a change without an event (default keys) drops everything. Entries also expire after a
+// minute, in case a notification was lost while the LISTEN connection was down.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
+import type { PublicEvent } from '../../../common/publicEvent';
+import type { Database } from '../../db/database';
+import { changes, events } from '../../db/schema';
+import { CHANGES_CHANNEL } from '../../db/writer';
+import { buildSnapshot } from './snapshot';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export interface PublicEntry {
+  event: PublicEvent;
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  builtAt: number;
+}
+
+const MAX_AGE_MS = 60_000;
+/** Lookups of keys and domains kept at most; a flood of unknown keys only empties it. */
+const MAX_LOOKUPS = 10_000;
+/** Snapshots kept at most: the least recently built go first. */
+const MAX_ENTRIES = 2_000;
+
+export class PublicCache {
+  private readonly entries = new Map<string, PublicEntry | null>();
+  private readonly building = new Map<string, Promise<PublicEntry | null>>();
+  /** Lower-cased event key or 'domain:' + host → event id (null: no such public event). */
+  private readonly lookups = new Map<string, string | null>();
+  private generation = 0;
+  private lastSeq = 0;
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
+  private unlisten?: () => Promise<void>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.database.db.select({ seq: max(changes.seq) }).from(changes);
+    this.lastSeq = Number(row?.seq ?? 0);
+    this.unlisten = await this.database.listen(CHANGES_CHANNEL, () => this.onNotify());
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    await this.reading;
+  }
+
+  /** The public snapshot of the published event with this key, or null. */
+  async byKey(eventKey: string): Promise<PublicEntry | null> {
+    const id = await this.lookup(eventKey.toLowerCase(), () =>
+      this.database.db
+        .select({ id: events.id })
+        .from(events)
+        .where(sql`lower(${events.extKey}) = ${eventKey.toLowerCase()}`),
+    );
+    return id ? this.snapshot(id) : null;
+  }
+
+  /** The public snapshot of the published event whose verified custom domain is host, or null. */
+  async byDomain(host: string): Promise<PublicEntry | null> {
+    const domain = host.toLowerCase();
+    const id = await this.lookup(`domain:${domain}`, () =>
+      this.database.db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(sql`lower(${events.domain}) = ${domain}`, eq(events.domainVerified, true))),
+    );
+    return id ? this.snapshot(id) : null;
+  }
+
+  private async lookup(
+    name: string,
+    query: () => Promise<{ id: string }[]>,
+  ): Promise<string | null> {
+    const known = this.lookups.get(name);
+    if (known !== undefined) return known;
+    const generation = this.generation;
+    const [row] = await query();
+    const id = row?.id ?? null;
+    if (generation === this.generation) {
+      if (this.lookups.size >= MAX_LOOKUPS) this.lookups.clear();
+      this.lookups.set(name, id);
+    }
+    return id;
+  }
+
+  private snapshot(eventId: string): Promise<PublicEntry | null> {
+    const cached = this.entries.get(eventId);
+    if (cached === null) return Promise.resolve(null);
+    if (cached && this.clock() - cached.builtAt < MAX_AGE_MS) return Promise.resolve(cached);
+    let pending = this.building.get(eventId);
+    if (!pending) {
+      pending = this.build(eventId, cached).finally(() => this.building.delete(eventId));
+      this.building.set(eventId, pending);
+    }
+    return pending;
+  }
+
+  private async build(eventId: string, previous?: PublicEntry): Promise<PublicEntry | null> {
+    const generation = this.generation;
+    const event = await buildSnapshot(this.database.db, eventId);
+    let entry: PublicEntry | null = null;
+    if (event) {
+      const json = Buffer.from(JSON.stringify(event));
+      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+      entry =
+        previous?.etag === etag
+          ? { ...previous, builtAt: this.clock() }
+          : {
+              event,
+              etag,
+              json,
+              gzip: await gzipAsync(json, { level: 9 }),
+              br: await brotliAsync(json, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: 9,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+                },
+              }),
+              builtAt: this.clock(),
+            };
+    }
+    // A change committed while building: this result may be older than it, so it is served to
+    // the callers that waited but not kept.
+    if (generation === this.generation) {
+      this.entries.delete(eventId);
+      this.entries.set(eventId, entry);
+      const oldest = this.entries.keys().next();
+      if (this.entries.size > MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
+    }
+    return entry;
+  }
+
+  /** Reads which events the new change records touch; one read per wake-up, not per attendee. */
+  private onNotify(): void {
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = this.readChanges()
+      .catch(() => this.dropAll())
+      .finally(() => {
+        this.reading = null;
+        if (this.readAgain) {
+          this.readAgain = false;
+          this.onNotify();
+        }
+      });
+  }
+
+  private async readChanges(): Promise<void> {
+    const rows = await this.database.db
+
+      .select({ collection: changes.collection, eventId: changes.eventId, seq: max(changes.seq) })
+      .from(changes)
+      .where(gt(changes.seq, this.lastSeq))
+      .groupBy(changes.collection, changes.eventId);
+    if (rows.length === 0) return;
+    this.generation += 1;
+    this.lastSeq = Math.max(this.lastSeq, ...rows.map((row) => Number(row.seq)));
+    for (const row of rows) {
+      if (row.eventId === null) {
+        // Global data (default keys) or an account: every snapshot may show it.
+        if (row.collection === 'organisation') continue;
+        this.dropAll();
+        return;
+      }
+      this.entries.delete(row.eventId);
+      // Keys, domains and publication live on the event row.
+      if (row.collection === 'events') this.lookups.clear();
+    }
+  }
+
+  private dropAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.lookups.clear();
+  }
+}

@@ -1,0 +1,118 @@
+// The public side's HTTP routes: the app's pages at /{eventKey}/… and at any path of a verified
+// custom domain, the event's public snapshot and web manifest (ETag, 304, precompressed), and
+// the built app's files under /a/. A path that is not an event's goes on to the console's
+// fallback (callNotFound), so the console's routes work as before.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isReservedEventKey } from '../../../common/eventKey';
+import { PUBLIC_API_PATH } from '../../../common/publicEvent';
+import { EVENT_KEY_PATTERN } from '../../../common/rules';
+import { manifestOf } from './manifest';
+import {
+  ATTENDEE_ASSETS_PREFIX,
+  ATTENDEE_DIR,
+  appPage,
+  notFoundLanguage,
+  notFoundPage,
+  readAttendeeBuild,
+  sendPage,
+} from './pages';
+import type { PublicCache, PublicEntry } from './publicCache';
+
+/** Whether an If-None-Match header names this ETag (or is '*'); weak comparison. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+function sendSnapshot(req: FastifyRequest, reply: FastifyReply, entry: PublicEntry) {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-type', 'application/json; charset=utf-8');
+  if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  const accept = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  return reply.send(entry.json);
+}
+
+export async function publicRoutes(fastify: FastifyInstance, cache: PublicCache): Promise<void> {
+  const build = readAttendeeBuild();
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, 404, notFoundPage(build, notFoundLanguage(req.headers['accept-language'])));
+  const noData = (reply: FastifyReply) =>
+    reply.code(404).header('cache-control', 'no-cache').send({ error: 'Not found.' });
+
+  /** The event whose verified custom domain this request is addressed to, if any. */
+  const byHost = (req: FastifyRequest) => cache.byDomain(req.hostname);
+
+  /** Serves the app at /{eventKey}/…; any other path is the console's. */
+  const page = async (req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
+    const domainEvent = await byHost(req);
+    if (domainEvent) return sendPage(reply, 200, appPage(build, domainEvent.event, '/'));
+    const { key } = req.params;
+    if (!EVENT_KEY_PATTERN.test(key) || isReservedEventKey(key)) return reply.callNotFound();
+    const entry = await cache.byKey(key);
+    if (!entry) return notFound(req, reply);
+    // Relative paths of the app resolve against /{eventKey}/, so the bare key gets its slash.
+    if (!req.url.split('?')[0]?.startsWith(`/${key}/`)) {
+      return reply.redirect(`/${key}/`, 301);
+    }
+    return sendPage(reply, 200, appPage(build, entry.event, `/${key}/`));
+  };
+
+  fastify.get('/', async (req, reply) => {
+    const domainEvent = await byHost(req);
+    if (domainEvent) return sendPage(reply, 200, appPage(build, domainEvent.event, '/'));
+    return reply.callNotFound();
+  });
+  fastify.get('/:key', page);
+  fastify.get('/:key/*', page);
+
+  fastify.get<{ Params: { key: string } }>(`${PUBLIC_API_PATH}/events/:key`, async (req, reply) => {
+    const entry = EVENT_KEY_PATTERN.test(req.params.key) ? await cache.byKey(req.params.key) : null;
+    return entry ? sendSnapshot(req, reply, entry) : noData(reply);
+  });
+  fastify.get<{ Params: { key: string } }>(
+    `${PUBLIC_API_PATH}/events/:key/manifest.webmanifest`,
+    async (req, reply) => {
+      const entry = EVENT_KEY_PATTERN.test(req.params.key)
+        ? await cache.byKey(req.params.key)
+        : null;
+      if (!entry) return noData(reply);
+      const domainEvent = await byHost(req);
+      const base =
+        domainEvent?.event.eventId === entry.event.eventId ? '/' : `/${entry.event.eventKey}/`;
+      return reply
+        .header('content-type', 'application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(manifestOf(entry.event, base)));
+    },
+  );
+
+  if (build.scripts.length > 0) {
+    await fastify.register(fastifyStatic, {
+      root: ATTENDEE_DIR,
+      prefix: ATTENDEE_ASSETS_PREFIX,
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        // The file sent may be the build's .br or .gz copy.
+        if (/[/\\]sw\.js(\.br|\.gz)?$/.test(file)) {
+          // One worker script serves every event; each registers it with its own scope.
+          res.header('service-worker-allowed', '/');
+          res.header('cache-control', 'no-cache');
+        } else {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,71 @@
+// The console's own store in Node against a real server behind a flaky proxy: the store's
+// effects, live client and write queue run as in a browser tab, and the proxy can cut, hang or
+// drop what goes between them and the server.
+import type { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { appStarted } from '../../src/client/lifecycle';
+import { BASE_URL_KEY } from '../../src/client/transport';
+import { makeStore } from '../../src/console/app/store';
+import type { AppStore, StoreOptions } from '../../src/console/app/store';
+import { sessionStarted, tokensOf } from '../../src/console/entities/session';
+import { FlakyProxy } from '../support/flakyProxy';
+import { newOrganiser, startServer } from './harness';
+import type { TestServer } from './harness';
+
+export async function until(
+  condition: () => boolean,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export interface ConsoleRig {
+  server: TestServer;
+  proxy: FlakyProxy;
+  /** A signed-in console store of a new organiser (a tab), closed with the rig. */
+  openConsole(options?: StoreOptions): Promise<AppStore>;
+  query<T>(statement: ReturnType<typeof sql>): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startConsoleRig(): Promise<ConsoleRig> {
+  const server = await startServer();
+  const proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
+  const storage = new Map<string, string>([[BASE_URL_KEY, await proxy.listen()]]);
+  Object.assign(globalThis, {
+    WebSocket,
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    },
+  });
+  const stores: AppStore[] = [];
+  return {
+    server,
+    proxy,
+    async openConsole(options) {
+      const session = await newOrganiser(server);
+      const store = makeStore(undefined, options).store;
+      stores.push(store);
+      store.dispatch(appStarted());
+      await until(() => store.getState().session.status === 'signedOut', 'the first auth state');
+      store.dispatch(sessionStarted(tokensOf(session)));
+      return store;
+    },
+    async query<T>(statement: ReturnType<typeof sql>) {
+      const result = await server.app.database.db.execute(statement);
+      return (result as unknown as { rows: T[] }).rows;
+    },
+    async close() {
+      for (const store of stores) store.dispatch({ type: 'session/signedOut' });
+      await proxy.close();
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// The public path under hostile input and without permission: odd keys, paths and Host
+// headers never break the server (no 5xx), never reveal an unpublished event, and write
+// nothing; an organiser's own token opens no unpublished event on the public path either.
+import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { Session } from '../../generated/manager/auth_pb';
+import { PUBLIC_API_PATH, publicEventPath } from '../../src/common/publicEvent';
+import { as, newEvent, newOrganiser, startServer } from './harness';
+import type { TestServer } from './harness';
+
+let server: TestServer;
+let a: Session;
+let hidden: { eventId: string; key: string };
+
+beforeAll(async () => {
+  server = await startServer();
+  a = await newOrganiser(server);
+  hidden = await newEvent(server, a, 'Hidden draft');
+  await server.app.database.db.execute(
+    sql`UPDATE events SET domain = 'draft.hostile.test', domain_verified = true WHERE id = ${hidden.eventId}`,
+  );
+});
+afterAll(() => server?.stop());
+
+function raw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const url = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const changeCount = async () =>
+  Number(
+    (
+      (await server.app.database.db.execute(sql`SELECT count(*) AS n FROM changes`)) as unknown as {
+        rows: { n: string }[];
+      }
+    ).rows[0]?.n,
+  );
+
+const ODD_SEGMENTS = [
+  'ab',
+  'a'.repeat(21),
+  'x'.repeat(5000),
+  '%00%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E2%80%AE',
+  '%F0%9F%8E%89',
+  'Hidden-Draft',
+  "key'OR'1'='1",
+  '%3Cscript%3E',
+  'api',
+  'a',
+  '%',
+];
+
+describe('the public path under hostile input', () => {
+  it('answers odd keys and paths without a server error and without hidden data', async () => {
+    const before = await changeCount();
+    for (const segment of ODD_SEGMENTS) {
+      for (const path of [
+        `/${segment}/`,
+        `/${segment}/${segment}`,
+        `${PUBLIC_API_PATH}/events/${segment}`,
+        `${PUBLIC_API_PATH}/events/${segment}/manifest.webmanifest`,
+      ]) {
+        const res = await raw(path, { accept: 'text/html', host: 'console.test' });
+        expect(res.status).toBeLessThan(500);
+        expect(res.body).not.toContain('Hidden draft');
+        expect(res.body).not.toContain(hidden.eventId);
+      }
+    }
+    expect(await changeCount()).toBe(before);
+  });
+
+  it('answers odd Host headers, and a domain of an unpublished event, with no app', async () => {
+    for (const host of [
+      'draft.hostile.test',
+      'DRAFT.HOSTILE.TEST',
+      'draft.hostile.test.',
+      'draft.hostile.test:443',
+      '',
+      'x'.repeat(300),
+      '[::1]',
+      "a'b",
+    ]) {
+      const res = await raw('/', { accept: 'text/html', host });
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).not.toContain('data-event-key');
+      expect(res.body).not.toContain('Hidden draft');
+    }
+  });
+
+  it("opens no unpublished event to its own organiser's token on the public path", async () => {
+    const headers = { ...as(a).headers, accept: 'application/json' };
+    const api = await fetch(`${server.baseUrl}${publicEventPath(hidden.key)}`, { headers });
+    expect(api.status).toBe(404);
+    expect(await api.text()).not.toContain('Hidden draft');
+    const page = await fetch(`${server.baseUrl}/${hidden.key}/`, {
+      headers: { ...headers, accept: 'text/html' },
+    });
+    expect(page.status).toBe(404);
+  });
+});
