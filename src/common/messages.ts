@@ -10,6 +10,8 @@ export const MESSAGES = {
   emailTaken: 'The email address is already in use by another account.',
   wrongCredentials: 'Wrong e-mail or password.',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
+  tooManyMails: 'Too many e-mails were sent. Try again later.',
+  tooManySignUps: 'Too many accounts were created from this address. Try again later.',
   invalidActionCode: 'The action code is invalid or expired.',
   invalidRefreshToken: 'The refresh token is invalid or expired.',
   mutationAhead: 'Mutation id is ahead of the last applied one.',

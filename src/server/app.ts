@@ -5,6 +5,7 @@ import { createContextValues } from '@connectrpc/connect';
 import type { ConnectRouter } from '@connectrpc/connect';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { sessionIsLive } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Before any route: route-level options (the attendee pages') are read as routes are added.
   await registerSecurityHeaders(fastify);
   const database = await openDatabase(config.databaseUrl);
-  const tokens = new TokenService(config.secret);
+  const tokens = new TokenService(config.secret, (sid) => sessionIsLive(database.db, sid));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),

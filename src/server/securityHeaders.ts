@@ -1,12 +1,12 @@
 // The security headers of every answer (@fastify/helmet), in one place for every program the
 // server serves. Scripts come from our origin only; nothing may frame the console; the attendee
-// app (its own routes pass `attendeePageHeaders`) may be framed by our console alone, for its
+// app's pages (`allowConsoleFraming`) may be framed by our console alone, for its
 // preview panel, also when the app is served on a custom domain. HSTS only over https (directly
 // or, with TRUSTED_PROXY, as the proxy says): a browser ignores it over http, and a local
 // http://192.168… start must keep working.
 import helmet from '@fastify/helmet';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 type Directives = Record<string, string[]>;
 
@@ -45,11 +45,19 @@ function options(frameAncestors: string[]): FastifyHelmetOptions {
 }
 
 /**
- * Route options for the attendee app's pages (`fastify.get(path, attendeePageHeaders(url),
- * handler)`): the same policy, except that the console at `consoleUrl` may frame them.
+ * For an answer that is an attendee app page: the same policy, except that our console at
+ * `consoleUrl` (and the same origin) may frame it. Call it where the page is sent, so that a
+ * path that turns out not to be an app page keeps the console's policy.
  */
-export function attendeePageHeaders(consoleUrl: string): { helmet: FastifyHelmetOptions } {
-  return { helmet: options(["'self'", new URL(consoleUrl).origin]) };
+export function allowConsoleFraming(reply: FastifyReply, consoleUrl: string): void {
+  const policy = directives(["'self'", new URL(consoleUrl).origin]);
+  reply.header(
+    'content-security-policy',
+    Object.entries(policy)
+      .map(([name, values]) => `${name} ${values.join(' ')}`)
+      .join(';'),
+  );
+  reply.raw.removeHeader('x-frame-options');
 }
 
 export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {

@@ -3,6 +3,9 @@
 import { as, mailLinks, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/server/areas/auth';
+import { SESSION_CHECK_MS } from '../../src/server/auth/tokens';
+import { refreshTokens } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
 
 const CODE = {
   invalidArgument: 3,
@@ -76,7 +79,13 @@ describe('auth', () => {
       offsetMs = REFRESH_REUSE_GRACE_MS - 5_000;
       const sibling = await auth.refresh({ refreshToken: first.refreshToken });
       expect(sibling.user?.uid).toBe(first.user?.uid);
-      expect(sibling.refreshToken).not.toBe(second.refreshToken);
+      // The same successor, not a session more.
+      expect(sibling.refreshToken).toBe(second.refreshToken);
+      const stored = await clocked.app.database.db
+        .select({ hash: refreshTokens.tokenHash })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, first.user!.uid));
+      expect(stored).toHaveLength(2);
 
       offsetMs = REFRESH_REUSE_GRACE_MS + 5_000;
       await refusal(auth.refresh({ refreshToken: first.refreshToken }), CODE.unauthenticated);
@@ -91,11 +100,19 @@ describe('auth', () => {
     }
   });
 
-  it('signs out by revoking the refresh token', async () => {
+  it('signs out by revoking the refresh token; its ID token stops within seconds', async () => {
     const { auth } = server.clients;
     const session = await newOrganiser(server);
+    const other = await auth.signIn({ email: session.user!.email, password: session.password });
+    expect((await auth.getUser({}, as(session))).uid).toBe(session.user?.uid);
     await auth.signOut({ refreshToken: session.refreshToken });
     await refusal(auth.refresh({ refreshToken: session.refreshToken }), CODE.unauthenticated);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_MS + 100));
+    expect(await refusal(auth.getUser({}, as(session)), CODE.permissionDenied)).toBe(
+      'Invalid session.',
+    );
+    // Another session of the same account (another device) goes on.
+    expect((await auth.getUser({}, as(other))).uid).toBe(session.user?.uid);
   });
 
   it('needs a session to send the verification mail', async () => {
@@ -112,8 +129,13 @@ describe('auth', () => {
     await auth.sendPasswordResetEmail({ email: 'no-account@example.com' });
     expect(await mailLinks(server, 'no-account@example.com')).toEqual([]);
 
+    // Two requests: the first code must die with the reset made with the second.
+    await auth.sendPasswordResetEmail({ email });
+    const [older] = await mailLinks(server, email);
     await auth.sendPasswordResetEmail({ email: email.toUpperCase() });
-    const [link] = await mailLinks(server, email);
+    let links: URL[] = [];
+    while (links.length < 2) links = await mailLinks(server, email);
+    const link = links[1];
     expect(link?.pathname).toBe('/auth/action');
     expect(link?.searchParams.get('mode')).toBe('resetPassword');
     const oobCode = link!.searchParams.get('oobCode')!;
@@ -128,6 +150,15 @@ describe('auth', () => {
       ),
     ).toBe('newPassword: Minimum number of characters allowed: 8.');
     await auth.confirmPasswordReset({ oobCode, newPassword: 'a brand new secret' });
+    const olderCode = older!.searchParams.get('oobCode')!;
+    expect(olderCode).not.toBe(oobCode);
+    await refusal(
+      auth.confirmPasswordReset({ oobCode: olderCode, newPassword: 'the older code, replayed' }),
+      CODE.invalidArgument,
+    );
+    // The ID token of the session from before the reset stops too.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_MS + 100));
+    await refusal(auth.getUser({}, as(session)), CODE.permissionDenied);
 
     await refusal(
       auth.confirmPasswordReset({ oobCode, newPassword: 'yet another one' }),

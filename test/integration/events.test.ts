@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Event } from '../../generated/manager/model_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
+import { uploadedImage } from './filesHarness';
 import { LiveClient } from './liveClient';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
@@ -95,6 +96,7 @@ describe('events', () => {
   it('updates the key, texts, images and dates that are sent, and only those', async () => {
     const { events } = server.clients;
     const { eventId } = await newEvent(server, session, 'Update me');
+    const imageId = await uploadedImage(server, session, eventId);
     const start = Date.UTC(2026, 5, 1) / 1000;
     const res = await events.updateEvent(
       {
@@ -105,7 +107,7 @@ describe('events', () => {
         copyright: '© Org',
         startAt: start,
         endAt: start + 86_400,
-        mainImageId: '01928f0e-0000-7000-8000-000000000001',
+        mainImageId: imageId,
       },
       as(session),
     );
@@ -118,7 +120,7 @@ describe('events', () => {
       copyright: '© Org',
       startAt: start,
       endAt: start + 86_400,
-      mainImageId: '01928f0e-0000-7000-8000-000000000001',
+      mainImageId: imageId,
     });
 
     await events.updateEvent({ eventId, key: 'Renamed_Key', endAt: 0 }, as(session));

@@ -173,3 +173,18 @@ export async function storedUnder(server: TestServer, eventId: string): Promise<
 
 /** Whatever is left in the scratch space of uploads in flight. */
 export const scratchLeft = (server: TestServer) => readdir(server.app.files.scratchDir);
+
+/** A small PNG uploaded to an event as its header image; resolves to the file id. */
+export async function uploadedImage(
+  server: TestServer,
+  session: Session,
+  eventId: string,
+): Promise<string> {
+  const upload = await requestUpload(server, session, eventId, {
+    role: 'event__header',
+    contentType: 'image/png',
+  });
+  const answer = await put(server, upload.uploadLink, await photo(1000, 600, 'png'));
+  if (answer.status !== 200) throw new Error(`setup upload: ${answer.status}`);
+  return upload.fileId;
+}

@@ -108,8 +108,20 @@ export async function newEvent(server: TestServer, session: Session, title = 'Te
   return { eventId, key: res.filteredEventKey };
 }
 
-/** The action links of the mails sent to an address, oldest first. */
-export async function mailLinks(server: TestServer, to: string): Promise<URL[]> {
+/**
+ * The action links of the mails sent to an address, oldest first. A reset mail is sent after
+ * the call has answered (so that its timing reveals no account): wait a while for a first one.
+ */
+export async function mailLinks(server: TestServer, to: string, waitMs = 3_000): Promise<URL[]> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const links = await mailLinksNow(server, to);
+    if (links.length > 0 || Date.now() > deadline) return links;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function mailLinksNow(server: TestServer, to: string): Promise<URL[]> {
   const outbox = path.join(server.dataDir, 'outbox');
   const files = (await readdir(outbox).catch(() => [] as string[])).sort();
   const links: URL[] = [];

@@ -12,7 +12,7 @@ import { dbState } from './dbState';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
-import { photo, put, requestUpload } from './filesHarness';
+import { requestUpload, uploadedImage } from './filesHarness';
 import type { UploadOptions } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { envelope, grpcWebFrames } from './rawRpc';
@@ -97,6 +97,8 @@ describe('hostile input', () => {
   let imageFileId: string;
   let formsTarget: FormsVictim;
   let content: Awaited<ReturnType<typeof setupContent>>;
+  let otherEventFileId: string;
+  let foreignFileId: string;
 
   beforeAll(async () => {
     server = await startServer();
@@ -116,13 +118,19 @@ describe('hostile input', () => {
         as(session),
       )
     ).sponsorId;
-    const upload = await requestUpload(server, session, eventId, {
-      role: 'event__header',
-      contentType: 'image/png',
-    });
-    const answer = await put(server, upload.uploadLink, await photo(1000, 600, 'png'));
-    if (answer.status !== 200) throw new Error(`setup upload: ${answer.status}`);
-    imageFileId = upload.fileId;
+    imageFileId = await uploadedImage(server, session, eventId);
+    // Files that exist but are not this event's: another event's, another organiser's.
+    otherEventFileId = await uploadedImage(
+      server,
+      session,
+      (await newEvent(server, session, 'Other')).eventId,
+    );
+    const stranger = await newOrganiser(server);
+    foreignFileId = await uploadedImage(
+      server,
+      stranger,
+      (await newEvent(server, stranger, 'Foreign')).eventId,
+    );
     formsTarget = await formsVictim(server, session, eventId);
     content = await setupContent(server, session, eventId);
   });
@@ -249,6 +257,55 @@ describe('hostile input', () => {
         () =>
           e().addSponsor({ eventId, name: big(10 * 1024), logoId: '', sponsorId: uuidv7() }, o()),
       ],
+
+      // File ids that are well-formed but not a file of this event (or organiser).
+      ...(['unknown', 'other event', 'foreign'] as const).flatMap(
+        (kind): [string, string, () => Promise<unknown>][] => {
+          const file = () =>
+            kind === 'unknown'
+              ? uuidv7()
+              : kind === 'other event'
+                ? otherEventFileId
+                : foreignFileId;
+          return [
+            [
+              `updateEvent mainImageId of an ${kind} file`,
+              'mainImageId',
+              () => e().updateEvent({ eventId, key: eventKey, mainImageId: file() }, o()),
+            ],
+            [
+              `updateEvent iconFileId of an ${kind} file`,
+              'iconFileId',
+              () => e().updateEvent({ eventId, key: eventKey, iconFileId: file() }, o()),
+            ],
+            [
+              `createEvent backgroundImageId of an ${kind} file`,
+              'backgroundImageId',
+              () => e().createEvent({ title: 'T', language: '', backgroundImageId: file() }, o()),
+            ],
+            [
+              `addSponsor logoId of an ${kind} file`,
+              'logoId',
+              () =>
+                e().addSponsor({ eventId, sponsorId: uuidv7(), name: 'N', logoId: file() }, o()),
+            ],
+            [
+              `updateOrgInfo logoId of an ${kind} file`,
+              'logoId',
+              () => e().updateOrgInfo({ eventId, orgInfoId, name: 'N', logoId: file() }, o()),
+            ],
+          ];
+        },
+      ),
+      ...(['unknown', 'foreign'] as const).map((kind): [string, string, () => Promise<unknown>] => [
+        `setOrgImages mainImageId of an ${kind} file`,
+        'mainImageId',
+        () =>
+          server.clients.organizers.setOrgImages(
+            { mainImageId: kind === 'unknown' ? uuidv7() : foreignFileId },
+            o(),
+          ),
+      ]),
 
       // Custom domains.
       ...[big(10 * 1024), 'a b.example.org', '<script>.org', 'тест.рф', 'localhost', '1.2.3.4'].map(

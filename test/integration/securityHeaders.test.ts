@@ -1,7 +1,7 @@
 // Security headers on every answer of the real server: a CSP that allows scripts from our origin
 // only and lets nothing frame the console, nosniff, a referrer policy; HSTS only when the request
 // came over https, which a trusted proxy may say and anyone else may not.
-import { startServer } from './harness';
+import { as, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 
 const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -63,6 +63,20 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
     const direct = await fetch(`${proxied.baseUrl}/healthz`);
     expect(direct.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("lets only our console frame a published event's app page", async () => {
+    const session = await newOrganiser(plain);
+    const { eventId, key } = await newEvent(plain, session, 'Framed');
+    await plain.clients.events.publish({ eventId }, as(session));
+    const res = await fetch(`${plain.baseUrl}/${key}/`, { headers: { accept: PAGE } });
+    expect(res.status).toBe(200);
+    const csp = directivesOf(res.headers.get('content-security-policy'));
+    // The test server's console is at http://console.test (its PUBLIC_URL).
+    expect(csp.get('frame-ancestors')).toBe("'self' http://console.test");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('believes no forwarded scheme without a trusted proxy', async () => {

@@ -1,12 +1,19 @@
 // ID tokens (HS256 JWTs, 1 hour) and opaque secrets (refresh tokens, action codes) whose
 // hash alone is stored. Verified ID tokens are cached until they expire: every call checks one.
-import { createHash, randomBytes } from 'node:crypto';
+// A token names its session (the refresh token family, `sid`); a session that was signed out or
+// ended by a password reset stops its ID tokens within SESSION_CHECK_MS, not after their hour.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { invalidSession } from '../rpc/errors';
 
 export const ID_TOKEN_SECONDS = 60 * 60;
 const ISSUER = 'eventapp';
 const CACHE_LIMIT = 10_000;
+/** How long a session's liveness, once read, is believed: the delay before a sign-out bites. */
+export const SESSION_CHECK_MS = 2_000;
+
+/** Whether a session (refresh token family) still has a token that is not revoked. */
+export type SessionCheck = (sid: string) => Promise<boolean>;
 
 export interface IdClaims {
   uid: string;
@@ -15,14 +22,41 @@ export interface IdClaims {
   role: number;
   /** Epoch seconds. */
   exp: number;
+  /** The session (refresh token family); '' in tokens issued before sessions were named. */
+  sid: string;
 }
 
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly verified = new Map<string, IdClaims>();
+  private readonly successorKey: Buffer;
+  private readonly sessions = new Map<string, { live: boolean; at: number }>();
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly sessionIsLive: SessionCheck = async () => true,
+  ) {
     this.key = createHash('sha256').update(`id-token:${secret}`).digest();
+    this.successorKey = createHash('sha256').update(`refresh-successor:${secret}`).digest();
+  }
+
+  /**
+   * The refresh token that follows `parent`: always the same one, so that a rotated token
+   * replayed within the grace period (a second tab, a reload) gets the same successor instead
+   * of a new session.
+   */
+  successorSecret(parent: string): string {
+    return createHmac('sha256', this.successorKey).update(parent).digest('base64url');
+  }
+
+  private async liveSession(sid: string): Promise<boolean> {
+    const now = Date.now();
+    const known = this.sessions.get(sid);
+    if (known && now - known.at < SESSION_CHECK_MS) return known.live;
+    const live = await this.sessionIsLive(sid);
+    if (this.sessions.size >= CACHE_LIMIT) this.sessions.clear();
+    this.sessions.set(sid, { live, at: now });
+    return live;
   }
 
   async issueIdToken(claims: Omit<IdClaims, 'exp'>): Promise<{ token: string; expiresAt: number }> {
@@ -31,6 +65,7 @@ export class TokenService {
       email: claims.email,
       email_verified: claims.emailVerified,
       role: claims.role,
+      sid: claims.sid,
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.uid)
@@ -47,7 +82,7 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     const cached = this.verified.get(token);
     if (cached) {
-      if (cached.exp > now) return cached;
+      if (cached.exp > now && (!cached.sid || (await this.liveSession(cached.sid)))) return cached;
       this.verified.delete(token);
       throw invalidSession();
     }
@@ -62,7 +97,9 @@ export class TokenService {
         emailVerified: payload.email_verified === true,
         role: Number(payload.role ?? 0),
         exp: Number(payload.exp),
+        sid: typeof payload.sid === 'string' ? payload.sid : '',
       };
+      if (claims.sid && !(await this.liveSession(claims.sid))) throw invalidSession();
       if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
       this.verified.set(token, claims);
       return claims;

@@ -2,7 +2,7 @@
 // Firebase Auth calls the console was built on (spec/console.md §7 "Auth provider").
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { ServiceImpl } from '@connectrpc/connect';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Auth } from '../../../../generated/manager/auth_pb';
 import type { MessageInitShape } from '@bufbuild/protobuf';
@@ -10,6 +10,7 @@ import type { SessionSchema, UserSchema } from '../../../../generated/manager/au
 import { MESSAGES } from '../../../common/messages';
 import { credentialsSchema, emailRule, passwordRule } from '../../../common/rules';
 import { hashPassword, verifyPassword } from './passwords';
+import { assertStrongPassword } from './weakPasswords';
 import * as throttle from './throttle';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
@@ -27,6 +28,8 @@ const REFRESH_TOKEN_DAYS = 30;
  * are the owner, not a thief. A copy replayed after this window ends the family as before.
  */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
+/** Mails (verification, reset) before the growing delays of the throttle apply. */
+const MAIL_FREE = { account: 3, address: 20 } as const;
 const CODE_LIFETIME_MS = { verifyEmail: 3 * 24 * 3600_000, resetPassword: 3600_000 } as const;
 type ActionMode = keyof typeof CODE_LIFETIME_MS;
 
@@ -46,28 +49,43 @@ function userMessage(row: UserRow): MessageInitShape<typeof UserSchema> {
 }
 
 export function authService(deps: Deps): ServiceImpl<typeof Auth> {
-  const { database, tokens, mailer, config, now } = deps;
+  const { database, tokens, mailer, config, now, log } = deps;
   const db = database.db;
+  const unknownHash = hashPassword(newSecret().secret);
 
-  async function startSession(
+  /** Mail limits: per client address, and per account (uid or address). */
+  const mayMail = async (subject: string, free: number) =>
+    throttle.reserveAttempt(db, `mail:${subject}`, free, now());
+
+  /** A session's answer: a new ID token, and the refresh token (already stored) to keep. */
+  async function sessionAnswer(
     row: UserRow,
     familyId: string,
-    q: Queryable,
+    refreshToken: string,
   ): Promise<MessageInitShape<typeof SessionSchema>> {
     const { token, expiresAt } = await tokens.issueIdToken({
       uid: row.id,
       email: row.email,
       emailVerified: row.emailVerified,
       role: row.role,
+      sid: familyId,
     });
-    const refresh = newSecret();
+    return { user: userMessage(row), idToken: token, expiresAt, refreshToken };
+  }
+
+  async function storeRefreshToken(q: Queryable, row: UserRow, familyId: string, secret: string) {
     await q.insert(refreshTokens).values({
-      tokenHash: refresh.hash,
+      tokenHash: hashSecret(secret),
       userId: row.id,
       familyId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600_000),
     });
-    return { user: userMessage(row), idToken: token, expiresAt, refreshToken: refresh.secret };
+  }
+
+  async function startSession(row: UserRow, familyId: string, q: Queryable) {
+    const { secret } = newSecret();
+    await storeRefreshToken(q, row, familyId, secret);
+    return sessionAnswer(row, familyId, secret);
   }
 
   async function sendActionMail(row: UserRow, mode: ActionMode): Promise<void> {
@@ -124,7 +142,9 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         (await throttle.reserveAttempt(db, pair, throttle.FREE_ATTEMPTS.pair, at));
       if (!allowed) throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      if (!row || !(await verifyPassword(row.passwordHash, password))) {
+      // An unknown address costs the same hash check as a known one: no answer by timing.
+      const verified = await verifyPassword(row?.passwordHash ?? (await unknownHash), password);
+      if (!row || !verified) {
         throw unauthenticated(MESSAGES.wrongCredentials);
       }
       await throttle.clearAttempts(db, pair);
@@ -144,6 +164,9 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
           .for('update');
         const at = now();
         if (!token || token.revokedAt || token.expiresAt.getTime() < at.getTime()) return null;
+        const successor = tokens.successorSecret(req.refreshToken);
+        const row = await userById(token.userId, tx);
+        if (!row) return null;
         if (token.rotatedAt) {
           if (at.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
             // A token rotated long ago came back: someone holds a copy. End the whole family.
@@ -153,14 +176,20 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
               .where(eq(refreshTokens.familyId, token.familyId));
             return 'reused' as const;
           }
+          // Within the grace period: the same successor as the first time, no new session.
+          const [next] = await tx
+            .select({ revokedAt: refreshTokens.revokedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashSecret(successor)));
+          if (!next || next.revokedAt) return null;
         } else {
           await tx
             .update(refreshTokens)
             .set({ rotatedAt: at })
             .where(eq(refreshTokens.tokenHash, token.tokenHash));
+          await storeRefreshToken(tx, row, token.familyId, successor);
         }
-        const row = await userById(token.userId, tx);
-        return row ? startSession(row, token.familyId, tx) : null;
+        return sessionAnswer(row, token.familyId, successor);
       });
       if (outcome === null || outcome === 'reused') {
         throw unauthenticated(MESSAGES.invalidRefreshToken);
@@ -187,7 +216,12 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       const claims = await caller(ctx, tokens);
       const row = await userById(claims.uid);
       if (!row) throw new ConnectError(MESSAGES.invalidSession, Code.PermissionDenied);
-      if (!row.emailVerified) await sendActionMail(row, 'verifyEmail');
+      if (row.emailVerified) return {};
+      const allowed =
+        (await mayMail(`address:${callMeta(ctx).ip}`, MAIL_FREE.address)) &&
+        (await mayMail(`account:${row.id}`, MAIL_FREE.account));
+      if (!allowed) throw new ConnectError(MESSAGES.tooManyMails, Code.ResourceExhausted);
+      await sendActionMail(row, 'verifyEmail');
       return {};
     },
 
@@ -204,11 +238,21 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       return {};
     },
 
-    async sendPasswordResetEmail(req) {
+    async sendPasswordResetEmail(req, ctx) {
       const email = validate(emailRule, req.email).toLowerCase();
-      const [row] = await db.select().from(users).where(eq(users.email, email));
-      // The answer is the same whether or not the address has an account.
-      if (row) await sendActionMail(row, 'resetPassword');
+      if (!(await mayMail(`address:${callMeta(ctx).ip}`, MAIL_FREE.address))) {
+        throw new ConnectError(MESSAGES.tooManyMails, Code.ResourceExhausted);
+      }
+      // Answered before the account is even looked up: the same answer, in the same time,
+      // whether or not the address has an account (and whether its own limit was reached).
+      setImmediate(() => {
+        void (async () => {
+          const [row] = await db.select().from(users).where(eq(users.email, email));
+          if (row && (await mayMail(`account:${row.id}`, MAIL_FREE.account))) {
+            await sendActionMail(row, 'resetPassword');
+          }
+        })().catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+      });
       return {};
     },
 
@@ -219,13 +263,22 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
 
     async confirmPasswordReset(req) {
       const newPassword = validate(passwordRule, req.newPassword, 'newPassword');
+      assertStrongPassword(newPassword, '', 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const code = await activeCode(req.oobCode, 'resetPassword', tx);
+        assertStrongPassword(newPassword, code.email, 'newPassword');
+        // This code and every older reset code of the account: one reset ends them all.
         await tx
           .update(actionCodes)
           .set({ usedAt: new Date() })
-          .where(eq(actionCodes.codeHash, code.codeHash));
+          .where(
+            and(
+              eq(actionCodes.userId, code.userId),
+              eq(actionCodes.mode, 'resetPassword'),
+              isNull(actionCodes.usedAt),
+            ),
+          );
         await tx.update(users).set({ passwordHash }).where(eq(users.id, code.userId));
         await tx
           .update(refreshTokens)

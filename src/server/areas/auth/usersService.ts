@@ -10,14 +10,29 @@ import { inTransaction } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
 import { validate } from '../../rpc/errors';
 import { hashPassword } from './passwords';
+import { assertStrongPassword } from './weakPasswords';
+import { reserveAttempt } from './throttle';
+import { callMeta } from '../../rpc/context';
+
+/** Sign-ups per client address (the spec says when an address is taken: no mass probing). */
+const SIGN_UPS_FREE = 30;
 
 export function usersService(deps: Deps): Partial<ServiceImpl<typeof Users>> {
   return {
-    async signUpOrg(req) {
+    async signUpOrg(req, ctx) {
       const { email, password } = validate(credentialsSchema, {
         email: req.email,
         password: req.password,
       });
+      assertStrongPassword(password, email, 'password');
+      const ip = callMeta(ctx).ip;
+      const allowed = await reserveAttempt(
+        deps.database.db,
+        `signup:${ip}`,
+        SIGN_UPS_FREE,
+        deps.now(),
+      );
+      if (!allowed) throw new ConnectError(MESSAGES.tooManySignUps, Code.ResourceExhausted);
       const passwordHash = await hashPassword(password);
       const uid = uuidv7();
       await inTransaction(deps.database, async (w) => {

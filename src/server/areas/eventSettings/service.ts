@@ -20,7 +20,8 @@ import { invalidArgument, validate } from '../../rpc/errors';
 import { onEvent, setEvent } from '../../rpc/eventMutation';
 import { epochDate, imageId, richText } from '../../rpc/fields';
 import { mutate } from '../../rpc/mutation';
-import { assertKeyFree } from '../events';
+import { assertKeyFree, imagesOf } from '../events';
+import { assertFilesIn } from '../files';
 import { writeTranslation } from '../translations';
 
 export function eventSettings(deps: Deps): Partial<ServiceImpl<typeof Events>> {
@@ -52,6 +53,7 @@ export function eventSettings(deps: Deps): Partial<ServiceImpl<typeof Events>> {
           );
         }
         if (req.iconFileId !== undefined) values.iconFileId = imageId(req.iconFileId, 'iconFileId');
+        await assertFilesIn(w.tx, { eventId: event.id }, imagesOf(values));
         if (req.startAt !== undefined) values.startAt = epochDate(req.startAt, 'startAt');
         if (req.endAt !== undefined) values.endAt = epochDate(req.endAt, 'endAt');
         const start = values.startAt === undefined ? event.startAt : values.startAt;

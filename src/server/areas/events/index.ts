@@ -6,6 +6,7 @@ import { eventsCollection } from './collection';
 import { eventLifecycle } from './service';
 
 export { assertKeyFree } from './eventKeys';
+export { imagesOf } from './service';
 
 export const eventsArea: Area<'events'> = {
   name: 'events',

@@ -29,6 +29,7 @@ import { onEvent, setEvent } from '../../rpc/eventMutation';
 import { imageId, richText } from '../../rpc/fields';
 import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
+import { assertFilesIn } from '../files';
 import { writeTranslation } from '../translations';
 import { copyRows } from './copyRows';
 import { freeEventKey } from './eventKeys';
@@ -39,6 +40,14 @@ const defaultTheme = () => ({
   light: { ...DEFAULT_THEME_COLORS.light },
 });
 const defaultMenu = () => Object.fromEntries(MENU_ITEMS.map((item) => [item, true]));
+
+/** The file ids an event row refers to, by field. */
+export const imagesOf = (row: Partial<EventRow>) => ({
+  mainImageId: row.mainImageId,
+  backgroundImageId: row.backgroundImageId,
+  backgroundDesktopImageId: row.backgroundDesktopImageId,
+  iconFileId: row.iconFileId,
+});
 
 async function assertNewId(w: Writer, id: string, field: string): Promise<void> {
   const [existing] = await w.tx.select({ id: events.id }).from(events).where(eq(events.id, id));
@@ -73,6 +82,8 @@ export function eventLifecycle(deps: Deps): Partial<ServiceImpl<typeof Events>> 
           showMenuItems: defaultMenu(),
         };
         await assertNewId(w, id, 'eventId');
+        // A new event has no files yet: any image id is someone else's.
+        await assertFilesIn(w.tx, { eventId: id }, imagesOf(row));
         const extKey = await freeEventKey(w.tx, keyFromTitle(title));
         await w.tx.insert(events).values({ ...row, extKey });
         w.changed(eventChanged(row));

@@ -7,6 +7,8 @@ import { registerResourceRoute } from './resourceRoute';
 import { filesService } from './service';
 import { registerUploadRoute } from './uploadRoute';
 
+export { assertFilesIn, FILE_NOT_IN_EVENT } from './fileRefs';
+export type { FileScope } from './fileRefs';
 export { createFilesContext } from './filesContext';
 export type { FilesContext } from './filesContext';
 export { DirectoryStorage } from './storage';

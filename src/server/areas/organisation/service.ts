@@ -12,6 +12,7 @@ import { organisations } from '../../db/schema';
 import type { Deps } from '../../rpc/deps';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { imageId } from '../../rpc/fields';
+import { assertFilesIn } from '../files';
 import { mutate } from '../../rpc/mutation';
 
 /** The organisation's URL key: derived from its name, unique among organisations. */
@@ -56,6 +57,7 @@ export function organisationService(deps: Deps): ServiceImpl<typeof Organizers> 
         }
         if (req.mainImageId !== undefined)
           values.mainImageId = imageId(req.mainImageId, 'mainImageId');
+        await assertFilesIn(w.tx, { ownerId: user.uid }, { mainImageId: values.mainImageId });
         await w.tx.update(organisations).set(values).where(eq(organisations.id, user.uid));
         w.changed({ collection: 'organisations', docId: user.uid, ownerId: user.uid });
         return {};

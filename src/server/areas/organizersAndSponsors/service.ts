@@ -18,6 +18,7 @@ import { mutate } from '../../rpc/mutation';
 import { ownedEvent } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { imageId } from '../../rpc/fields';
+import { assertFilesIn } from '../files';
 import { newId } from '../../rpc/ids';
 
 type PartyTable = typeof orgInfos | typeof sponsors;
@@ -39,6 +40,7 @@ function partyWrites(table: PartyTable, collection: Collection, idField: string)
     and(eq(table.id, validate(uuidRule(idField), id, idField)), eq(table.eventId, event.id));
   return {
     async add(w: Writer, event: EventRow, id: string, values: Party) {
+      await assertFilesIn(w.tx, { eventId: event.id }, { logoId: values.logoId });
       const inserted = await w.tx
         .insert(table as PgTable)
         .values({ id, eventId: event.id, ...values })
@@ -49,6 +51,7 @@ function partyWrites(table: PartyTable, collection: Collection, idField: string)
       changed(w, event, id);
     },
     async update(w: Writer, event: EventRow, id: string, values: Party) {
+      await assertFilesIn(w.tx, { eventId: event.id }, { logoId: values.logoId });
       const updated = await w.tx
         .update(table)
         .set(values)

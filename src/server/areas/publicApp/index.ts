@@ -15,6 +15,6 @@ export const publicAppArea: Area = {
     await cache.start();
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
-    await publicRoutes(fastify, cache);
+    await publicRoutes(fastify, cache, deps.config.publicUrl);
   },
 };

@@ -2,6 +2,7 @@
 // custom domain, the event's public snapshot and web manifest (ETag, 304, precompressed), and
 // the built app's files under /a/. A path that is not an event's goes on to the console's
 // fallback (callNotFound), so the console's routes work as before.
+import { allowConsoleFraming } from '../../securityHeaders';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedEventKey } from '../../../common/eventKey';
@@ -41,7 +42,16 @@ function sendSnapshot(req: FastifyRequest, reply: FastifyReply, entry: PublicEnt
   return reply.send(entry.json);
 }
 
-export async function publicRoutes(fastify: FastifyInstance, cache: PublicCache): Promise<void> {
+export async function publicRoutes(
+  fastify: FastifyInstance,
+  cache: PublicCache,
+  consoleUrl: string,
+): Promise<void> {
+  /** An app page: our console may frame it (its preview panel), on a custom domain too. */
+  const appAnswer = (reply: FastifyReply, html: string) => {
+    allowConsoleFraming(reply, consoleUrl);
+    return sendPage(reply, 200, html);
+  };
   const build = readAttendeeBuild();
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     sendPage(reply, 404, notFoundPage(build, notFoundLanguage(req.headers['accept-language'])));
@@ -54,7 +64,7 @@ export async function publicRoutes(fastify: FastifyInstance, cache: PublicCache)
   /** Serves the app at /{eventKey}/…; any other path is the console's. */
   const page = async (req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return sendPage(reply, 200, appPage(build, domainEvent.event, '/'));
+    if (domainEvent) return appAnswer(reply, appPage(build, domainEvent.event, '/'));
     const { key } = req.params;
     if (!EVENT_KEY_PATTERN.test(key) || isReservedEventKey(key)) return reply.callNotFound();
     const entry = await cache.byKey(key);
@@ -63,12 +73,12 @@ export async function publicRoutes(fastify: FastifyInstance, cache: PublicCache)
     if (!req.url.split('?')[0]?.startsWith(`/${key}/`)) {
       return reply.redirect(`/${key}/`, 301);
     }
-    return sendPage(reply, 200, appPage(build, entry.event, `/${key}/`));
+    return appAnswer(reply, appPage(build, entry.event, `/${key}/`));
   };
 
   fastify.get('/', async (req, reply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return sendPage(reply, 200, appPage(build, domainEvent.event, '/'));
+    if (domainEvent) return appAnswer(reply, appPage(build, domainEvent.event, '/'));
     return reply.callNotFound();
   });
   fastify.get('/:key', page);
