@@ -7,6 +7,7 @@ import { Organizers, Translations, Users } from '../../generated/manager/account
 import { Auth } from '../../generated/manager/auth_pb';
 import { Files } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
+import { WriteQueue } from '../../generated/manager/queue_pb';
 
 export interface Clients {
   auth: Client<typeof Auth>;
@@ -15,6 +16,7 @@ export interface Clients {
   translations: Client<typeof Translations>;
   events: Client<typeof Events>;
   files: Client<typeof Files>;
+  writeQueue: Client<typeof WriteQueue>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -26,8 +28,20 @@ export function createClients(transport: Transport): Clients {
     translations: make(Translations),
     events: make(Events),
     files: make(Files),
+    writeQueue: make(WriteQueue),
   };
 }
 
 /** The trailer of a queued write the server applied now: the number of its last live change. */
 export const CHANGE_SEQ_TRAILER = 'change-seq';
+
+/** The service behind each client, for calls kept as data (the write queue sends them batched). */
+export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
+  auth: Auth,
+  users: Users,
+  organizers: Organizers,
+  translations: Translations,
+  events: Events,
+  files: Files,
+  writeQueue: WriteQueue,
+};

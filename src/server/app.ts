@@ -24,6 +24,7 @@ import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
 import { connectPlugin } from './rpc/connectPlugin';
+import { writeQueueService } from './rpc/writeBatch';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
 import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
 import type { GrpcServer } from './rpc/grpcListener';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
+  services.push(writeQueueService(services, log));
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log);
