@@ -65,7 +65,6 @@ export function writeQueueService(
       url: ctx.url,
       requestHeader: header,
       contextValues: ctx.values,
-      requestSignal: ctx.signal,
     });
     try {
       await target.handler(request, inner);
@@ -88,6 +87,8 @@ export function writeQueueService(
     }
     const outcomes: Outcome[] = [];
     for (const call of req.calls) {
+      // The client is gone: the writes not tried yet wait for its next request.
+      if (ctx.signal.aborted) break;
       const outcome = await sendOne(call, ctx);
       outcomes.push(outcome);
       if (outcome.code !== 0) break;
