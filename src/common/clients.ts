@@ -32,9 +32,6 @@ export function createClients(transport: Transport): Clients {
   };
 }
 
-/** The trailer of a queued write the server applied now: the number of its last live change. */
-export const CHANGE_SEQ_TRAILER = 'change-seq';
-
 /** The service behind each client, for calls kept as data (the write queue sends them batched). */
 export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
   auth: Auth,

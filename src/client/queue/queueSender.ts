@@ -13,7 +13,7 @@
 // so a queue that waited offline drains in a few round trips.
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
-import { CHANGE_SEQ_TRAILER } from '../../common/clients';
+import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { liveStatusChanged } from '../live';
 import { isInvalidSession, isNetworkError, runBatch, runCall, toCallError } from '../transport';
 import type { CallError, CallMeta, ConnectCall, WriteResult } from '../transport';

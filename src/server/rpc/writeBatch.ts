@@ -16,7 +16,7 @@ import type {
   SendWritesResponseSchema,
   WriteOutcomeSchema,
 } from '../../../generated/manager/queue_pb';
-import { CHANGE_SEQ_TRAILER } from '../../common/clients';
+import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import type { RegisteredService } from '../areas/registration';
 
 /** Enough for a queue's drain in a few requests; the message size limit applies as well. */
