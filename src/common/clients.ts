@@ -7,6 +7,7 @@ import { Organizers, Places, Translations, Users } from '../../generated/manager
 import { Auth } from '../../generated/manager/auth_pb';
 import { Cms, Files, Forms, Locations, Participants } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
+import { WriteQueue } from '../../generated/manager/queue_pb';
 
 export interface Clients {
   auth: Client<typeof Auth>;
@@ -20,6 +21,7 @@ export interface Clients {
   places: Client<typeof Places>;
   locations: Client<typeof Locations>;
   cms: Client<typeof Cms>;
+  writeQueue: Client<typeof WriteQueue>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -36,5 +38,22 @@ export function createClients(transport: Transport): Clients {
     places: make(Places),
     locations: make(Locations),
     cms: make(Cms),
+    writeQueue: make(WriteQueue),
   };
 }
+
+/** The service behind each client, for calls kept as data (the write queue sends them batched). */
+export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
+  auth: Auth,
+  users: Users,
+  organizers: Organizers,
+  translations: Translations,
+  events: Events,
+  files: Files,
+  forms: Forms,
+  participants: Participants,
+  places: Places,
+  locations: Locations,
+  cms: Cms,
+  writeQueue: WriteQueue,
+};

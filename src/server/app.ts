@@ -28,6 +28,7 @@ import { observeCalls } from './rpc/observe';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { connectPlugin } from './rpc/connectPlugin';
+import { writeQueueService } from './rpc/writeBatch';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
 import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
 import type { GrpcServer } from './rpc/grpcListener';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
+  services.push(writeQueueService(services, log));
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log);

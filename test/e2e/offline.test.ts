@@ -114,7 +114,7 @@ describe('the offline write queue in a browser', () => {
       await e2e.goOffline();
       await page.getByText('Нет связи', { exact: true }).waitFor();
 
-      // Four writes: create, publish, copy (the 3rd RPC: its response will be lost), archive.
+      // Four writes: create, publish, copy, archive.
       await ui.createEvent('Второе событие');
       await ui.notification('Данные созданы');
       await ui.cardMenu('Второе событие', 'Опубликовать');
@@ -127,8 +127,9 @@ describe('the offline write queue in a browser', () => {
       await ui.card('Переименовано офлайн').waitFor({ state: 'detached' });
       await page.getByText('4 неотправленных изменения', { exact: true }).waitFor();
 
-      // The server does the copy, but the browser never hears of it: it sends it again.
-      const lost = e2e.proxy?.dropResponse(/^\/manager\.Events\//, 3);
+      // The four go in one request (WriteQueue/SendWrites): the server applies them, but the
+      // browser never hears of it, so it sends them again and the ledger answers the repeats.
+      const lost = e2e.proxy?.dropResponse(/^\/manager\.WriteQueue\//, 1);
       await e2e.goOnline();
       await lost;
       await eventually(async () => (await ui.pendingCount()) === 0, 'the badge to clear', 60_000);

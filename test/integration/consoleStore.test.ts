@@ -123,7 +123,9 @@ describe('the console store against the real server', () => {
   }, 60_000);
 
   it('applies a write once when its response is lost and it is sent again', async () => {
-    const firstDropped = proxy.dropResponse(/CreateEvent/, 1);
+    // The writes go alone or several in one request (SendWrites): either reply may be lost.
+    const writes = /CreateEvent|SendWrites/;
+    const firstDropped = proxy.dropResponse(writes, 1);
     const ids = [uuidv7(), uuidv7(), uuidv7()];
     for (const [i, eventId] of ids.entries()) {
       store.dispatch(
@@ -131,8 +133,8 @@ describe('the console store against the real server', () => {
       );
     }
     await firstDropped;
-    // The first write's retry is the next CreateEvent through; the second write's reply is lost too.
-    void proxy.dropResponse(/CreateEvent/, 2);
+    // The retry (with the writes behind it) is applied, and its reply is lost too.
+    void proxy.dropResponse(writes, 1);
     await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 40_000);
     expect(proxy.dropped).toBe(2);
     for (const [i, eventId] of ids.entries()) {

@@ -837,6 +837,36 @@ describe('hostile input', () => {
     });
     covered.add('confirmPasswordReset');
 
+    it('refuses batched writes that are not messages of a write method, or too many', async () => {
+      const headers = { ...as(session).headers, 'client-id': uuidv7() };
+      const call = (method: string, request: Uint8Array) => ({
+        service: 'manager.Events',
+        method,
+        request,
+        mutationId: 1n,
+      });
+      const outcomes = async (calls: ReturnType<typeof call>[]) =>
+        (await server.clients.writeQueue.sendWrites({ calls }, { headers })).outcomes.map((o) => [
+          o.code,
+          o.message,
+        ]);
+      expect(await outcomes([call('UpdateEvent', new Uint8Array([0xff, 0xff, 0xff]))])).toEqual([
+        [3, 'request: not a message of its method.'],
+      ]);
+      expect(await outcomes([call('NoSuchMethod', new Uint8Array())])).toEqual([
+        [12, 'method: manager.Events/NoSuchMethod is not a write.'],
+      ]);
+      const nested = { ...call('SendWrites', new Uint8Array()), service: 'manager.WriteQueue' };
+      expect(await outcomes([nested])).toEqual([
+        [12, 'method: manager.WriteQueue/SendWrites is not a write.'],
+      ]);
+      await expectRefused(
+        () => outcomes(Array.from({ length: 51 }, () => call('UpdateEvent', new Uint8Array()))),
+        'calls',
+      );
+    });
+    covered.add('sendWrites');
+
     it.each(credentialCases)(
       'refuses sign-in with e-mail %j and password %j: %s "%s"',
       async (email, password, field, text) => {

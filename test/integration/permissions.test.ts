@@ -2,7 +2,7 @@
 // first one's event, exactly as if the event did not exist, and the first one's data stays as
 // it was. Calls without a valid session are refused before anything else.
 import { createHash } from 'node:crypto';
-import { create, toJsonString } from '@bufbuild/protobuf';
+import { create, toBinary, toJsonString } from '@bufbuild/protobuf';
 import type { DescMethod, DescMethodUnary } from '@bufbuild/protobuf';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { SignJWT } from 'jose';
@@ -12,6 +12,7 @@ import type { Document } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { Files } from '../../generated/manager/content_pb';
 import { FormFieldType, SectionContentSchema } from '../../generated/manager/model_pb';
+import { UpdateEventRequestSchema } from '../../generated/manager/events_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
@@ -242,6 +243,7 @@ const NOT_EVENT_CALLS: Record<string, string> = {
   setOrgInfo: "writes the caller's own organisation (keyed by the session's uid)",
   setOrgImages: "writes the caller's own organisation (keyed by the session's uid)",
   signUpOrg: 'creates a new account; no session',
+  sendWrites: "runs each write through its own method as the caller: 'is refused a batched…' below",
   signIn: 'starts a session from credentials',
   refresh: 'rotates the refresh token it is given (auth.test.ts)',
   signOut: 'ends the family of the refresh token it is given (auth.test.ts)',
@@ -519,6 +521,27 @@ describe('a second organiser', () => {
       expect(message).toBe(EVENT_NOT_FOUND);
     },
   );
+
+  it("is refused a batched write on A's event as that write alone, and nothing after it runs", async () => {
+    const own = await newEvent(server, b, 'B batch event');
+    const update = (eventId: string) =>
+      toBinary(
+        UpdateEventRequestSchema,
+        create(UpdateEventRequestSchema, { eventId, key: 'mine' }),
+      );
+    const { outcomes } = await server.clients.writeQueue.sendWrites(
+      {
+        calls: [victim.eventId, own.eventId].map((eventId, i) => ({
+          service: 'manager.Events',
+          method: 'UpdateEvent',
+          request: update(eventId),
+          mutationId: BigInt(i + 1),
+        })),
+      },
+      { headers: { ...as(b).headers, 'client-id': uuidv7() } },
+    );
+    expect(outcomes.map((o) => [o.code, o.message])).toEqual([[CODE.notFound, EVENT_NOT_FOUND]]);
+  });
 
   it('answers the same for a well-formed id of no event', async () => {
     const missing = { ...victim, eventId: uuidv7() };

@@ -37,7 +37,7 @@ describe('a hung write request', () => {
 
   it('is abandoned after its time limit and sent again, once', async () => {
     const store = await rig.openConsole({ sender: { sendTimeoutMs: 1000 } });
-    const held = rig.proxy.hangResponse(/CreateEvent/, 1);
+    const held = rig.proxy.hangResponse(/CreateEvent|SendWrites/, 1);
     const eventId = queueFive(store, 'Timed out');
     await held;
     const heldAt = Date.now();
@@ -52,7 +52,7 @@ describe('a hung write request', () => {
     const store = await rig.openConsole({ sender: { sendTimeoutMs: 120_000 } });
     store.dispatch(targetWanted(LIVE_TARGETS.events.path({})));
     await until(() => store.getState().live.status === 'online', 'the live socket');
-    const held = rig.proxy.hangResponse(/CreateEvent/, 1);
+    const held = rig.proxy.hangResponse(/CreateEvent|SendWrites/, 1);
     const eventId = queueFive(store, 'Reconnected');
     await held;
     rig.proxy.dropConnections(/\/live/);

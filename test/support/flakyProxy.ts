@@ -27,6 +27,8 @@ export class FlakyProxy {
   private delayMs = 0;
   /** Responses dropped so far. */
   dropped = 0;
+  /** The path of every request relayed, in order. */
+  readonly requests: string[] = [];
 
   constructor(private readonly targetPort: number) {}
 
@@ -103,6 +105,7 @@ export class FlakyProxy {
           if (this.blocked?.test(match[1] ?? '')) return void client.destroy();
         }
         paths.push(match[1] ?? '');
+        this.requests.push(match[1] ?? '');
       }
       upstream.write(chunk);
     });

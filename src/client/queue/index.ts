@@ -22,7 +22,8 @@ export {
   writeAcknowledged,
   writeQueued,
   writeRefused,
-  writeSending,
+  writesAcknowledged,
+  writesSending,
   writesHanded,
 } from './queueSlice';
 export type { QueueState, QueuedWrite } from './queueSlice';

@@ -8,21 +8,24 @@
 // browser's 'online', the live socket reconnecting, the page shown again) ends a send still
 // waiting and any backoff, and sends at once. Sending the same mutation id again is safe: the
 // server's ledger answers a repeat with its recorded outcome and does nothing.
+// Several writes waiting go in one request (manager.WriteQueue/SendWrites): the server applies
+// them in order, each through the ledger as if sent alone, and stops at the first not applied,
+// so a queue that waited offline drains in a few round trips.
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
-import { CHANGE_SEQ_TRAILER } from '../../common/writeLedger';
+import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { liveStatusChanged } from '../live';
-import { isInvalidSession, isNetworkError, runCall, toCallError } from '../transport';
-import type { CallError } from '../transport';
+import { isInvalidSession, isNetworkError, runBatch, runCall, toCallError } from '../transport';
+import type { CallError, CallMeta, ConnectCall, WriteResult } from '../transport';
 import {
   failedWriteRetried,
   pendingOf,
   queueAdopted,
-  writeAcknowledged,
   writeQueued,
   writeRefused,
-  writeSending,
+  writesAcknowledged,
   writesHanded,
+  writesSending,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
 
@@ -35,6 +38,8 @@ export interface SenderTiming {
 }
 
 const SEND_TIMEOUT_MS = 15_000;
+/** Writes per request: a 100-write queue drains in four round trips. */
+const BATCH_WRITES = 25;
 const MAX_BACKOFF_MS = 30_000;
 
 /** Who sends, and the call metadata of the moment. */
@@ -82,8 +87,11 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       onNetworkBack = null;
     });
 
-  /** Makes the call; a send that outlives its time, or the network's return, is abandoned. */
-  const send = async (...[call, meta]: Parameters<typeof runCall>) => {
+  /**
+   * Sends the writes (several in one request), each result in order: all applied but maybe the
+   * last. A send that outlives its time, or the network's return, is abandoned.
+   */
+  const send = async (writes: { call: ConnectCall; mutationId: number }[], meta: CallMeta) => {
     const abandon = new AbortController();
     const timer = setTimeout(() => abandon.abort(), sendTimeoutMs);
     let networkCameBack = false;
@@ -91,16 +99,13 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       networkCameBack = true;
       abandon.abort();
     };
-    let changeSeq: number | null = null;
-    const onTrailer = (trailer: Headers) => {
-      const seq = trailer.get(CHANGE_SEQ_TRAILER);
-      if (seq && /^\d+$/.test(seq)) changeSeq = Number(seq);
-    };
     try {
-      await runCall(call, meta, abandon.signal, onTrailer);
-      return { error: null, changeSeq, networkCameBack };
+      const results = await (writes.length === 1 && writes[0]
+        ? sendOne(writes[0], meta, abandon.signal)
+        : runBatch(writes, meta, abandon.signal));
+      return { results, networkCameBack };
     } catch (thrown) {
-      return { error: toCallError(thrown), changeSeq, networkCameBack };
+      return { results: [{ error: toCallError(thrown), changeSeq: null }], networkCameBack };
     } finally {
       clearTimeout(timer);
       onNetworkBack = null;
@@ -125,27 +130,36 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           if (!session) return;
           // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
           if (api.getState().queue.role !== 'owner') return;
-          const head = pendingOf(api.getState().queue, session.uid)[0];
-          if (!head) return;
-          const ids = { uid: head.uid, mutationId: head.mutationId };
-          if (head.sentSeq === undefined) api.dispatch(writeSending(ids));
+          const heads = pendingOf(api.getState().queue, session.uid).slice(0, BATCH_WRITES);
+          if (heads.length === 0) return;
+          const unsent = heads.filter((w) => w.sentSeq === undefined).map((w) => w.mutationId);
+          if (unsent.length > 0)
+            api.dispatch(writesSending({ uid: session.uid, mutationIds: unsent }));
           const { queue } = api.getState();
           try {
             await persistNow(queue);
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
-          const { error, changeSeq, networkCameBack } = await send(head.call, {
+          const { results, networkCameBack } = await send(heads, {
             accessToken: session.accessToken,
             language: session.language,
             clientId: queue.clientId,
-            mutationId: head.mutationId,
           });
-          if (!error) {
+          const applied = results.findIndex((r) => r.error !== null);
+          const acks = (applied < 0 ? results : results.slice(0, applied)).map((r, i) => ({
+            uid: session.uid,
+            mutationId: heads[i]?.mutationId ?? 0,
+            changeSeq: r.changeSeq,
+          }));
+          if (acks.length > 0) {
             failures = 0;
-            api.dispatch(writeAcknowledged({ ...ids, changeSeq }));
-            continue;
+            api.dispatch(writesAcknowledged(acks));
           }
+          const error = applied < 0 ? null : results[applied]?.error;
+          const failedWrite = applied < 0 ? undefined : heads[applied];
+          if (!error || !failedWrite) continue;
+          const ids = { uid: failedWrite.uid, mutationId: failedWrite.mutationId };
           if (isInvalidSession(error)) {
             api.dispatch(sessionInvalid());
             return;
@@ -153,7 +167,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           if (isNetworkError(error)) {
             // Abandoned because the network is back: the connection it waited on is likely
             // dead, so the same write goes again at once.
-            if (networkCameBack) continue;
+            if (networkCameBack || acks.length > 0) continue;
             failures += 1;
             const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
             await backoff(ceiling / 2 + Math.random() * (ceiling / 2));
@@ -167,4 +181,19 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       }
     },
   });
+}
+
+/** One write as a plain call, its change's number from the trailer. */
+async function sendOne(
+  { call, mutationId }: { call: ConnectCall; mutationId: number },
+  meta: CallMeta,
+  signal: AbortSignal,
+): Promise<WriteResult[]> {
+  let changeSeq: number | null = null;
+  const onTrailer = (trailer: Headers) => {
+    const seq = trailer.get(CHANGE_SEQ_TRAILER);
+    if (seq && /^\d+$/.test(seq)) changeSeq = Number(seq);
+  };
+  await runCall(call, { ...meta, mutationId }, signal, onTrailer);
+  return [{ error: null, changeSeq }];
 }

@@ -9,7 +9,7 @@ import {
   writeAcknowledged,
   writeQueued,
   writeRefused,
-  writeSending,
+  writesSending,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
 
@@ -135,10 +135,10 @@ describe('acknowledged writes', () => {
     state = reduce(
       state,
       writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
-      writeSending({ uid: 'a', mutationId: 1 }),
+      writesSending({ uid: 'a', mutationIds: [1] }),
       // The first reply is lost; other documents are delivered meanwhile.
       seen('e9', 35),
-      writeSending({ uid: 'a', mutationId: 1 }),
+      writesSending({ uid: 'a', mutationIds: [1] }),
       writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: null }),
     );
     expect(state.acked.map((w) => w.showsAt)).toEqual([31]);

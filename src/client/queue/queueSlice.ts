@@ -75,6 +75,22 @@ const MAX_ECHOES = 500;
 
 const MAX_ACKED = 100;
 
+function acknowledge(
+  state: QueueState,
+  { uid, mutationId, changeSeq }: { uid: string; mutationId: number; changeSeq: number | null },
+): void {
+  const index = state.pending.findIndex((w) => w.uid === uid && w.mutationId === mutationId);
+  if (index < 0) return;
+  const [write] = state.pending.splice(index, 1);
+  // Nothing changed, so no echo will come; and a write that names no document never sees one.
+  if (!write || changeSeq === 0 || write.docIds.length === 0) return;
+  // A repeat's own change came after anything the feed had shown before its first send.
+  const showsAt = changeSeq ?? (write.sentSeq ?? state.seenSeq) + 1;
+  // Its echo may have beaten the reply: then the live documents already show it.
+  if (write.docIds.some((id) => (state.echoedSeq[id] ?? 0) >= showsAt)) return;
+  state.acked = [...state.acked, { ...write, showsAt }].slice(-MAX_ACKED);
+}
+
 export const queueSlice = createSlice({
   name: 'queue',
   initialState: initialQueueState,
@@ -104,35 +120,23 @@ export const queueSlice = createSlice({
     writesHanded: (state, action: PayloadAction<QueuedWrite[]>) => {
       if (state.role === 'owner') storeWrites(state, action.payload);
     },
-    /** The write goes out for the first time: what the live feed has shown so far precedes it. */
-    writeSending: (state, action: PayloadAction<{ uid: string; mutationId: number }>) => {
-      const write = state.pending.find(
-        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
-      );
-      if (write && write.sentSeq === undefined) write.sentSeq = state.seenSeq;
+    /** These writes go out for the first time: what the live feed has shown so far precedes them. */
+    writesSending: (state, action: PayloadAction<{ uid: string; mutationIds: number[] }>) => {
+      const ids = new Set(action.payload.mutationIds);
+      for (const write of state.pending) {
+        if (write.uid === action.payload.uid && ids.has(write.mutationId))
+          write.sentSeq ??= state.seenSeq;
+      }
     },
     /**
-     * The server applied the write. `changeSeq` is the number of its last live change (0: it
-     * changed nothing), or null when the server answered a repeat and could not tell.
+     * The server applied these writes. `changeSeq` is the number of a write's last live change
+     * (0: it changed nothing), or null when the server answered a repeat and could not tell.
      */
-    writeAcknowledged: (
+    writesAcknowledged: (
       state,
-      action: PayloadAction<{ uid: string; mutationId: number; changeSeq: number | null }>,
+      action: PayloadAction<{ uid: string; mutationId: number; changeSeq: number | null }[]>,
     ) => {
-      const index = state.pending.findIndex(
-        (w) => w.uid === action.payload.uid && w.mutationId === action.payload.mutationId,
-      );
-      if (index < 0) return;
-      const [write] = state.pending.splice(index, 1);
-      if (!write) return;
-      const { changeSeq } = action.payload;
-      // Nothing changed, so no echo will come; and a write that names no document never sees one.
-      if (changeSeq === 0 || write.docIds.length === 0) return;
-      // A repeat's own change came after anything the feed had shown before its first send.
-      const showsAt = changeSeq ?? (write.sentSeq ?? state.seenSeq) + 1;
-      // Its echo may have beaten the reply: then the live documents already show it.
-      if (write.docIds.some((id) => (state.echoedSeq[id] ?? 0) >= showsAt)) return;
-      state.acked = [...state.acked, { ...write, showsAt }].slice(-MAX_ACKED);
+      for (const ack of action.payload) acknowledge(state, ack);
     },
     writeRefused: (
       state,
@@ -213,8 +217,8 @@ export const {
   queueFollowed,
   queueMirrored,
   writesHanded,
-  writeSending,
-  writeAcknowledged,
+  writesSending,
+  writesAcknowledged,
   writeRefused,
   failedWriteRetried,
   failedWriteDiscarded,
@@ -225,3 +229,10 @@ export const { selectQueue, selectClientId } = queueSlice.selectors;
 /** The writes of one user still waiting to be sent, in order. */
 export const pendingOf = (state: QueueState, uid: string) =>
   state.pending.filter((w) => w.uid === uid);
+
+/** One write acknowledged (see writesAcknowledged). */
+export const writeAcknowledged = (ack: {
+  uid: string;
+  mutationId: number;
+  changeSeq: number | null;
+}) => writesAcknowledged([ack]);

@@ -3,7 +3,7 @@
 // protobuf-es and the generated services) load with the first call: screens that make no call
 // show without them.
 import type { CallOptions } from '@connectrpc/connect';
-import type { CallMeta, Clients, invoke } from './clients';
+import type { CallMeta, Clients, WriteResult, invoke, invokeBatch } from './clients';
 
 export type ServiceName = keyof Clients;
 type Methods<S extends ServiceName> = {
@@ -38,7 +38,10 @@ export function connectCall<S extends ServiceName, M extends MethodName<S>>(
   return meta ? { service, method, request, meta } : { service, method, request };
 }
 
-let loaded: typeof invoke | undefined;
+let loaded: { invoke: typeof invoke; invokeBatch: typeof invokeBatch } | undefined;
+
+const transport = async () =>
+  (loaded ??= await import(/* webpackChunkName: "transport" */ './clients'));
 
 /** Makes a call; a failure is thrown as a CallFailure (see toCallError). */
 export async function runCall(
@@ -49,6 +52,16 @@ export async function runCall(
 ): Promise<unknown> {
   // Once loaded, the call starts before runCall returns, as it did with a static import (a
   // caller may abort right after, e.g. sign-out resetting the API state).
-  loaded ??= (await import(/* webpackChunkName: "transport" */ './clients')).invoke;
-  return loaded(call, { ...meta, ...call.meta }, signal, onTrailer);
+  const { invoke } = loaded ?? (await transport());
+  return invoke(call, { ...meta, ...call.meta }, signal, onTrailer);
+}
+
+/** Sends queued writes in one request; see invokeBatch. */
+export async function runBatch(
+  writes: { call: ConnectCall; mutationId: number }[],
+  meta: CallMeta,
+  signal?: AbortSignal,
+): Promise<WriteResult[]> {
+  const { invokeBatch } = loaded ?? (await transport());
+  return invokeBatch(writes, meta, signal);
 }

@@ -1,14 +1,16 @@
 // The generated Connect clients over the gRPC-web transport, with the metadata of every call
 // (access-token, language, client-id, mutation-id) and, when debugging, a log of each call.
 // Loaded by runCall (baseQuery.ts) with the first call.
-import { ConnectError } from '@connectrpc/connect';
+import { create, toBinary } from '@bufbuild/protobuf';
+import { Code, ConnectError } from '@connectrpc/connect';
 import type { CallOptions, Interceptor } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-web';
-import { createClients } from '../../common/clients';
+import { SERVICE_OF, createClients } from '../../common/clients';
 import type { Clients } from '../../common/clients';
 import { backendUrl, debugEnabled } from './backend';
 import type { ConnectCall } from './call';
 import { CallFailure } from './callError';
+import type { CallError } from './callError';
 
 export type { Clients };
 
@@ -89,6 +91,50 @@ export async function invoke(
       signal,
       onTrailer,
     });
+  } catch (error) {
+    const e = ConnectError.from(error);
+    throw new CallFailure({ code: e.code, message: e.rawMessage });
+  }
+}
+
+/** What became of one write of a batch: applied (error null) with its change's number, or not. */
+export interface WriteResult {
+  error: CallError | null;
+  /** The number of its last live change (0: none), null when the server could not tell. */
+  changeSeq: number | null;
+}
+
+/**
+ * Sends queued writes in one request (manager.WriteQueue/SendWrites), each with its mutation id.
+ * The server stops at the first write not applied: the results cover the writes tried, in order.
+ */
+export async function invokeBatch(
+  writes: { call: ConnectCall; mutationId: number }[],
+  meta: CallMeta,
+  signal?: AbortSignal,
+): Promise<WriteResult[]> {
+  const calls = writes.map(({ call, mutationId }) => {
+    const service = SERVICE_OF[call.service];
+    const method = service.methods.find((m) => m.localName === call.method);
+    if (!method)
+      throw new CallFailure({ code: Code.Internal, message: `No method ${call.method}` });
+    return {
+      service: service.typeName,
+      method: method.name,
+      request: toBinary(method.input, create(method.input, call.request as never)),
+      mutationId: BigInt(mutationId),
+      language: call.meta?.language ?? meta.language ?? '',
+    };
+  });
+  // The client id goes with the request, each write's mutation id with the write.
+  const headers = metaHeaders({ accessToken: meta.accessToken, language: meta.language });
+  if (meta.clientId) headers['client-id'] = meta.clientId;
+  try {
+    const { outcomes } = await clients().writeQueue.sendWrites({ calls }, { headers, signal });
+    return outcomes.map((o) => ({
+      error: o.code === 0 ? null : { code: o.code, message: o.message },
+      changeSeq: o.changeSeq === undefined ? null : Number(o.changeSeq),
+    }));
   } catch (error) {
     const e = ConnectError.from(error);
     throw new CallFailure({ code: e.code, message: e.rawMessage });

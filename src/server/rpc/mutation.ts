@@ -9,7 +9,7 @@ import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/prot
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext } from '@connectrpc/connect';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHANGE_SEQ_TRAILER } from '../../common/writeLedger';
+import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { MESSAGES } from '../../common/messages';
 import type { IdClaims } from '../auth/tokens';
 import type { Database, Tx } from '../db/database';
