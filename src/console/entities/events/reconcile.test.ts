@@ -110,14 +110,14 @@ describe('reconcileEvents', () => {
     expect(reconcileEvents([eventDoc()], [toArchive, fromArchive])[0]?.isArchive).toBe(false);
   });
 
-  it('applies an update to the texts and the key it sends', () => {
+  it('applies an update to the texts, not to the key it sends', () => {
     const update = queuedWrite({
       service: 'events',
       method: 'updateEvent',
       request: { eventId: 'event-1', key: ' summit ', title: 'Summit' },
     });
-    expect(reconcileEvents([eventDoc()], [update])[0]).toMatchObject({
-      extKey: 'summit',
+    expect(reconcileEvents([eventDoc({ extKey: 'conf' })], [update])[0]).toMatchObject({
+      extKey: 'conf',
       title: 'Summit',
       slogan: '',
       pendingWrites: 1,
