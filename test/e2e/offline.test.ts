@@ -5,6 +5,7 @@
 // front of the server resets every connection, the live WebSocket included.
 import { sql } from 'drizzle-orm';
 import { E2E, eventually } from './browser';
+import { SAVED_ON_DEVICE } from './ui';
 
 jest.setTimeout(180_000);
 
@@ -64,7 +65,8 @@ describe('the offline write queue in a browser', () => {
       await ui.card('Офлайн событие').getByText('Не сохранено', { exact: true }).waitFor();
       await ui.openEvent('Офлайн событие');
       await ui.renameEvent('Переименовано офлайн');
-      await ui.notification('Данные обновлены.');
+      // Queued, not saved on the server: the notice says so.
+      await ui.notification(SAVED_ON_DEVICE);
       await page.getByText('2 неотправленных изменения', { exact: true }).waitFor();
       await ui.accessible('the event list offline, with writes waiting');
 
