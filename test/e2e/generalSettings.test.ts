@@ -56,6 +56,15 @@ describe('the general settings in a browser', () => {
       await ui.accessible('the general settings with a refused key');
       expect(await keys()).toEqual(['letniy-forum', 'zimniy-forum']);
 
+      // The failed-writes list names the change in words, with the reason in Russian.
+      await page.getByRole('button', { name: 'Показать' }).click();
+      const failed = page.getByRole('dialog', { name: 'Несохраненные изменения' });
+      await failed.getByText('Настройки мероприятия «Зимний форум»', { exact: true }).waitFor();
+      await failed.getByText('Этот ключ занят другим мероприятием.', { exact: true }).waitFor();
+      await ui.accessible('the failed writes list');
+      await failed.getByRole('button', { name: 'Закрыть' }).click();
+      await failed.waitFor({ state: 'detached' });
+
       // A free key saves, moves the URL once the server has it, and supersedes the refusal.
       await field('Ключ мероприятия').fill('zima-2026');
       await save();
