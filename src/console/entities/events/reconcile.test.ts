@@ -43,7 +43,7 @@ describe('reconcileEvents', () => {
     expect(views[0]?.pendingWrites).toBe(1);
   });
 
-  it('adds a copy with the title of its source, unpublished, without key or domain', () => {
+  it('adds a copy titled as a copy of its source, unpublished, without key or domain', () => {
     const source = eventDoc({ publishedAt: 1_700_000_100, domain: verifiedDomain('a.example') });
     const write = queuedWrite(
       {
@@ -58,7 +58,7 @@ describe('reconcileEvents', () => {
     expect(original?.pendingWrites).toBe(0);
     expect(copy).toMatchObject({
       eventId: 'copy-1',
-      title: 'Conference',
+      title: 'Conference (копия)',
       extKey: '',
       publishedAt: undefined,
       domain: undefined,
