@@ -63,7 +63,7 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
     if (refused)
       dispatch(failedWriteDiscarded({ uid: refused.uid, mutationId: refused.mutationId }));
     try {
-      const outcome = await save(() => updateEvent(update).unwrap());
+      const { outcome } = await save(() => updateEvent(update).unwrap());
       if (outcome === 'refused') return;
     } catch (error) {
       dispatch(refusalNotified((error as CallError).message));
