@@ -44,7 +44,13 @@ export function useUnsavedChangesGuard({
     // A navigation that completes meanwhile (the route following a saved key) releases the
     // blocker: its proceed() would then throw, so the guard goes where it was asked itself.
     const go = async () => {
-      if (latest.current.blocker.state === 'blocked') return proceed();
+      if (latest.current.blocker.state === 'blocked') {
+        try {
+          return proceed();
+        } catch {
+          // Released since this render (the save navigated itself): go below.
+        }
+      }
       leaving.current = true;
       try {
         await navigate(location);
