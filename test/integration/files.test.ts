@@ -80,8 +80,10 @@ describe('an image upload', () => {
     expect(res.uploadHeaders.map((h) => [h.name, h.value])).toEqual([
       ['content-type', 'image/jpeg'],
     ]);
-    // The last byte waits until the live feed has shown 'uploading': otherwise a busy machine
-    // may commit 'uploading' and 'ok' before the feed reads the file, and show only the latter.
+    // The feed shows a file as it is when it reads it: on a busy machine it may read only after
+    // the next status has committed. So the PUT starts once 'requested' is shown, and its last
+    // byte waits until 'uploading' is.
+    await live.until(() => fileDocs(live, 1, fileId).some((d) => d.status === 'requested'));
     const answer = await put(t.server, res.uploadLink, body, {
       contentType: 'image/jpeg',
       beforeLastByte: () =>
