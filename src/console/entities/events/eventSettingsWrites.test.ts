@@ -30,8 +30,7 @@ describe('reconcileEvents: settings writes', () => {
       endAt: 1_800_086_400,
     });
     expect(view(eventDoc({ slogan: 'old' }), update)).toMatchObject({
-      // Only the server's echo moves the key: another event may hold it.
-      extKey: 'conf',
+      extKey: 'summit',
       title: 'Summit',
       description: '<p>About</p>',
       slogan: '<b>Go</b>',

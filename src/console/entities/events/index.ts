@@ -13,10 +13,7 @@ export {
   selectEventByKey,
   selectOwnUnechoedWrites,
   selectUpdateKey,
-  selectRefusedUpdate,
-  selectLanguagePending,
 } from './eventsSelectors';
-export type { RefusedUpdate } from './eventsSelectors';
 export {
   eventsApi,
   useCreateEventMutation,

@@ -13,7 +13,6 @@ import {
   ManagerBreadcrumbs,
   PendingWritesBadge,
 } from './manager';
-import { ReplayReadOnly } from '../ReplayReadOnly';
 import { Toolbar } from './Toolbar';
 
 export function ManagerLayout() {
@@ -35,9 +34,7 @@ export function ManagerLayout() {
       <EmailVerificationBanner />
       <FailedWritesStrip />
       <Box as="main" px={{ base: 3, sm: 6 }} py={{ base: 4, sm: 6 }} maxW="1200px" mx="auto">
-        <ReplayReadOnly>
-          <Outlet />
-        </ReplayReadOnly>
+        <Outlet />
       </Box>
     </Box>
   );

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import type { CallError } from '../../../../client/transport';
-import { refusalNotified } from '../../../ui/serverRefusal';
-import { useQueuedSave } from '../../../ui/useQueuedSave';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useSetEventLanguageMutation } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
 
@@ -35,14 +34,14 @@ export function EventLanguageCard() {
   const event = useEditedEvent();
   const options = useLanguageOptions();
   const [setLanguage] = useSetEventLanguageMutation();
-  const save = useQueuedSave();
 
   const change = async (language: string) => {
     if (!language || language === event.language) return;
     try {
-      await save(() => setLanguage({ eventId: event.eventId, language }).unwrap());
+      await setLanguage({ eventId: event.eventId, language }).unwrap();
+      dispatch(notified({ text: 'message.updated' }));
     } catch (error) {
-      dispatch(refusalNotified((error as CallError).message));
+      dispatch(failureNotified((error as CallError).message));
     }
   };
 

@@ -7,10 +7,9 @@ import { object } from 'yup';
 import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
-import { refusalNotified } from '../../../ui/serverRefusal';
-import { useQueuedSave } from '../../../ui/useQueuedSave';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useCreateEventMutation } from '../../../entities/events';
-import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
+import { useRuleMessage } from '../../../ui/form';
 
 const schema = object({ title: eventTitleRule });
 
@@ -22,17 +21,17 @@ export function NewEventScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createEvent] = useCreateEventMutation();
-  const save = useQueuedSave();
 
   const submit = async ({ title }: { title: string }) => {
-    // The id is made here so the event has its real id (and route) while still queued. Back to
-    // the list at once; the notice follows the server's answer.
-    const saving = save(
-      () => createEvent({ eventId: uuidv7(), title: title.trim() }).unwrap(),
-      'message.created',
-    );
-    saving.catch((error: unknown) => dispatch(refusalNotified((error as CallError).message)));
+    try {
+      // The id is made here so the event has its real id (and route) while still queued.
+      await createEvent({ eventId: uuidv7(), title: title.trim() }).unwrap();
+    } catch (error) {
+      dispatch(failureNotified((error as CallError).message));
+      return;
+    }
     await navigate('/');
+    dispatch(notified({ text: 'message.created' }));
   };
 
   return (
@@ -43,7 +42,6 @@ export function NewEventScreen() {
       <Formik initialValues={{ title: '' }} validationSchema={schema} onSubmit={submit}>
         {({ errors, touched, isSubmitting, getFieldProps }) => (
           <Form noValidate>
-            <FormLeaveGuard />
             <Stack gap={6}>
               <Field.Root required invalid={Boolean(touched.title && errors.title)}>
                 <Field.Label>
