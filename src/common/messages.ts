@@ -16,4 +16,6 @@ export const MESSAGES = {
   invalidRefreshToken: 'The refresh token is invalid or expired.',
   mutationAhead: 'Mutation id is ahead of the last applied one.',
   keyTaken: 'This key is taken by another event.',
+  domainTaken: 'This domain is used by another event.',
+  eventIsArchived: 'Event is archived.',
 } as const;

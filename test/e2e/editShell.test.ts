@@ -5,6 +5,7 @@
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { E2E, eventually } from './browser';
+import { SAVED_ON_DEVICE } from './ui';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -145,7 +146,8 @@ describe('the event edit shell in a browser', () => {
       await slogan.click();
       await page.keyboard.type('Связь будет');
       await saveEventCard(page);
-      await ui.notification('Данные обновлены.');
+      // Queued, not saved on the server: the notice says so.
+      await ui.notification(SAVED_ON_DEVICE);
       await page.getByText('1 неотправленное изменение', { exact: true }).waitFor();
       await eventually(
         async () => (await e2e.persistedPendingWrites()) === 1,

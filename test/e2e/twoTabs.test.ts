@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { E2E, eventually } from './browser';
-import { UI } from './ui';
+import { SAVED_ON_DEVICE, UI } from './ui';
 
 jest.setTimeout(240_000);
 
@@ -46,9 +46,10 @@ describe('two tabs of one organiser', () => {
       WHERE u.email = ${email}`);
     return row!;
   };
-  const create = async (ui: UI, title: string) => {
+  /** Online the server confirms the create; offline it waits on this device, and says so. */
+  const create = async (ui: UI, title: string, notice = 'Данные созданы') => {
     await ui.createEvent(title);
-    await ui.notification('Данные созданы');
+    await ui.notification(notice);
   };
 
   it('sends every write of both tabs once, across offline and reloads mid-flush', () =>
@@ -61,8 +62,8 @@ describe('two tabs of one organiser', () => {
       await e2e.goOffline();
       for (const { page } of tabs) await page.getByText('Нет связи', { exact: true }).waitFor();
       for (const n of [1, 2, 3]) {
-        await create(e2e.ui, `Вкладка 1 офлайн ${n}`);
-        await create(other.ui, `Вкладка 2 офлайн ${n}`);
+        await create(e2e.ui, `Вкладка 1 офлайн ${n}`, SAVED_ON_DEVICE);
+        await create(other.ui, `Вкладка 2 офлайн ${n}`, SAVED_ON_DEVICE);
       }
       // Both tabs show the profile's whole queue.
       for (const { page, ui } of tabs) {

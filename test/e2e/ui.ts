@@ -18,6 +18,10 @@ export async function eventually(
   }
 }
 
+/** The notice of a save that waits in the write queue (locales/ru/common.json). */
+export const SAVED_ON_DEVICE =
+  'Сохранено на этом устройстве. Изменения будут отправлены, когда появится связь.';
+
 const ACCOUNT_MENU = /^(Меню аккаунта|Account menu)$/;
 const CLOSE_NOTIFICATION = /^(Закрыть уведомление|Close notification)$/;
 

@@ -186,7 +186,8 @@ describe('events', () => {
     expect(copy.newEventKey).toBe('original-2');
     const event = await eventDoc(copy.newEventId);
     expect(event).toMatchObject({
-      title: 'Original',
+      // A copy says so, in the language of its title (issue 9, item 10).
+      title: 'Original (копия)',
       extKey: 'original-2',
       theme: { currentTheme: 'light', light: { color1: '#112233' } },
     });

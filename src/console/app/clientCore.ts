@@ -5,7 +5,7 @@ import { addLiveListeners } from '../../client/live';
 import { addQueueListeners, addQueueOwnership, storedPart } from '../../client/queue';
 import type { LockManagerLike, QueueRecord, SenderTiming } from '../../client/queue';
 import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../entities/session';
-import { failureNotified } from '../ui/notificationsSlice';
+import { refusalNotified } from '../ui/serverRefusal';
 import type { AppStartListening } from './listener';
 import type { RootState } from './store';
 
@@ -49,7 +49,7 @@ export function addClientCoreListeners(
   addQueueListeners(startAppListening, {
     selectSession: senderSession,
     sessionBegan,
-    onRefused: (error, dispatch) => dispatch(failureNotified(error.message)),
+    onRefused: (error, dispatch) => dispatch(refusalNotified(error.message)),
     persistNow: async (queue) => record?.save(storedPart(queue)),
     timing,
   });

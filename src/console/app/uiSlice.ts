@@ -8,6 +8,8 @@ export type Locale = 'ru' | 'en';
 export interface UiState {
   locale: Locale;
   eventLanguage: string;
+  /** A diagnostics bundle replayed read-only (areas/replay): nothing may be written. */
+  replay?: boolean;
 }
 
 const initialState: UiState = { locale: 'ru', eventLanguage: '' };
@@ -22,11 +24,15 @@ export const uiSlice = createSlice({
     eventLanguageChanged: (state, action: PayloadAction<string>) => {
       state.eventLanguage = action.payload;
     },
+    replayStarted: (state) => {
+      state.replay = true;
+    },
   },
   selectors: {
     selectLocale: (s) => s.locale,
+    selectReplay: (s) => s.replay === true,
   },
 });
 
-export const { localeChanged, eventLanguageChanged } = uiSlice.actions;
-export const { selectLocale } = uiSlice.selectors;
+export const { localeChanged, eventLanguageChanged, replayStarted } = uiSlice.actions;
+export const { selectLocale, selectReplay } = uiSlice.selectors;

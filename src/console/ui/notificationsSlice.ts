@@ -1,5 +1,7 @@
 // The notifications queue of spec/console.md §2.25: only the first is shown, a badge counts the
-// rest, closing shows the next. Texts are locale keys (with values) or server messages.
+// rest, closing shows the next. Texts are locale keys (with values) or server messages. A
+// notification already waiting is not queued twice, and an error never waits behind a success:
+// it takes the success's place (which it contradicts) or goes before those waiting.
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
@@ -22,13 +24,28 @@ export interface NotificationsState {
 
 const initialState: NotificationsState = { queue: [] };
 
+const sameNotice = (a: Notification, b: Notification) =>
+  a.color === b.color &&
+  a.text === b.text &&
+  a.title === b.title &&
+  a.literal === b.literal &&
+  JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
+
 export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
   reducers: {
     notified: {
       reducer: (state, action: PayloadAction<Notification>) => {
-        state.queue.push(action.payload);
+        const next = action.payload;
+        if (state.queue.some((waiting) => sameNotice(waiting, next))) return;
+        if (next.color !== 'error') {
+          state.queue.push(next);
+          return;
+        }
+        if (state.queue[0]?.color === 'success') state.queue.shift();
+        const firstOther = state.queue.findIndex((waiting) => waiting.color !== 'error');
+        state.queue.splice(firstOther < 0 ? state.queue.length : firstOther, 0, next);
       },
       prepare: (n: Omit<Notification, 'id' | 'color'> & { color?: NotificationColor }) => ({
         payload: { color: 'success' as const, ...n, id: nanoid() },

@@ -84,6 +84,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Field messages: Chakra's red.500 on white is 3.8:1; red.700 is 6.5:1 (WCAG AA 4.5).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // White on Chakra's green.600 (the save confirmation) is 3.3:1; on green.700 5.0:1.
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         primary: {
           solid: { value: '{colors.primary}' },
           // Text on the spec's primary: white on #37B7F4 is 2.3:1, this navy 6.6:1 (WCAG AA 4.5).

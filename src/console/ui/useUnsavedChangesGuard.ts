@@ -4,7 +4,7 @@
 //   'leave' (Leave page?):   Leave → leave; Stay or dismissed → stay.
 // Closing or reloading the tab meanwhile gets the browser's own prompt.
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import type { BlockerFunction, Location } from 'react-router-dom';
 import { CONFIRM_SAVE, confirmStore } from './confirm';
 
@@ -19,30 +19,50 @@ export function useUnsavedChangesGuard({
   save,
   variant = 'save',
 }: UnsavedChangesGuardOptions): void {
+  const navigate = useNavigate();
+  // Set while this guard itself leaves, after a save, for the page it held back.
+  const leaving = useRef(false);
   // Another query or hash on the same page is not leaving it.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      when && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
     [when],
   );
   const blocker = useBlocker(shouldBlock);
 
-  const latest = useRef({ save, variant });
+  const latest = useRef({ save, variant, blocker });
   useEffect(() => {
-    latest.current = { save, variant };
-  }, [save, variant]);
+    latest.current = { save, variant, blocker };
+  }, [save, variant, blocker]);
 
   // Asked once per blocked navigation, even when effects run twice (StrictMode).
   const askedFor = useRef<Location | null>(null);
   useEffect(() => {
     if (blocker.state !== 'blocked' || askedFor.current === blocker.location) return;
     askedFor.current = blocker.location;
-    const { proceed, reset } = blocker;
+    const { proceed, reset, location } = blocker;
+    // A navigation that completes meanwhile (the route following a saved key) releases the
+    // blocker: its proceed() would then throw, so the guard goes where it was asked itself.
+    const go = async () => {
+      if (latest.current.blocker.state === 'blocked') {
+        try {
+          return proceed();
+        } catch {
+          // Released since this render (the save navigated itself): go below.
+        }
+      }
+      leaving.current = true;
+      try {
+        await navigate(location);
+      } finally {
+        leaving.current = false;
+      }
+    };
     void (async () => {
       const { save: saveNow, variant: type } = latest.current;
       const result = await confirmStore.confirm({ type });
       askedFor.current = null;
-      if (type === 'leave') return result === CONFIRM_SAVE ? proceed() : reset();
+      if (type === 'leave') return result === CONFIRM_SAVE ? go() : reset();
       if (!result) return reset();
       if (result === CONFIRM_SAVE) {
         try {
@@ -52,9 +72,9 @@ export function useUnsavedChangesGuard({
           return reset();
         }
       }
-      return proceed();
+      return go();
     })();
-  }, [blocker]);
+  }, [blocker, navigate]);
 
   useEffect(() => {
     if (!when) return undefined;

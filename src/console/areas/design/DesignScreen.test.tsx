@@ -66,7 +66,14 @@ describe('design screen', () => {
         ['updateEvent', { eventId: 'event-1', key: 'conf', title: 'Conf App' }],
       ]),
     );
-    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual(['message.updated']);
+    // No server answers here: after its wait the save says it is kept on this device.
+    await waitFor(
+      () =>
+        expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+          'message.savedOnDevice',
+        ]),
+      { timeout: 8000 },
+    );
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -7,7 +7,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CallError } from '../../../client/transport';
-import { failureNotified, notified } from '../../ui/notificationsSlice';
+import { refusalNotified } from '../../ui/serverRefusal';
+import { useQueuedSave } from '../../ui/useQueuedSave';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useEditedEvent } from '../../entities/events';
 import {
@@ -33,6 +34,7 @@ function DesignForm({ event }: { event: EventView }) {
   const key = useAppSelector((state) => selectUpdateKey(state, event));
   const [setTheme] = useSetEventThemeMutation();
   const [updateEvent] = useUpdateEventMutation();
+  const save = useQueuedSave();
   const [initialValues] = useState(() => designValues(event));
   // The values last saved (or followed from the live event): what a Save compares against.
   const saved = useRef<DesignValues>(initialValues);
@@ -43,20 +45,23 @@ function DesignForm({ event }: { event: EventView }) {
     onSubmit: async (values, { resetForm }) => {
       const writes = designWrites(values, saved.current);
       try {
-        for (const theme of writes.themes) {
-          await setTheme({ eventId: event.eventId, ...theme }).unwrap();
-        }
-        if (writes.update && key) {
-          await updateEvent({ eventId: event.eventId, key, ...writes.update }).unwrap();
-        }
+        const { outcome } = await save(async () => {
+          for (const theme of writes.themes) {
+            await setTheme({ eventId: event.eventId, ...theme }).unwrap();
+          }
+          if (writes.update && key) {
+            await updateEvent({ eventId: event.eventId, key, ...writes.update }).unwrap();
+          }
+        });
+        // Refused: the queue's notice says why; the form keeps the changes.
+        if (outcome === 'refused') return;
       } catch (error) {
-        dispatch(failureNotified((error as CallError).message));
+        dispatch(refusalNotified((error as CallError).message));
         throw error;
       }
       const trimmed = { ...values, title: values.title.trim() };
       saved.current = trimmed;
       resetForm({ values: trimmed });
-      dispatch(notified({ text: 'message.updated' }));
     },
   });
 

@@ -2,6 +2,7 @@
 // read-only store built from it: no persistence, no live feed, no write queue.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../app/store';
+import { replayStarted } from '../../app/uiSlice';
 import type { MadeStore } from '../../app/store';
 import { parseBundle } from '../../offline/diagnostics';
 
@@ -28,5 +29,7 @@ export function makeReplayStore(
   const { preloadedState, actions } = parseBundle(bundleText);
   const made = makeStore(preloadedState, { readOnly: true });
   for (const action of actions) made.store.dispatch(action as UnknownAction);
+  // Last, so that no replayed action clears it: from here on nothing is queued or sent.
+  made.store.dispatch(replayStarted());
   return made;
 }

@@ -32,9 +32,10 @@ const TEXT_FIELDS = [
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+// The key is not applied: the route follows the event's key, and a key the server has not
+// confirmed for this event may be another event's (selectUpdateKey sends the newest one).
 function updatePatch(r: Request): Patch {
   const patch: Patch = {};
-  if (typeof r.key === 'string' && r.key.trim()) patch.extKey = r.key.trim();
   for (const field of TEXT_FIELDS) {
     const value = r[field];
     if (typeof value === 'string') patch[field] = value;

@@ -1,6 +1,7 @@
 // The event lifecycle writes of spec/console.md §2.12–2.13, each declared once: its call, the
 // documents whose echo ends it, and what the organiser sees meanwhile.
 import { DEFAULT_EVENT_LANGUAGE } from '../../../common/constants';
+import { copyTitle } from '../../../common/copyTitle';
 import { defineQueuedWrite } from '../writes';
 import type { WriteContext } from '../writes';
 import { blankEvent, touch } from './eventsDraft';
@@ -44,6 +45,7 @@ export const eventWrites = {
       events.set(newEventId, {
         ...source,
         eventId: newEventId,
+        title: copyTitle(source.title, source.language),
         extKey: '',
         isArchive: false,
         publishedAt: undefined,

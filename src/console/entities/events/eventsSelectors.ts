@@ -4,8 +4,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import { keyFromTitle } from '../../../common/eventKey';
 import type { RootState } from '../../app/store';
 import type { QueuedWrite } from '../../../client/queue';
+import type { UpdateEventArgs } from './eventsApi';
 import { selectUser } from '../session';
 import { requestOf } from '../writes';
+import { eventSettingsWrites } from './eventSettingsWrites';
 import { eventWrites } from './eventWrites';
 import { eventsAdapter } from './eventsSlice';
 import { reconcileEvents } from './reconcile';
@@ -48,9 +50,10 @@ export const selectEventByKey = createSelector(
 
 /**
  * The key an update of this event sends (UpdateEvent always carries the whole key and changes it
- * when it differs): its extKey; while its create is unconfirmed, the key the server derives from
- * the created title (unless another event holds it, which the server then refuses visibly); null
- * for an unconfirmed copy, whose key the server picks. Use as
+ * when it differs): the newest key of its queued or unechoed updates, so that a later update
+ * does not undo a key change on its way; else its extKey; while its create is unconfirmed, the
+ * key the server derives from the created title (unless another event holds it, which the
+ * server then refuses visibly); null for an unconfirmed copy, whose key the server picks. Use as
  * `useAppSelector((s) => selectUpdateKey(s, event))`.
  */
 export const selectUpdateKey = createSelector(
@@ -59,10 +62,55 @@ export const selectUpdateKey = createSelector(
     (_state: RootState, event: Pick<EventView, 'eventId' | 'extKey'>) => event,
   ],
   (writes, event): string | null => {
+    const sent = writes
+      .map((w) => requestOf(w, eventSettingsWrites.update))
+      .filter((request) => request?.eventId === event.eventId && Boolean(request.key?.trim()))
+      .at(-1)?.key;
+    if (sent?.trim()) return sent.trim();
     if (event.extKey) return event.extKey;
     const title = writes
       .map((w) => requestOf(w, eventWrites.create))
       .find((request) => request?.eventId === event.eventId)?.title;
     return typeof title === 'string' ? keyFromTitle(title) : null;
   },
+);
+
+export interface RefusedUpdate {
+  /** The refused write (to discard it once a new save supersedes it). */
+  uid: string;
+  mutationId: number;
+  /** What it sent (UpdateEvent's request), and the server's message. */
+  request: Partial<UpdateEventArgs>;
+  message: string;
+}
+
+const selectFailedWrites = (state: RootState) => state.queue.failed;
+
+/**
+ * The newest update of this event the server refused, with the key it sent: the general
+ * settings show the refusal on its field. Use as `useAppSelector((s) => selectRefusedUpdate(s, id))`.
+ */
+export const selectRefusedUpdate = createSelector(
+  [selectFailedWrites, selectUid, (_state: RootState, eventId: string) => eventId],
+  (failed, uid, eventId): RefusedUpdate | null => {
+    for (const write of [...failed].reverse()) {
+      const request = requestOf(write, eventSettingsWrites.update);
+      if (write.uid !== uid || request?.eventId !== eventId || !write.error) continue;
+      const { mutationId } = write;
+      // Numbers on the wire: the request was stored as the console built it.
+      const sent = request as Partial<UpdateEventArgs>;
+      return { uid: write.uid, mutationId, request: sent, message: write.error.message };
+    }
+    return null;
+  },
+);
+
+/**
+ * Whether a language switch of this event waits for the server: until its echo, the event's
+ * texts are still those of the old language. Use as `useAppSelector((s) => selectLanguagePending(s, id))`.
+ */
+export const selectLanguagePending = createSelector(
+  [selectOwnUnechoedWrites, (_state: RootState, eventId: string) => eventId],
+  (writes, eventId): boolean =>
+    writes.some((w) => requestOf(w, eventSettingsWrites.setLanguage)?.eventId === eventId),
 );

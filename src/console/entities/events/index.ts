@@ -13,7 +13,10 @@ export {
   selectEventByKey,
   selectOwnUnechoedWrites,
   selectUpdateKey,
+  selectRefusedUpdate,
+  selectLanguagePending,
 } from './eventsSelectors';
+export type { RefusedUpdate } from './eventsSelectors';
 export {
   eventsApi,
   useCreateEventMutation,

@@ -43,7 +43,7 @@ describe('reconcileEvents', () => {
     expect(views[0]?.pendingWrites).toBe(1);
   });
 
-  it('adds a copy with the title of its source, unpublished, without key or domain', () => {
+  it('adds a copy titled as a copy of its source, unpublished, without key or domain', () => {
     const source = eventDoc({ publishedAt: 1_700_000_100, domain: verifiedDomain('a.example') });
     const write = queuedWrite(
       {
@@ -58,7 +58,7 @@ describe('reconcileEvents', () => {
     expect(original?.pendingWrites).toBe(0);
     expect(copy).toMatchObject({
       eventId: 'copy-1',
-      title: 'Conference',
+      title: 'Conference (копия)',
       extKey: '',
       publishedAt: undefined,
       domain: undefined,
@@ -110,14 +110,14 @@ describe('reconcileEvents', () => {
     expect(reconcileEvents([eventDoc()], [toArchive, fromArchive])[0]?.isArchive).toBe(false);
   });
 
-  it('applies an update to the texts and the key it sends', () => {
+  it('applies an update to the texts, not to the key it sends', () => {
     const update = queuedWrite({
       service: 'events',
       method: 'updateEvent',
       request: { eventId: 'event-1', key: ' summit ', title: 'Summit' },
     });
-    expect(reconcileEvents([eventDoc()], [update])[0]).toMatchObject({
-      extKey: 'summit',
+    expect(reconcileEvents([eventDoc({ extKey: 'conf' })], [update])[0]).toMatchObject({
+      extKey: 'conf',
       title: 'Summit',
       slogan: '',
       pendingWrites: 1,

@@ -14,7 +14,8 @@ export function enqueue<S extends ServiceName, M extends MethodName<S>>(
 ): ThunkAction<boolean, RootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const { session, ui } = getState();
-    if (!session.user) return false;
+    // A replayed diagnostics bundle is read-only: nothing it does may reach the queue.
+    if (!session.user || ui.replay) return false;
     const { uid } = session.user;
     const language = ui.eventLanguage || undefined;
     const call = callOf(definition, request);

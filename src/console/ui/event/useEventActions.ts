@@ -1,11 +1,13 @@
 // The card menu's and the dashboard's lifecycle actions (spec/console.md §2.12, §4): each queues
-// its write and confirms at once; archiving is refused here, without a write, for the two
-// reasons the server would refuse it.
+// its write and confirms it once the server took it (or says it waits on this device);
+// archiving is refused here, without a write, for the two reasons the server would refuse it.
 import { useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import type { CallError } from '../../../client/transport';
 import { useAppDispatch } from '../../app/hooks';
-import { failureNotified, notified } from '../notificationsSlice';
+import { notified } from '../notificationsSlice';
+import { refusalNotified } from '../serverRefusal';
+import { useQueuedSave } from '../useQueuedSave';
 import {
   verifiedDomain,
   useArchiveEventMutation,
@@ -38,30 +40,34 @@ export function useEventActions(): EventActions {
   const [unpublishEvent] = useUnpublishEventMutation();
   const [archiveEvent] = useArchiveEventMutation();
   const [unarchiveEvent] = useUnarchiveEventMutation();
+  const save = useQueuedSave();
 
   return useMemo(() => {
-    const run = async (write: { unwrap: () => Promise<null> }, message: string) => {
+    // The write starts inside save(), which tells the writes it queued from those before.
+    const run = async (write: () => { unwrap: () => Promise<null> }, message: string) => {
       try {
-        await write.unwrap();
-        dispatch(notified({ text: message }));
+        await save(() => write().unwrap(), message);
       } catch (error) {
-        dispatch(failureNotified((error as CallError).message));
+        dispatch(refusalNotified((error as CallError).message));
       }
     };
     return {
       copy: (event) =>
-        run(copyEvent({ eventId: event.eventId, newEventId: uuidv7() }), 'message.eventCopied'),
-      publish: (event) => run(publishEvent(event.eventId), 'message.published'),
-      unpublish: (event) => run(unpublishEvent(event.eventId), 'message.unpublished'),
+        run(
+          () => copyEvent({ eventId: event.eventId, newEventId: uuidv7() }),
+          'message.eventCopied',
+        ),
+      publish: (event) => run(() => publishEvent(event.eventId), 'message.published'),
+      unpublish: (event) => run(() => unpublishEvent(event.eventId), 'message.unpublished'),
       archive: async (event) => {
         const refusal = archiveRefusal(event);
         if (refusal) {
           dispatch(notified({ color: 'error', title: 'error.title', text: refusal }));
           return;
         }
-        await run(archiveEvent(event.eventId), 'message.eventAchived');
+        await run(() => archiveEvent(event.eventId), 'message.eventAchived');
       },
-      unarchive: (event) => run(unarchiveEvent(event.eventId), 'message.eventUnachived'),
+      unarchive: (event) => run(() => unarchiveEvent(event.eventId), 'message.eventUnachived'),
     };
-  }, [dispatch, copyEvent, publishEvent, unpublishEvent, archiveEvent, unarchiveEvent]);
+  }, [dispatch, save, copyEvent, publishEvent, unpublishEvent, archiveEvent, unarchiveEvent]);
 }

@@ -178,7 +178,8 @@ describe('manager layout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     const published = itemWith(dialog, 'Event is published.');
-    expect(within(published).getByText('events.publish')).toBeTruthy();
+    // Named in words, not by its RPC method.
+    expect(within(published).getByText('Publication of the event «Untitled»')).toBeTruthy();
     expect(itemWith(dialog, 'Invalid key.')).toBeTruthy();
 
     await user.click(within(published).getByRole('button', { name: 'Retry' }));

@@ -13,6 +13,7 @@ import {
   ManagerBreadcrumbs,
   PendingWritesBadge,
 } from './manager';
+import { ReplayReadOnly } from '../ReplayReadOnly';
 import { Toolbar } from './Toolbar';
 
 export function ManagerLayout() {
@@ -34,7 +35,9 @@ export function ManagerLayout() {
       <EmailVerificationBanner />
       <FailedWritesStrip />
       <Box as="main" px={{ base: 3, sm: 6 }} py={{ base: 4, sm: 6 }} maxW="1200px" mx="auto">
-        <Outlet />
+        <ReplayReadOnly>
+          <Outlet />
+        </ReplayReadOnly>
       </Box>
     </Box>
   );

@@ -8,6 +8,7 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Events } from '../../../../generated/manager/events_pb';
 import { SetCustomDomainToEventResponseSchema } from '../../../../generated/manager/events_pb';
+import { MESSAGES } from '../../../common/messages';
 import { domainRule } from '../../../common/rules';
 import { events } from '../../db/schema';
 import type { Deps } from '../../rpc/deps';
@@ -16,7 +17,7 @@ import { mutate } from '../../rpc/mutation';
 import { dnsRecords, expectedAnswers, newChallengeToken } from './records';
 import { eventChanged, ownedEvent } from '../../auth/eventAccess';
 
-export const DOMAIN_TAKEN = 'This domain is used by another event.';
+export const DOMAIN_TAKEN = MESSAGES.domainTaken;
 
 export function customDomainService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
   const { publicHost } = deps.config;

@@ -1,6 +1,9 @@
 // What a copied event takes along: translations, preferences, organizers and sponsors, each
-// with its change record, so the copy's targets fill at once.
+// with its change record, so the copy's targets fill at once. Its title, in every language,
+// says it is a copy.
 import { eq } from 'drizzle-orm';
+import { EVENT_TITLE_KEY } from '../../../common/constants';
+import { copyTitle } from '../../../common/copyTitle';
 import { v7 as uuidv7 } from 'uuid';
 import type { EventRow } from '../../auth/eventAccess';
 import { orgInfos, preferences, sponsors, translations } from '../../db/schema';
@@ -13,7 +16,10 @@ async function copyRows(w: Writer, source: EventRow, copy: EventRow): Promise<vo
     .select()
     .from(translations)
     .where(eq(translations.eventId, source.id))) {
-    await w.tx.insert(translations).values({ ...t, eventId: copy.id, updatedAt: new Date() });
+    const value = t.key === EVENT_TITLE_KEY ? copyTitle(t.value, t.lang) : t.value;
+    await w.tx
+      .insert(translations)
+      .values({ ...t, value, eventId: copy.id, updatedAt: new Date() });
     w.changed({ collection: 'translations', docId: t.key, scope: t.lang, ...owner });
   }
   for (const p of await w.tx.select().from(preferences).where(eq(preferences.eventId, source.id))) {

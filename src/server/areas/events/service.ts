@@ -131,7 +131,7 @@ export function eventLifecycle(deps: Deps): Partial<ServiceImpl<typeof Events>> 
 
     publish: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {
-        if (event.isArchive) throw failedPrecondition('Event is archived.');
+        if (event.isArchive) throw failedPrecondition(MESSAGES.eventIsArchived);
         await setEvent(w, event, { publishedAt: event.publishedAt ?? new Date() });
       }),
 

@@ -52,7 +52,14 @@ describe('general settings: the App URL card', () => {
     );
     // Optimistically pending until the verifier confirms the records.
     expect(await region.findByText('Waiting for DNS verification')).toBeTruthy();
-    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual(['message.updated']);
+    // No server answers here: after its wait the save says it is kept on this device.
+    await waitFor(
+      () =>
+        expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+          'message.savedOnDevice',
+        ]),
+      { timeout: 8000 },
+    );
   });
 
   it('shows a verified domain with its DNS records, and clears it with the default type', async () => {
@@ -125,5 +132,26 @@ describe('general settings: the event language', () => {
     );
     expect(select.value).toBe('de');
     expect(store.getState().ui.eventLanguage).toBe('de');
+  });
+
+  it('says a custom domain needs a host name when the CNAME would have to name an IP address', () => {
+    const ipHost = open({
+      domain: 'app.example.com',
+      dnsList: [
+        create(DnsRecordSchema, { type: 'CNAME', domain: 'app.example.com', answer: '127.0.0.1' }),
+      ],
+    });
+    const region = within(card());
+    expect(region.getByText('The server needs a host name')).toBeTruthy();
+    expect(region.getByText(/reached at the IP address 127\.0\.0\.1/)).toBeTruthy();
+    ipHost.unmount();
+
+    open({
+      domain: 'app.example.com',
+      dnsList: [
+        create(DnsRecordSchema, { type: 'CNAME', domain: 'app.example.com', answer: 'apps.host' }),
+      ],
+    });
+    expect(within(card()).queryByText('The server needs a host name')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // records to create. Its own Save sends SetCustomDomainToEvent: the domain for 'own domain',
 // nothing (which clears it) for 'default'.
 import {
+  Alert,
   Button,
   Card,
   Field,
@@ -22,7 +23,8 @@ import { domainRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
 import { FormTextField } from '../../../ui/form';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
+import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { PendingIcon, VerifiedIcon } from '../../../ui/editIcons';
 import { useSetEventDomainMutation } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
@@ -60,6 +62,27 @@ function TypeSelect() {
   );
 }
 
+/** An IPv4 or IPv6 address (a CNAME answer must be a host name). */
+const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
+
+/**
+ * A custom domain's CNAME must point at the server's host name: when the server is reached by
+ * an IP address (PUBLIC_HOST unset on 127.0.0.1), no DNS answer can be right. Says so.
+ */
+function NeedsHostName({ host }: { host: string }) {
+  const { t } = useTranslation('edit');
+  if (!isIpAddress(host)) return null;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('general.appUrl.ipHostTitle')}</Alert.Title>
+        <Alert.Description>{t('general.appUrl.ipHost', { host })}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 function DomainState({ verified }: { verified: boolean }) {
   const { t } = useTranslation('edit');
   const Icon = verified ? VerifiedIcon : PendingIcon;
@@ -78,20 +101,33 @@ export function AppUrlCard() {
   const dispatch = useAppDispatch();
   const event = useEditedEvent();
   const [setDomain] = useSetEventDomainMutation();
+  const save = useQueuedSave();
+  const refusalText = useRefusalText();
   const saved = event.domain?.domain ?? '';
   const initialValues: Values = { type: saved ? 'custom' : 'default', domain: saved };
   const records = event.domain?.dnsList ?? [];
+  // The host the CNAME must name (PUBLIC_HOST); before a domain is set, this console's host.
+  const cnameAnswer = records.find((r) => r.type.toUpperCase() === 'CNAME')?.answer;
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const domain = values.type === 'custom' ? values.domain.trim() : undefined;
     try {
-      await setDomain({ eventId: event.eventId, domain }).unwrap();
+      const { outcome, refusal } = await save(() =>
+        setDomain({ eventId: event.eventId, domain }).unwrap(),
+      );
+      if (outcome === 'refused') {
+        // A domain another event uses: the reason goes on the field, the form keeps it.
+        if (refusal && refusalOf(refusal).field === 'domain') {
+          await helpers.setFieldTouched('domain', true, false);
+          helpers.setFieldError('domain', refusalText(refusal));
+        }
+        return;
+      }
     } catch (error) {
-      dispatch(failureNotified((error as CallError).message));
+      dispatch(refusalNotified((error as CallError).message));
       return;
     }
     helpers.resetForm({ values: { type: values.type, domain: domain ?? '' } });
-    dispatch(notified({ text: 'message.updated' }));
   };
 
   return (
@@ -135,6 +171,7 @@ export function AppUrlCard() {
                     {saved && values.domain.trim() === saved && (
                       <DomainState verified={event.domain?.verification === true} />
                     )}
+                    <NeedsHostName host={cnameAnswer ?? window.location.hostname} />
                   </Stack>
                 )}
                 {records.length > 0 && <DnsRecordsTable records={records} />}

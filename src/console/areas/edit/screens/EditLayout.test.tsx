@@ -4,6 +4,7 @@ import { eventSettingsWrites } from '../../../entities/events';
 import { enqueue } from '../../../entities/writes';
 import {
   eventDoc,
+  eventEchoed,
   noonUtc,
   preloaded,
   queuedWrite,
@@ -65,15 +66,35 @@ describe('edit layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('follows the event to its new key, on the same screen', async () => {
+  it('follows the event to a new key once the server has it, on the same screen', async () => {
     const { store, router } = renderRoutes(editTestRoutes, '/edit/conf/settings', {
       preloadedState: preloaded([conference]),
     });
     act(() => {
       store.dispatch(enqueue(eventSettingsWrites.update, { eventId: 'event-1', key: 'summit' }));
     });
+    // Queued, the key is not the event's yet (another event may hold it): the route stays.
+    await screen.findByRole('heading', { name: 'Настройки', level: 1 });
+    expect(router.state.location.pathname).toBe('/edit/conf/settings');
+    act(() => {
+      store.dispatch(eventEchoed({ ...conference, extKey: 'summit' }));
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit/settings'));
     expect(await screen.findByRole('heading', { name: 'Настройки', level: 1 })).toBeTruthy();
+  });
+
+  it('never opens another event for a key it sent but the server has not confirmed', async () => {
+    const other = eventDoc({ eventId: 'event-0', extKey: 'forum', title: 'Forum', createdAt: 1 });
+    const { store, router } = renderRoutes(editTestRoutes, '/edit/conf', {
+      preloadedState: preloaded([other, conference]),
+    });
+    act(() => {
+      store.dispatch(enqueue(eventSettingsWrites.update, { eventId: 'event-1', key: 'forum' }));
+    });
+    await screen.findByRole('heading', { name: 'Главная', level: 1 });
+    expect(router.state.location.pathname).toBe('/edit/conf');
+    const crumbs = screen.getByRole('navigation', { name: 'Навигация' });
+    expect(within(crumbs).getByRole('link', { name: 'Conference' })).toBeTruthy();
   });
 
   it('makes the event language the one calls are sent with', () => {

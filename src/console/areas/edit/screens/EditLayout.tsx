@@ -9,6 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts/manager';
+import { ReplayReadOnly } from '../../../ui/ReplayReadOnly';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { dashboardPath, selectEventByKey } from '../../../entities/events';
 import { EditedEventProvider } from '../../../entities/events';
@@ -131,7 +132,9 @@ export function EditLayout() {
         <Box as="main" px={{ base: 3, sm: 6 }} py={{ base: 4, sm: 6 }} maxW="1100px">
           {event ? (
             <EditedEventProvider value={event}>
-              <Outlet />
+              <ReplayReadOnly>
+                <Outlet />
+              </ReplayReadOnly>
             </EditedEventProvider>
           ) : (
             <Missing loading={!listCurrent} />

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import type { CallError } from '../../../../client/transport';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { refusalNotified } from '../../../ui/serverRefusal';
+import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { useSetEventLanguageMutation } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
 
@@ -34,14 +35,14 @@ export function EventLanguageCard() {
   const event = useEditedEvent();
   const options = useLanguageOptions();
   const [setLanguage] = useSetEventLanguageMutation();
+  const save = useQueuedSave();
 
   const change = async (language: string) => {
     if (!language || language === event.language) return;
     try {
-      await setLanguage({ eventId: event.eventId, language }).unwrap();
-      dispatch(notified({ text: 'message.updated' }));
+      await save(() => setLanguage({ eventId: event.eventId, language }).unwrap());
     } catch (error) {
-      dispatch(failureNotified((error as CallError).message));
+      dispatch(refusalNotified((error as CallError).message));
     }
   };
 

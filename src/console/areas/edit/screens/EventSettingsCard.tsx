@@ -1,17 +1,26 @@
 // The general settings' event card (spec/console.md §2.18): name, URL key, dates and the rich
 // texts, saved together by one UpdateEvent with only what changed. Mounted once per event, so
 // an echo does not overwrite what the organiser is typing. Leaving with changes asks first.
+// A save waits for the server's answer: a refused one (a taken key) stays in the form with its
+// field marked, and the route moves to a new key only once the server has confirmed it.
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
 import { FormTextField } from '../../../ui/form';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
-import { selectUpdateKey, useUpdateEventMutation } from '../../../entities/events';
+import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
+import { useQueuedSave } from '../../../ui/useQueuedSave';
+import {
+  selectRefusedUpdate,
+  selectUpdateKey,
+  useUpdateEventMutation,
+} from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
+import { EventRefusalEffect } from './EventRefusalEffect';
 import {
   RICH_FIELDS,
   eventSettingsSchema,
@@ -22,15 +31,27 @@ import type { EventSettingsValues } from './eventSettingsForm';
 import { RichTextFormField } from './RichTextFormField';
 import { FormGuardEffect } from './screenGuard';
 
-export function EventSettingsCard() {
+/** `switching`: the event language is being switched; the texts held are the old language's. */
+export function EventSettingsCard({ switching = false }: { switching?: boolean }) {
   const { t } = useTranslation('edit');
   const dispatch = useAppDispatch();
   const event = useEditedEvent();
   const updateKey = useAppSelector((state) => selectUpdateKey(state, event));
+  const refused = useAppSelector((state) => selectRefusedUpdate(state, event.eventId));
+  const refusalText = useRefusalText();
   const [updateEvent] = useUpdateEventMutation();
+  const save = useQueuedSave();
   // What was last saved: the event as the card opened (later echoes must not reset what the
   // organiser is typing), then each save. The screen remounts the card for another event.
   const [saved, setSaved] = useState(() => eventSettingsValues(event, updateKey ?? ''));
+
+  // The server's reason stays on the key while the field holds the key it refused.
+  const validate = (values: EventSettingsValues) =>
+    refused &&
+    refusalOf(refused.message).field === 'key' &&
+    values.key.trim() === refused.request.key?.trim()
+      ? { key: refusalText(refused.message) }
+      : {};
 
   const submit = async (
     values: EventSettingsValues,
@@ -38,16 +59,19 @@ export function EventSettingsCard() {
   ) => {
     const update = eventSettingsUpdate(event.eventId, saved, values);
     if (!update) return;
+    // This save sends again what the refused one did (the form holds it): it supersedes it.
+    if (refused)
+      dispatch(failedWriteDiscarded({ uid: refused.uid, mutationId: refused.mutationId }));
     try {
-      await updateEvent(update).unwrap();
+      const { outcome } = await save(() => updateEvent(update).unwrap());
+      if (outcome === 'refused') return;
     } catch (error) {
-      dispatch(failureNotified((error as CallError).message));
+      dispatch(refusalNotified((error as CallError).message));
       return;
     }
     const next = { ...values, title: values.title.trim(), key: values.key.trim() };
     setSaved(next);
     helpers.resetForm({ values: next });
-    dispatch(notified({ text: 'message.updated' }));
   };
 
   const field = (name: keyof EventSettingsValues) =>
@@ -61,45 +85,61 @@ export function EventSettingsCard() {
           {t('general.eventCard')}
         </Heading>
       </Card.Header>
-      <Formik initialValues={saved} validationSchema={eventSettingsSchema} onSubmit={submit}>
-        {({ dirty, isSubmitting }) => (
-          <Form noValidate>
-            <FormGuardEffect id="event" />
-            <Card.Body>
-              <Stack gap={4}>
-                <FormTextField name="title" label={field('title')} required autoComplete="off" />
-                <FormTextField
-                  name="key"
-                  label={field('key')}
-                  required
-                  autoComplete="off"
-                  helperText={t('general.keyHint')}
-                  disabled={!updateKey}
-                />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                  <FormTextField name="startDate" type="date" label={field('startDate')} />
-                  <FormTextField name="endDate" type="date" label={field('endDate')} />
-                </SimpleGrid>
-                {RICH_FIELDS.map((name) => (
-                  <RichTextFormField key={name} name={name} label={field(name)} />
-                ))}
-                {!updateKey && <Text color="fg.muted">{t('general.afterSync')}</Text>}
-              </Stack>
-            </Card.Body>
-            <Card.Footer>
-              <Button
-                type="submit"
-                colorPalette="primary"
-                w={{ base: 'full', sm: 'auto' }}
-                disabled={!dirty || isSubmitting || !updateKey}
-                loading={isSubmitting}
-              >
-                {t('general.save')}
-              </Button>
-            </Card.Footer>
-          </Form>
-        )}
-      </Formik>
+      {switching ? (
+        <Card.Body>
+          <Text role="status">{t('general.languageSwitching')}</Text>
+        </Card.Body>
+      ) : (
+        <Formik
+          initialValues={saved}
+          validationSchema={eventSettingsSchema}
+          validate={validate}
+          onSubmit={submit}
+        >
+          {({ dirty, isSubmitting }) => (
+            <Form noValidate>
+              <FormGuardEffect id="event" />
+              <EventRefusalEffect
+                refused={refused}
+                server={eventSettingsValues(event, updateKey ?? '')}
+                onRestarted={setSaved}
+              />
+              <Card.Body>
+                <Stack gap={4}>
+                  <FormTextField name="title" label={field('title')} required autoComplete="off" />
+                  <FormTextField
+                    name="key"
+                    label={field('key')}
+                    required
+                    autoComplete="off"
+                    helperText={t('general.keyHint')}
+                    disabled={!updateKey}
+                  />
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+                    <FormTextField name="startDate" type="date" label={field('startDate')} />
+                    <FormTextField name="endDate" type="date" label={field('endDate')} />
+                  </SimpleGrid>
+                  {RICH_FIELDS.map((name) => (
+                    <RichTextFormField key={name} name={name} label={field(name)} />
+                  ))}
+                  {!updateKey && <Text color="fg.muted">{t('general.afterSync')}</Text>}
+                </Stack>
+              </Card.Body>
+              <Card.Footer>
+                <Button
+                  type="submit"
+                  colorPalette="primary"
+                  w={{ base: 'full', sm: 'auto' }}
+                  disabled={!dirty || isSubmitting || !updateKey}
+                  loading={isSubmitting}
+                >
+                  {t('general.save')}
+                </Button>
+              </Card.Footer>
+            </Form>
+          )}
+        </Formik>
+      )}
     </Card.Root>
   );
 }

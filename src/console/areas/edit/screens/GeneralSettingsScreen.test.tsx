@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
 import {
+  UID,
   eventDoc,
+  eventEchoed,
   noonUtc,
   preloaded,
   queuedWrite,
 } from '../../../entities/events/testing/eventTestData';
+import { echoesSeen, initialQueueState, writeAcknowledged } from '../../../../client/queue';
 import { editTestRoutes } from './editTestRoutes';
 
 const conference = eventDoc({
@@ -21,7 +24,7 @@ const queued = (store: {
 }) => store.getState().queue.pending.map((w) => [w.call.method, w.call.request]);
 
 describe('general settings: the event card', () => {
-  it('saves the name, key and dates that changed in one UpdateEvent, and follows the new key', async () => {
+  it('saves the name, key and dates that changed in one UpdateEvent, and follows the confirmed key', async () => {
     const { user, store, router } = renderRoutes(editTestRoutes, GENERAL, {
       preloadedState: preloaded([conference]),
       locale: 'en',
@@ -40,15 +43,28 @@ describe('general settings: the event card', () => {
     await user.click(save);
 
     await waitFor(() =>
+      expect(queued(store)).toEqual([
+        [
+          'updateEvent',
+          { eventId: 'event-1', key: 'summit', title: 'Summit 2026', endAt: noonUtc('2026-05-20') },
+        ],
+      ]),
+    );
+    // No server here: the write waits, and the screen says so rather than "Updated.".
+    await waitFor(
+      () =>
+        expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+          'message.savedOnDevice',
+        ]),
+      { timeout: 8000 },
+    );
+    expect(router.state.location.pathname).toBe(GENERAL);
+    act(() => {
+      store.dispatch(eventEchoed({ ...conference, extKey: 'summit', title: 'Summit 2026' }));
+    });
+    await waitFor(() =>
       expect(router.state.location.pathname).toBe('/edit/summit/settings/general'),
     );
-    expect(queued(store)).toEqual([
-      [
-        'updateEvent',
-        { eventId: 'event-1', key: 'summit', title: 'Summit 2026', endAt: noonUtc('2026-05-20') },
-      ],
-    ]);
-    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual(['message.updated']);
     // The route moves in a transition: wait for the screen under the new key.
     await screen.findByRole('heading', { name: 'General settings', level: 1 });
     expect(
@@ -156,9 +172,73 @@ describe('general settings: the event card', () => {
       .catch(() => screen.findByRole('dialog', { name: 'Save Changes?' }));
     expect(router.state.location.pathname).toBe(GENERAL);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // No server here: the save waits its while for an answer, then leaves with it queued.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
     expect(store.getState().queue.pending.map((w) => w.call.request)).toEqual([
       { eventId: 'event-1', key: 'conf', title: 'Left with a save' },
     ]);
+  });
+
+  it('shows a refused key on its field, in the interface language, with the form to fix', async () => {
+    const refused = {
+      ...queuedWrite({
+        service: 'events',
+        method: 'updateEvent',
+        request: { eventId: 'event-1', key: 'forum', title: 'Renamed' },
+      }),
+      error: { code: 6, message: 'key: This key is taken by another event.' },
+    };
+    const { store, user } = renderRoutes(editTestRoutes, GENERAL, {
+      preloadedState: {
+        ...preloaded([conference]),
+        queue: { ...initialQueueState(), failed: [refused] },
+      },
+    });
+    const card = within(eventCard());
+    const key = card.getByRole('textbox', { name: /Ключ мероприятия/ }) as HTMLInputElement;
+    await card.findByText('Этот ключ занят другим мероприятием.');
+    expect(key.value).toBe('forum');
+    expect(key.getAttribute('aria-invalid')).toBe('true');
+    expect((card.getByRole('textbox', { name: /Название/ }) as HTMLInputElement).value).toBe(
+      'Renamed',
+    );
+    const save = card.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    expect(screen.getByText('1 изменение не удалось сохранить')).toBeTruthy();
+
+    // A new save sends the fixed key with what the refused one sent, and supersedes it.
+    await user.clear(key);
+    await user.type(key, 'forum-2');
+    await user.click(save);
+    await waitFor(() =>
+      expect(queued(store)).toEqual([
+        ['updateEvent', { eventId: 'event-1', key: 'forum-2', title: 'Renamed' }],
+      ]),
+    );
+    expect(store.getState().queue.failed).toEqual([]);
+  });
+
+  it('waits for a language switch before it opens the texts of the new language', async () => {
+    const switching = {
+      ...queuedWrite({
+        service: 'events',
+        method: 'setLanguage',
+        request: { eventId: 'event-1', language: 'en' },
+      }),
+      docIds: ['event-1'],
+    };
+    const { store } = renderRoutes(editTestRoutes, GENERAL, {
+      preloadedState: preloaded([conference], { pending: [switching] }),
+      locale: 'en',
+    });
+    await within(eventCard()).findByRole('status');
+    expect(within(eventCard()).queryByRole('textbox', { name: /Name/ })).toBeNull();
+    act(() => {
+      store.dispatch(writeAcknowledged({ uid: UID, mutationId: switching.mutationId, sentAt: 0 }));
+      store.dispatch(eventEchoed({ ...conference, language: 'en', title: 'Conference EN' }));
+      store.dispatch(echoesSeen(['event-1']));
+    });
+    const name = await within(eventCard()).findByRole('textbox', { name: /Name/ });
+    expect((name as HTMLInputElement).value).toBe('Conference EN');
   });
 });

@@ -3,7 +3,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUpdateKey } from '../../../entities/events';
+import { selectLanguagePending, selectUpdateKey } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
 import { AppUrlCard } from './AppUrlCard';
 import { EventLanguageCard } from './EventLanguageCard';
@@ -15,15 +15,20 @@ export function GeneralSettingsScreen() {
   const { t } = useTranslation('edit');
   const event = useEditedEvent();
   // A copy gets its key from the server, and another language brings other texts: the card
-  // opens anew then.
+  // opens anew then. Until the server has switched the language, the texts held are the old
+  // language's: the card waits, so that no save writes them into the new one.
   const hasKey = useAppSelector((state) => selectUpdateKey(state, event) !== null);
+  const switching = useAppSelector((state) => selectLanguagePending(state, event.eventId));
   return (
     <ScreenGuard>
       <Stack gap={5} maxW="3xl">
         <Heading as="h1" size="xl">
           {t('general.title')}
         </Heading>
-        <EventSettingsCard key={`${event.eventId}:${event.language}:${String(hasKey)}`} />
+        <EventSettingsCard
+          key={`${event.eventId}:${event.language}:${String(hasKey)}:${String(switching)}`}
+          switching={switching}
+        />
         <AppUrlCard key={event.eventId} />
         <EventLanguageCard />
         <EventStatusCard titleKey="general.statusCard" />

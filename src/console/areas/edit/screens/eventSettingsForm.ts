@@ -80,3 +80,21 @@ export function eventSettingsUpdate(
   }
   return changed ? update : null;
 }
+
+/** The values with what an update sent put back (a refused save shown again for fixing). */
+export function valuesWithUpdate(
+  values: EventSettingsValues,
+  update: Partial<UpdateEventArgs>,
+): EventSettingsValues {
+  const next = { ...values };
+  if (typeof update.key === 'string') next.key = update.key.trim();
+  if (typeof update.title === 'string') next.title = update.title;
+  for (const field of RICH_FIELDS) {
+    const value = update[field];
+    if (typeof value === 'string') next[field] = value;
+  }
+  if (typeof update.startAt === 'number')
+    next.startDate = dateInputValue(update.startAt || undefined);
+  if (typeof update.endAt === 'number') next.endDate = dateInputValue(update.endAt || undefined);
+  return next;
+}

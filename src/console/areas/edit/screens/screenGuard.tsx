@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
+import { useGuardedSubmit } from '../../../ui/form';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 
 type Report = (id: string, save: (() => Promise<unknown>) | null) => void;
@@ -28,21 +29,11 @@ export function ScreenGuard({ children }: { children: ReactNode }) {
 /** Inside a Formik form under ScreenGuard: reports its changes (none while it is saving). */
 export function FormGuardEffect({ id }: { id: string }) {
   const report = useContext(GuardContext);
-  const { dirty, isSubmitting, submitForm, validateForm } = useFormikContext();
+  const { dirty, isSubmitting } = useFormikContext();
+  const submit = useGuardedSubmit();
   // While saving, the route may move to the event's new key: that is not leaving.
   const changed = dirty && !isSubmitting;
-  const save = useMemo(
-    () =>
-      changed
-        ? async () => {
-            await submitForm();
-            // Formik resolves a submit that its rules refused: stay, so the messages show.
-            const errors = await validateForm();
-            if (Object.keys(errors).length > 0) throw new Error('The form has errors.');
-          }
-        : null,
-    [changed, submitForm, validateForm],
-  );
+  const save = useMemo(() => (changed ? submit : null), [changed, submit]);
   useEffect(() => {
     report?.(id, save);
   }, [report, id, save]);

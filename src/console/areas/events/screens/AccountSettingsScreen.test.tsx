@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
 import {
   organisationDoc,
@@ -52,7 +52,14 @@ describe('account settings', () => {
       request: { orgName: 'Acme Live' },
     });
     expect(write?.docIds).toEqual(['user-1']);
-    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual(['message.updated']);
+    // No server answers here: after its wait the save says it is kept on this device.
+    await waitFor(
+      () =>
+        expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+          'message.savedOnDevice',
+        ]),
+      { timeout: 8000 },
+    );
   });
 
   it('refuses an empty name', async () => {
@@ -76,5 +83,27 @@ describe('account settings', () => {
     });
     const name = screen.getByRole('textbox', { name: /Название аккаунта/ }) as HTMLInputElement;
     expect(name.value).toBe('Queued Name');
+  });
+
+  it('asks before leaving with changes, and saves them on Save', async () => {
+    const { user, store, router } = renderRoutes(routes, '/settings', {
+      preloadedState: preloaded([], { organisation: organisationDoc() }),
+      locale: 'en',
+    });
+    const name = screen.getByRole('textbox', { name: /Account Name/ });
+    await user.clear(name);
+    await user.type(name, 'Acme Group');
+    await act(async () => {
+      void router.navigate('/');
+      await Promise.resolve();
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Save Changes?');
+    expect(router.state.location.pathname).toBe('/settings');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().queue.pending.map((w) => w.call.request)).toEqual([
+      { orgName: 'Acme Group' },
+    ]);
   });
 });

@@ -8,10 +8,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import type { CallError } from '../../../../client/transport';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { refusalNotified } from '../../../ui/serverRefusal';
+import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { selectOrganisationView, useSetOrgInfoMutation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';
-import { useRuleMessage } from '../../../ui/form';
+import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
 
 const schema = object({ orgName: orgNameRule });
 
@@ -29,17 +30,14 @@ export function AccountSettingsScreen() {
   const current = useLiveTarget(user ? LIVE_TARGETS.organisation.path({ uid: user.uid }) : null);
   const organisation = useAppSelector(selectOrganisationView);
   const [setOrgInfo] = useSetOrgInfoMutation();
+  const save = useQueuedSave();
   const loaded = organisation.doc !== null || current;
 
   const submit = async ({ orgName }: { orgName: string }) => {
-    try {
-      await setOrgInfo({ orgName: orgName.trim() }).unwrap();
-    } catch (error) {
-      dispatch(failureNotified((error as CallError).message));
-      return;
-    }
+    // Back to the list at once; the notice follows the server's answer.
+    const saving = save(() => setOrgInfo({ orgName: orgName.trim() }).unwrap());
+    saving.catch((error: unknown) => dispatch(refusalNotified((error as CallError).message)));
     await navigate('/');
-    dispatch(notified({ text: 'message.updated' }));
   };
 
   return (
@@ -62,6 +60,7 @@ export function AccountSettingsScreen() {
         >
           {({ errors, touched, dirty, isSubmitting, getFieldProps }) => (
             <Form noValidate>
+              <FormLeaveGuard />
               <Stack gap={6}>
                 <Field.Root required invalid={Boolean(touched.orgName && errors.orgName)}>
                   <Field.Label>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { validate as isUuid, version as uuidVersion } from 'uuid';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
 import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestData';
@@ -47,9 +47,34 @@ describe('new event', () => {
     expect(request.language).toBe('ru');
     expect(isUuid(request.eventId) && uuidVersion(request.eventId)).toBe(7);
     expect(write?.docIds).toEqual([request.eventId]);
-    expect(store.getState().notifications.queue.map((n) => n.text)).toEqual(['message.created']);
+    // No server answers here: after its wait the save says it is kept on this device.
+    await waitFor(
+      () =>
+        expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+          'message.savedOnDevice',
+        ]),
+      { timeout: 8000 },
+    );
 
     const link = await screen.findByRole('link', { name: 'Summit 2026' });
     expect(link.getAttribute('href')).toBe(`/edit/${request.eventId}`);
+  });
+
+  it('asks before leaving with a name typed, and leaves without creating on "Don\'t save"', async () => {
+    const { user, store, router } = renderRoutes(routes, '/new', {
+      preloadedState: preloaded([]),
+      locale: 'en',
+    });
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Half-typed');
+    await act(async () => {
+      void router.navigate('/');
+      await Promise.resolve();
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Save Changes?');
+    expect(router.state.location.pathname).toBe('/new');
+    await user.click(within(dialog).getByRole('button', { name: "Don't save" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().queue.pending).toEqual([]);
   });
 });

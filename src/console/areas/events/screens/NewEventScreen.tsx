@@ -7,9 +7,10 @@ import { object } from 'yup';
 import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { refusalNotified } from '../../../ui/serverRefusal';
+import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { useCreateEventMutation } from '../../../entities/events';
-import { useRuleMessage } from '../../../ui/form';
+import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
 
 const schema = object({ title: eventTitleRule });
 
@@ -21,17 +22,17 @@ export function NewEventScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createEvent] = useCreateEventMutation();
+  const save = useQueuedSave();
 
   const submit = async ({ title }: { title: string }) => {
-    try {
-      // The id is made here so the event has its real id (and route) while still queued.
-      await createEvent({ eventId: uuidv7(), title: title.trim() }).unwrap();
-    } catch (error) {
-      dispatch(failureNotified((error as CallError).message));
-      return;
-    }
+    // The id is made here so the event has its real id (and route) while still queued. Back to
+    // the list at once; the notice follows the server's answer.
+    const saving = save(
+      () => createEvent({ eventId: uuidv7(), title: title.trim() }).unwrap(),
+      'message.created',
+    );
+    saving.catch((error: unknown) => dispatch(refusalNotified((error as CallError).message)));
     await navigate('/');
-    dispatch(notified({ text: 'message.created' }));
   };
 
   return (
@@ -42,6 +43,7 @@ export function NewEventScreen() {
       <Formik initialValues={{ title: '' }} validationSchema={schema} onSubmit={submit}>
         {({ errors, touched, isSubmitting, getFieldProps }) => (
           <Form noValidate>
+            <FormLeaveGuard />
             <Stack gap={6}>
               <Field.Root required invalid={Boolean(touched.title && errors.title)}>
                 <Field.Label>

@@ -8,6 +8,9 @@ import {
   OrganisationSchema,
 } from '../../../../../generated/manager/model_pb';
 import type { Organisation } from '../../../../../generated/manager/model_pb';
+import { DocumentSchema } from '../../../../../generated/live/live_pb';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import { liveChanged } from '../../../../client/live';
 import { writeNameOfCall } from '../../../app/entities';
 import type { RootState } from '../../../app/store';
 import { initialQueueState } from '../../../../client/queue';
@@ -87,3 +90,17 @@ export function preloaded(
       : {}),
   };
 }
+
+/** The live feed delivering this event document (as the server's echo of a write would). */
+export const eventEchoed = (doc: EventDoc, resumeToken = '1') =>
+  liveChanged({
+    path: LIVE_TARGETS.event.path({ eventId: doc.eventId }),
+    changes: [
+      {
+        kind: 'modified',
+        docId: doc.eventId,
+        document: create(DocumentSchema, { doc: { case: 'event', value: doc } }),
+      },
+    ],
+    resumeToken,
+  });

@@ -1,24 +1,34 @@
 // Whether the live feed is connected (online / connecting / offline): an icon, and its text
 // beside it from tablet width up (for screen readers always), announced when it changes. The
-// 700 shades keep the text at 4.5:1 or more on white.
+// browser saying it is offline wins over a socket that has not noticed yet; a replayed
+// diagnostics bundle is not connected at all and says so. The 700 shades keep the text at
+// 4.5:1 or more on white.
 import { Box, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { selectReplay } from '../../../app/uiSlice';
 import { selectLiveStatus } from '../../../../client/live';
 import type { LiveStatus } from '../../../../client/live';
-import { ConnectingIcon, OfflineIcon, OnlineIcon } from '../../icons';
+import { ConnectingIcon, InfoIcon, OfflineIcon, OnlineIcon } from '../../icons';
+import { useNetworkOnline } from '../../useNetworkOnline';
 
-const LOOK: Record<LiveStatus, { Icon: ComponentType<IconProps>; color: string }> = {
+type Status = LiveStatus | 'replay';
+
+const LOOK: Record<Status, { Icon: ComponentType<IconProps>; color: string }> = {
   online: { Icon: OnlineIcon, color: 'green.700' },
   connecting: { Icon: ConnectingIcon, color: 'orange.700' },
   offline: { Icon: OfflineIcon, color: 'red.700' },
+  replay: { Icon: InfoIcon, color: 'gray.700' },
 };
 
 export function ConnectionIndicator() {
   const { t } = useTranslation();
-  const status = useAppSelector(selectLiveStatus);
+  const live = useAppSelector(selectLiveStatus);
+  const replay = useAppSelector(selectReplay);
+  const networkOnline = useNetworkOnline();
+  const status: Status = replay ? 'replay' : networkOnline ? live : 'offline';
   const { Icon, color } = LOOK[status];
   return (
     <HStack gap={1.5} color={color} aria-live="polite" flexShrink={0} data-status={status}>

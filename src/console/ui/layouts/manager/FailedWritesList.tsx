@@ -1,4 +1,5 @@
-// One line per refused write: what was called, what the server said, when; retry or discard.
+// One line per refused write: what it changed, in words; what the server said, in the
+// organiser's language when the console knows the refusal; when; retry or discard.
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -6,11 +7,15 @@ import { selectLocale } from '../../../app/uiSlice';
 import { DATE_LOCALE } from '../../../i18n';
 import { failedWriteDiscarded, failedWriteRetried } from '../../../../client/queue';
 import type { QueuedWrite } from '../../../../client/queue';
+import { useRefusalText } from '../../serverRefusal';
+import { useWriteLabel } from './useWriteLabel';
 
 export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
+  const label = useWriteLabel();
+  const refusalText = useRefusalText();
   const time = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -19,13 +24,12 @@ export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
     <List.Root variant="plain" gap={3}>
       {writes.map((write) => {
         const ids = { uid: write.uid, mutationId: write.mutationId };
-        const method = `${write.call.service}.${write.call.method}`;
         return (
           <List.Item key={write.mutationId} borderWidth="1px" borderRadius="md" p={3}>
             <Stack gap={1} w="full">
               <HStack justify="space-between" align="baseline" flexWrap="wrap">
-                <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
-                  {method}
+                <Text fontWeight="medium" wordBreak="break-word">
+                  {label(write)}
                 </Text>
                 <Text asChild fontSize="xs" color="fg.muted">
                   <time dateTime={new Date(write.createdAt).toISOString()}>
@@ -33,7 +37,7 @@ export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
                   </time>
                 </Text>
               </HStack>
-              {write.error && <Text color="fg.error">{write.error.message}</Text>}
+              {write.error && <Text color="fg.error">{refusalText(write.error.message)}</Text>}
               <HStack justify="flex-end" gap={2} mt={1}>
                 <Button
                   size="xs"
