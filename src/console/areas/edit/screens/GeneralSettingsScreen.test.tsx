@@ -234,9 +234,11 @@ describe('general settings: the event card', () => {
     await within(eventCard()).findByRole('status');
     expect(within(eventCard()).queryByRole('textbox', { name: /Name/ })).toBeNull();
     act(() => {
-      store.dispatch(writeAcknowledged({ uid: UID, mutationId: switching.mutationId, sentAt: 0 }));
+      store.dispatch(
+        writeAcknowledged({ uid: UID, mutationId: switching.mutationId, changeSeq: 7 }),
+      );
       store.dispatch(eventEchoed({ ...conference, language: 'en', title: 'Conference EN' }));
-      store.dispatch(echoesSeen(['event-1']));
+      store.dispatch(echoesSeen([{ docId: 'event-1', seq: 7 }]));
     });
     const name = await within(eventCard()).findByRole('textbox', { name: /Name/ });
     expect((name as HTMLInputElement).value).toBe('Conference EN');
