@@ -63,7 +63,7 @@ describe('a new organiser', () => {
     const copy = await events.copyEvent({ eventId: created.eventId }, as(session));
     expect(copy.newEventKey).not.toBe(created.filteredEventKey);
     await live.until(() => list.docs.has(copy.newEventId));
-    expect(eventOf(list.docs.get(copy.newEventId))?.title).toBe('Летняя конференция');
+    expect(eventOf(list.docs.get(copy.newEventId))?.title).toBe('Летняя конференция (копия)');
 
     await events.publish({ eventId: created.eventId }, as(session));
     await live.until(() => eventOf(list.docs.get(created.eventId))?.publishedAt !== undefined);
