@@ -5,7 +5,7 @@ import { createClient } from '@connectrpc/connect';
 import type { Client, Transport } from '@connectrpc/connect';
 import { Organizers, Translations, Users } from '../../generated/manager/account_pb';
 import { Auth } from '../../generated/manager/auth_pb';
-import { Files } from '../../generated/manager/content_pb';
+import { Files, Meetings, Posts, Speakers } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 
 export interface Clients {
@@ -15,6 +15,9 @@ export interface Clients {
   translations: Client<typeof Translations>;
   events: Client<typeof Events>;
   files: Client<typeof Files>;
+  posts: Client<typeof Posts>;
+  speakers: Client<typeof Speakers>;
+  meetings: Client<typeof Meetings>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -26,5 +29,8 @@ export function createClients(transport: Transport): Clients {
     translations: make(Translations),
     events: make(Events),
     files: make(Files),
+    posts: make(Posts),
+    speakers: make(Speakers),
+    meetings: make(Meetings),
   };
 }

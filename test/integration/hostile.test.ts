@@ -18,6 +18,7 @@ import { photo, put, requestUpload } from './filesHarness';
 import type { UploadOptions } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { envelope, grpcWebFrames } from './rawRpc';
+import { contentCases } from './hostileContent';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -663,6 +664,14 @@ describe('hostile input', () => {
           () => t().upsertTranslate({ eventId, key: 'rich', value: html }, o()),
         ],
       ]),
+      ...contentCases(
+        () => server.clients,
+        () => eventId,
+        o,
+        big,
+        BAD_IDS,
+        ACTIVE_CONTENT,
+      ),
     ];
 
     for (const [label] of cases) covered.add(label.split(' ')[0]!);

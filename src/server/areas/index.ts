@@ -9,6 +9,9 @@ import { organisationArea } from './organisation';
 import { organizersAndSponsorsArea } from './organizersAndSponsors';
 import { preferencesArea } from './preferences';
 import { statisticsArea } from './statistics';
+import { postsArea } from './posts';
+import { speakersArea } from './speakers';
+import { meetingsArea } from './meetings';
 import { translationsArea } from './translations';
 import type { CollectionsOf } from './area';
 
@@ -23,6 +26,9 @@ export const AREAS = [
   preferencesArea,
   filesArea,
   statisticsArea,
+  postsArea,
+  speakersArea,
+  meetingsArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

@@ -24,6 +24,9 @@ export * from '../areas/preferences/tables';
 export * from '../areas/organizersAndSponsors/tables';
 export * from '../areas/files/tables';
 export * from '../areas/statistics/tables';
+export * from '../areas/posts/tables';
+export * from '../areas/speakers/tables';
+export * from '../areas/meetings/tables';
 
 /**
  * The change log behind the live feed. `seq` order is commit order: writers take a
