@@ -7,6 +7,7 @@ import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
 import { replayArea } from '../areas/replay';
 import { sessionArea } from '../areas/session';
+import { speakersArea } from '../areas/speakers';
 import { statisticsArea } from '../areas/statistics';
 import { wordingArea } from '../areas/wording';
 import type { DrawerEntry, NavEntries } from '../ui/nav';
@@ -21,6 +22,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   wordingArea,
   menusArea,
   organizersArea,
+  speakersArea,
   replayArea,
 ];
 
@@ -32,14 +34,6 @@ const PLANNED_DRAWER: readonly DrawerEntry[] = [
     labelKey: 'drawer.meetings',
     icon: 'ScheduleIcon',
     order: 30,
-    enabled: false,
-  },
-  {
-    key: 'speakers',
-    path: 'speakers',
-    labelKey: 'drawer.speakers',
-    icon: 'SpeakersIcon',
-    order: 40,
     enabled: false,
   },
   {

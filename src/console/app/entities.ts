@@ -10,6 +10,7 @@ import { partiesEntity } from '../entities/parties';
 import { preferencesEntity } from '../entities/preferences';
 import { sessionEntity } from '../entities/session';
 import { translationsEntity } from '../entities/translations';
+import { speakersEntity } from '../entities/speakers';
 
 export const ENTITIES = [
   sessionEntity,
@@ -19,6 +20,7 @@ export const ENTITIES = [
   preferencesEntity,
   filesEntity,
   partiesEntity,
+  speakersEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

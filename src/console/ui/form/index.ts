@@ -1,2 +1,3 @@
 export { FormTextField } from './FormTextField';
 export { useRuleMessage } from './useRuleMessage';
+export { RichTextFormField } from './RichTextFormField';

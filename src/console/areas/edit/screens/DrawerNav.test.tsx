@@ -40,6 +40,7 @@ describe('edit drawer', () => {
       ['Event App', '/'],
       ['Dashboard', '/edit/conf'],
       ['Statistics', '/edit/conf/statistics'],
+      ['Speakers', '/edit/conf/speakers'],
       ['Design', '/edit/conf/design'],
       ['Settings', '/edit/conf/settings'],
     ]);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField } from '../../../ui/form';
+import { FormTextField, RichTextFormField } from '../../../ui/form';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { selectUpdateKey, useUpdateEventMutation } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
@@ -19,7 +19,6 @@ import {
   eventSettingsValues,
 } from './eventSettingsForm';
 import type { EventSettingsValues } from './eventSettingsForm';
-import { RichTextFormField } from './RichTextFormField';
 import { FormGuardEffect } from './screenGuard';
 
 export function EventSettingsCard() {
