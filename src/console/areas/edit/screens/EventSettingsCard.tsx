@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField, RichTextFormField } from '../../../ui/form';
+import { FormTextField, RichTextFormField, TimeZoneField } from '../../../ui/form';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { selectUpdateKey, useUpdateEventMutation } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
@@ -79,6 +79,7 @@ export function EventSettingsCard() {
                   <FormTextField name="startDate" type="date" label={field('startDate')} />
                   <FormTextField name="endDate" type="date" label={field('endDate')} />
                 </SimpleGrid>
+                <TimeZoneField name="timeZone" label={field('timeZone')} />
                 {RICH_FIELDS.map((name) => (
                   <RichTextFormField key={name} name={name} label={field(name)} />
                 ))}
