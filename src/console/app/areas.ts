@@ -7,6 +7,7 @@ import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
 import { replayArea } from '../areas/replay';
 import { sessionArea } from '../areas/session';
+import { postsArea } from '../areas/posts';
 import { speakersArea } from '../areas/speakers';
 import { statisticsArea } from '../areas/statistics';
 import { wordingArea } from '../areas/wording';
@@ -23,6 +24,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   menusArea,
   organizersArea,
   speakersArea,
+  postsArea,
   replayArea,
 ];
 
@@ -50,15 +52,6 @@ const PLANNED_DRAWER: readonly DrawerEntry[] = [
     labelKey: 'drawer.info',
     icon: 'InfoPageIcon',
     order: 60,
-    enabled: false,
-  },
-  {
-    key: 'posts',
-    path: 'posts',
-    labelKey: 'drawer.posts',
-    icon: 'PostsIcon',
-    order: 70,
-    dividerAfter: true,
     enabled: false,
   },
   {

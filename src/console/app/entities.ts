@@ -11,6 +11,8 @@ import { preferencesEntity } from '../entities/preferences';
 import { sessionEntity } from '../entities/session';
 import { translationsEntity } from '../entities/translations';
 import { speakersEntity } from '../entities/speakers';
+import { postsEntity } from '../entities/posts';
+import { meetingsEntity } from '../entities/meetings';
 
 export const ENTITIES = [
   sessionEntity,
@@ -21,6 +23,8 @@ export const ENTITIES = [
   filesEntity,
   partiesEntity,
   speakersEntity,
+  postsEntity,
+  meetingsEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -41,6 +41,7 @@ describe('edit drawer', () => {
       ['Dashboard', '/edit/conf'],
       ['Statistics', '/edit/conf/statistics'],
       ['Speakers', '/edit/conf/speakers'],
+      ['Posts', '/edit/conf/posts'],
       ['Design', '/edit/conf/design'],
       ['Settings', '/edit/conf/settings'],
     ]);
