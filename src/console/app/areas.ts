@@ -6,6 +6,7 @@ import { eventsArea } from '../areas/events';
 import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
 import { replayArea } from '../areas/replay';
+import { scheduleArea } from '../areas/schedule';
 import { sessionArea } from '../areas/session';
 import { postsArea } from '../areas/posts';
 import { speakersArea } from '../areas/speakers';
@@ -25,19 +26,12 @@ export const AREAS: readonly AreaDescriptor[] = [
   organizersArea,
   speakersArea,
   postsArea,
+  scheduleArea,
   replayArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */
 const PLANNED_DRAWER: readonly DrawerEntry[] = [
-  {
-    key: 'meetings',
-    path: 'meetings',
-    labelKey: 'drawer.meetings',
-    icon: 'ScheduleIcon',
-    order: 30,
-    enabled: false,
-  },
   {
     key: 'place',
     path: 'place',

@@ -1,12 +1,22 @@
-// The meetings of an event as the live feed delivers them. Their writes and the schedule
-// screens are still to come (issue 10, step 2); the post editor lists them as attachments.
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { meetingsSlice } from './meetingsSlice';
+import { meetingWrites } from './meetingWrites';
 export { meetingsSlice, selectEventMeetings } from './meetingsSlice';
+export { meetingWrites } from './meetingWrites';
+export { selectMeetingViews } from './meetingsSelectors';
+export type { MeetingView } from './meetingsSelectors';
+export {
+  meetingsApi,
+  useAddMeetingSpeakersMutation,
+  useCreateMeetingMutation,
+  useRemoveMeetingSpeakersMutation,
+  useUpdateMeetingMutation,
+} from './meetingsApi';
+export type { MeetingRequest } from './meetingsApi';
 
 export const meetingsEntity = {
   name: 'meetings',
   reducers: { meetings: meetingsSlice.reducer },
   persisted: true,
-  writes: [],
+  writes: Object.values(meetingWrites),
 } satisfies EntityDescriptor;

@@ -40,6 +40,7 @@ describe('edit drawer', () => {
       ['Event App', '/'],
       ['Dashboard', '/edit/conf'],
       ['Statistics', '/edit/conf/statistics'],
+      ['Schedule', '/edit/conf/meetings'],
       ['Speakers', '/edit/conf/speakers'],
       ['Posts', '/edit/conf/posts'],
       ['Design', '/edit/conf/design'],
@@ -47,7 +48,7 @@ describe('edit drawer', () => {
     ]);
     const disabled = nav.querySelectorAll('[aria-disabled="true"]');
     expect(disabled).toHaveLength(NAV_ENTRIES.drawer.filter((e) => !e.enabled).length);
-    expect(within(disabled[0] as HTMLElement).getByText('Schedule')).toBeTruthy();
+    expect(within(disabled[0] as HTMLElement).getByText('Event place')).toBeTruthy();
   });
 
   it('marks the current section, also on the screens below it', async () => {
