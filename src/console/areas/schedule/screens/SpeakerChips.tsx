@@ -3,6 +3,7 @@
 import { Field, HStack, NativeSelect, Tag, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SpeakerView } from '../../../entities/speakers';
+import { ClearIcon } from '../../../ui/widgetIcons';
 
 interface SpeakerChipsProps {
   speakers: readonly SpeakerView[];
@@ -30,7 +31,9 @@ export function SpeakerChips({ speakers, value, onAdd, onRemove }: SpeakerChipsP
                 <Tag.CloseTrigger
                   aria-label={t('removeSpeaker', { name: speaker?.name ?? id })}
                   onClick={() => onRemove(id)}
-                />
+                >
+                  <ClearIcon />
+                </Tag.CloseTrigger>
               </Tag.EndElement>
             </Tag.Root>
           );
