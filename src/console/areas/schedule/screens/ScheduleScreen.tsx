@@ -47,6 +47,57 @@ export function ScheduleScreen() {
       .map((s) => (s === undefined ? '' : zonedParts(s, zone).time))
       .join(' - ');
 
+  const table = (
+    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
+      <Table.Root size="sm" aria-labelledby="schedule-title" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="120px">{t('column.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {!current && (
+            <Table.Row>
+              <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
+                {t('noData')}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {current?.meetings.map((m) => (
+            <Table.Row
+              key={m.meetingId}
+              cursor="pointer"
+              onClick={() => void navigate(m.meetingId)}
+              color={m.isVisible ? undefined : 'fg.muted'}
+            >
+              <Table.Cell whiteSpace="nowrap">{time(m)}</Table.Cell>
+              <Table.Cell>
+                <Link asChild fontWeight="medium" wordBreak="break-word" color="inherit">
+                  <RouterLink to={m.meetingId} onClick={(e) => e.stopPropagation()}>
+                    {m.isVisible ? m.name : `${t('notActive')} ${m.name}`}
+                  </RouterLink>
+                </Link>
+                {m.annotation && (
+                  <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+                    {m.annotation}
+                  </Text>
+                )}
+                {m.pending && (
+                  <Badge size="xs" variant="outline" colorPalette="gray">
+                    {t('pending')}
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{updated.format(m.updatedAt * 1000)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
       <Flex align="center" justify="space-between" gap={3} wrap="wrap">
@@ -57,7 +108,9 @@ export function ScheduleScreen() {
           <RouterLink to="new">{t('add')}</RouterLink>
         </Button>
       </Flex>
-      {days.length > 0 && (
+      {days.length === 0 ? (
+        table
+      ) : (
         <Tabs.Root
           value={current?.date ?? null}
           onValueChange={(d) => setChosen(d.value)}
@@ -72,56 +125,14 @@ export function ScheduleScreen() {
               ))}
             </Tabs.List>
           </Box>
+          {/* One panel per tab (each tab names its panel); only the chosen day's is filled. */}
+          {days.map((d) => (
+            <Tabs.Content key={d.date} value={d.date}>
+              {d.date === current?.date && table}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       )}
-      <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
-        <Table.Root size="sm" aria-labelledby="schedule-title" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="120px">{t('column.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {!current && (
-              <Table.Row>
-                <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
-                  {t('noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-            {current?.meetings.map((m) => (
-              <Table.Row
-                key={m.meetingId}
-                cursor="pointer"
-                onClick={() => void navigate(m.meetingId)}
-                color={m.isVisible ? undefined : 'fg.muted'}
-              >
-                <Table.Cell whiteSpace="nowrap">{time(m)}</Table.Cell>
-                <Table.Cell>
-                  <Link asChild fontWeight="medium" wordBreak="break-word" color="inherit">
-                    <RouterLink to={m.meetingId} onClick={(e) => e.stopPropagation()}>
-                      {m.isVisible ? m.name : `${t('notActive')} ${m.name}`}
-                    </RouterLink>
-                  </Link>
-                  {m.annotation && (
-                    <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-                      {m.annotation}
-                    </Text>
-                  )}
-                  {m.pending && (
-                    <Badge size="xs" variant="outline" colorPalette="gray">
-                      {t('pending')}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{updated.format(m.updatedAt * 1000)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
     </Stack>
   );
 }
