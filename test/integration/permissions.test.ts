@@ -703,7 +703,11 @@ describe('a second organiser', () => {
 
   it("is refused every call on A's posts, speakers and meetings through an event of its own", async () => {
     const own = await newEvent(server, b, 'B content event');
-    for (const [name, call] of crossEventCalls(victim, own.eventId)) {
+    const { speakerId } = await server.clients.speakers.createSpeaker(
+      { eventId: own.eventId, name: 'B Speaker', speakerId: uuidv7() },
+      as(b),
+    );
+    for (const [name, call] of crossEventCalls(victim, own.eventId, speakerId)) {
       expect(`${name}: ${await refusal(call(server.clients, as(b)), CODE.notFound)}`).toBe(
         `${name}: Not found.`,
       );

@@ -164,11 +164,27 @@ export const contentTakeovers = (
   ],
 ];
 
-/** A's items named under B's own event: each answers NOT_FOUND, as a missing item. */
+/** Calls that name speakers besides the item they change. */
+const SPEAKER_LISTS = new Set(['addSpeakers', 'removeSpeakers']);
+
+/**
+ * A's items named under B's own event: each answers NOT_FOUND, as a missing item. The speaker
+ * lists name a speaker of B's own event, so that only A's meeting can be what is refused (the
+ * server checks a request's references before it looks the item up).
+ */
 export const crossEventCalls = (
   v: ContentVictim,
   own: string,
+  ownSpeakerId: string,
 ): [string, (c: Clients, o: CallOptions) => Promise<unknown>][] =>
   Object.entries(CONTENT_CALLS)
     .filter(([name]) => !name.startsWith('create'))
-    .map(([name, call]) => [name, (c, o) => call(c, { ...v, eventId: own }, o)]);
+    .map(([name, call]) => [
+      name,
+      (c, o) =>
+        call(
+          c,
+          { ...v, eventId: own, ...(SPEAKER_LISTS.has(name) ? { speakerId: ownSpeakerId } : {}) },
+          o,
+        ),
+    ]);
