@@ -5,7 +5,16 @@ import { createClient } from '@connectrpc/connect';
 import type { Client, Transport } from '@connectrpc/connect';
 import { Organizers, Places, Translations, Users } from '../../generated/manager/account_pb';
 import { Auth } from '../../generated/manager/auth_pb';
-import { Cms, Files, Forms, Locations, Participants } from '../../generated/manager/content_pb';
+import {
+  Cms,
+  Files,
+  Forms,
+  Locations,
+  Meetings,
+  Participants,
+  Posts,
+  Speakers,
+} from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 import { WriteQueue } from '../../generated/manager/queue_pb';
 
@@ -22,6 +31,9 @@ export interface Clients {
   locations: Client<typeof Locations>;
   cms: Client<typeof Cms>;
   writeQueue: Client<typeof WriteQueue>;
+  posts: Client<typeof Posts>;
+  speakers: Client<typeof Speakers>;
+  meetings: Client<typeof Meetings>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -39,6 +51,9 @@ export function createClients(transport: Transport): Clients {
     locations: make(Locations),
     cms: make(Cms),
     writeQueue: make(WriteQueue),
+    posts: make(Posts),
+    speakers: make(Speakers),
+    meetings: make(Meetings),
   };
 }
 
@@ -56,4 +71,7 @@ export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
   locations: Locations,
   cms: Cms,
   writeQueue: WriteQueue,
+  posts: Posts,
+  speakers: Speakers,
+  meetings: Meetings,
 };

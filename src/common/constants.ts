@@ -90,3 +90,20 @@ export const STATS_LIMITS = {
   /** The most days one list may cover, both ends included: three years with a leap day. */
   maxRangeDays: 3 * 365 + 1,
 } as const;
+
+/** Meeting icon types of spec/content.md §9, in the order the editor lists them. */
+export const MEETING_ICONS = [
+  'fork',
+  'coffee',
+  'glass',
+  'map-pin',
+  'profile-card',
+  'star',
+  'information',
+  'bus',
+  'plane',
+] as const;
+export type MeetingIcon = (typeof MEETING_ICONS)[number];
+
+/** The zone of an event that names none (events created before zones existed). */
+export const DEFAULT_TIME_ZONE = 'UTC';

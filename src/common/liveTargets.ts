@@ -85,6 +85,13 @@ export const LIVE_TARGETS = {
   participants: liveTarget('events/{eventId}/participants'),
   /** One participant with all its answers. */
   participant: liveTarget('events/{eventId}/participants/{clientId}'),
+  /** News posts, speakers and meetings of an event, newest createdAt first; and one of each. */
+  posts: liveTarget('events/{eventId}/posts'),
+  post: liveTarget('events/{eventId}/posts/{postId}'),
+  speakers: liveTarget('events/{eventId}/speakers'),
+  speaker: liveTarget('events/{eventId}/speakers/{speakerId}'),
+  meetings: liveTarget('events/{eventId}/meetings'),
+  meeting: liveTarget('events/{eventId}/meetings/{meetingId}'),
   organisation: liveTarget('organisations/{uid}'),
   defaultKeys: liveTarget('default_keys'),
 } as const;

@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import enRules from '../../locales/en/rules.json';
 import ruRules from '../../locales/ru/rules.json';
 import {
+  timeZoneRule,
   colorRule,
   confirmPasswordSchema,
   credentialsSchema,
@@ -129,6 +130,18 @@ describe('shared rules (spec/console.md §5)', () => {
     }
     expect(messageOf(rule, `${long}a`)).toBe('Link must be at most 2000 characters.');
     expect(messageOf(rule, '')).toBe('Link is required.');
+  });
+
+  it('accepts IANA time zones the runtime knows, and nothing else', () => {
+    for (const good of ['UTC', 'Europe/Moscow', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3']) {
+      expect(messageOf(timeZoneRule, good)).toBeNull();
+    }
+    for (const bad of ['Mars/Olympus', '+03:00', 'Europe/../etc', 'Europe Moscow']) {
+      expect(messageOf(timeZoneRule, bad)).toBe(
+        'Enter a valid IANA time zone, such as Europe/Moscow.',
+      );
+    }
+    expect(messageOf(timeZoneRule, '')).toBe('Time zone is required.');
   });
 
   it('has every rule and label in both locales', () => {

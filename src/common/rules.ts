@@ -165,6 +165,26 @@ export const httpUrlRule = (label: string) =>
     .max(LIMITS.url, tooLong(label, LIMITS.url))
     .test('httpUrl', msg('rule.httpUrl', { label }), (v) => v === undefined || isHttpUrl(v));
 
+/** An IANA time zone name the runtime knows ('Europe/Moscow', 'UTC'); offsets are not zones. */
+export const isTimeZone = (value: string): boolean => {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const timeZoneRule = string()
+  .required(required('timeZone'))
+  .max(64, tooLong('timeZone', 64))
+  .test('zone', msg('rule.timeZone'), (v) => v === undefined || isTimeZone(v));
+
+/** A required text of the content areas (post title, speaker and meeting name). */
+export const requiredTitleRule = (label: string) =>
+  string().trim().required(required(label)).max(LIMITS.title, tooLong(label, LIMITS.title));
+
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));
 

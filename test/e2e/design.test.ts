@@ -3,17 +3,10 @@
 // with an arrow), uploaded and processed, and shown from its served size; theme and colours
 // are saved and survive a reload.
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { E2E, eventually } from './browser';
+import { png } from './images';
 
 jest.setTimeout(180_000);
-
-const png = (width: number, height: number) =>
-  sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
-  })
-    .png()
-    .toBuffer();
 
 describe('the design screen in a browser', () => {
   let e2e: E2E;

@@ -19,6 +19,7 @@ import { envelope, grpcWebFrames } from './rawRpc';
 import { formsHostileCases, formsVictim } from './hostileFormsCases';
 import type { FormsVictim } from './hostileFormsCases';
 import { contentCases, setupContent } from './hostileContent';
+import { programmeCases } from './hostileProgramme';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -700,6 +701,14 @@ describe('hostile input', () => {
       ...formsHostileCases(() => formsTarget),
       // The place, locations and cms calls.
       ...contentCases(() => ({ server, session, eventId, ...content })),
+      ...programmeCases(
+        () => server.clients,
+        () => eventId,
+        o,
+        big,
+        BAD_IDS,
+        ACTIVE_CONTENT,
+      ),
     ];
 
     for (const [label] of cases) covered.add(label.split(' ')[0]!);

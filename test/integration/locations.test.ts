@@ -1,15 +1,17 @@
 // manager.Locations against a real server: create with or without an address, update, delete
 // with the location's attachments, the live target, exactly-once creates, and the reference
 // check that refuses deleting a location something still refers to.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
 import type { Location } from '../../generated/manager/model_pb';
 import { ChangeKind } from '../../generated/live/live_pb';
+import { PostRefObjType, PostType } from '../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { locationInUseMessage } from '../../src/common/cms';
 import { referencesTo } from '../../src/server/areas/locations';
+import { locations } from '../../src/server/db/schema';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import type { LiveClient } from './liveClient';
 import { uploadImage, uploadPdf } from './contentHarness';
@@ -25,7 +27,7 @@ beforeAll(async () => {
   eventId = (await newEvent(t.server, a, 'Locations event')).eventId;
 });
 
-const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6 };
+const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6, failedPrecondition: 9 };
 
 function locationOf(live: LiveClient, targetId: number, id: string): Location | undefined {
   const doc = live.targets.get(targetId)?.docs.get(id)?.doc;
@@ -41,6 +43,74 @@ const create = (fields: {
   t.server.clients.locations.createLocation({ eventId, locationId: uuidv7(), ...fields }, as(a));
 
 describe('locations', () => {
+  it('refuses to delete a location that a meeting and a post refer to, saying how many', async () => {
+    const { locationId } = await create({ name: 'Main stage' });
+    const start = 1_900_000_000;
+    await t.server.clients.meetings.createMeeting(
+      {
+        eventId,
+        meetingId: uuidv7(),
+        name: 'Keynote',
+        startAt: start,
+        endAt: start + 3600,
+        speakerIds: [],
+        showLocationInListMeetings: true,
+        locationId,
+      },
+      as(a),
+    );
+    await t.server.clients.posts.createPost(
+      {
+        eventId,
+        postId: uuidv7(),
+        type: PostType.NEWS_PT,
+        title: 'The stage opens',
+        text: '<p>Doors at nine</p>',
+        refObjectType: PostRefObjType.LOCATION,
+        refObjectId: locationId,
+      },
+      as(a),
+    );
+    const message = await refusal(
+      t.server.clients.locations.deleteLocation({ eventId, locationId }, as(a)),
+      CODE.failedPrecondition,
+    );
+    expect(message).toBe(
+      locationInUseMessage([
+        ['meeting', 1],
+        ['post', 1],
+      ]),
+    );
+    const db = t.server.app.database.db;
+    const kept = await db.select().from(locations).where(eq(locations.id, locationId));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('refuses a meeting in a location of another event', async () => {
+    const other = (await newEvent(t.server, a, 'Elsewhere')).eventId;
+    const { locationId } = await t.server.clients.locations.createLocation(
+      { eventId: other, locationId: uuidv7(), name: 'Their hall' },
+      as(a),
+    );
+    const message = await refusal(
+      t.server.clients.meetings.createMeeting(
+        {
+          eventId,
+          meetingId: uuidv7(),
+          name: 'Lost talk',
+          startAt: 1_900_000_000,
+          endAt: 1_900_003_600,
+          speakerIds: [],
+          showLocationInListMeetings: false,
+          locationId,
+        },
+        as(a),
+      ),
+      CODE.invalidArgument,
+    );
+    expect(message).toMatch(/^locationId: /);
+  });
+
   it('creates a location with its address, image and sanitised description, live', async () => {
     const image = await uploadImage(t.server, a, eventId);
     const live = await t.connect(a);

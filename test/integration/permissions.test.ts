@@ -21,6 +21,15 @@ import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import type { LiveTargetName } from '../../src/common/liveTargets';
 import { SERVED_TARGETS } from '../../src/server/live/targets';
 import { CheckInCodes } from '../../src/server/areas/participants';
+import {
+  CONTENT_CALLS,
+  contentOf,
+  contentPaths,
+  contentTakeovers,
+  contentTargets,
+  crossEventCalls,
+} from './permissionsContent';
+import type { ContentVictim } from './permissionsContent';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -42,7 +51,7 @@ const LINK = create(SectionContentSchema, {
 });
 
 /** What B knows of A's event: its id and the ids of the rows under it. */
-interface Victim {
+interface Victim extends ContentVictim {
   eventId: string;
   orgInfoId: string;
   sponsorId: string;
@@ -232,6 +241,7 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
     ),
   deleteSection: (c, v, o) =>
     c.cms.deleteSection({ eventId: v.eventId, groupId: v.groupId, itemId: v.itemId }, o),
+  ...CONTENT_CALLS,
 };
 
 /**
@@ -294,6 +304,7 @@ const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
     message: 'Not found.',
   },
   defaultKeys: { shared: 'the global default wording, the same for every organiser' },
+  ...contentTargets(EVENT_NOT_FOUND),
 };
 
 /** B's calls on its own event that name A's location, section or item: each is NOT_FOUND. */
@@ -357,6 +368,7 @@ const eventPaths = (eventId: string) => [
   LIVE_TARGETS.locations.path({ eventId }),
   LIVE_TARGETS.cmsSections.path({ eventId }),
   LIVE_TARGETS.cmsSectionItems.path({ eventId }),
+  ...contentPaths(eventId),
 ];
 
 type Snapshot = Record<string, Record<string, Document>>;
@@ -470,6 +482,7 @@ describe('a second organiser', () => {
       locationId,
       groupId,
       itemId,
+      ...(await contentOf(server, a, eventId)),
     };
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
@@ -509,6 +522,11 @@ describe('a second organiser', () => {
     expect(
       Object.keys(before[LIVE_TARGETS.translations.path({ eventId, lang: 'ru' })]!).sort(),
     ).toEqual(['custom.greeting', 'events.description', 'events.title']);
+    expect(contentPaths(eventId).map((path) => Object.keys(before[path]!))).toEqual([
+      [victim.postId],
+      [victim.speakerId],
+      [victim.meetingId],
+    ]);
   });
 
   it.each(Object.keys(EVENT_CALLS))(
@@ -676,6 +694,26 @@ describe('a second organiser', () => {
     ],
   ];
 
+  TAKEOVERS.push(
+    ...contentTakeovers(
+      () => victim,
+      () => b,
+    ),
+  );
+
+  it("is refused every call on A's posts, speakers and meetings through an event of its own", async () => {
+    const own = await newEvent(server, b, 'B content event');
+    const { speakerId } = await server.clients.speakers.createSpeaker(
+      { eventId: own.eventId, name: 'B Speaker', speakerId: uuidv7() },
+      as(b),
+    );
+    for (const [name, call] of crossEventCalls(victim, own.eventId, speakerId)) {
+      expect(`${name}: ${await refusal(call(server.clients, as(b)), CODE.notFound)}`).toBe(
+        `${name}: Not found.`,
+      );
+    }
+  });
+
   it.each(TAKEOVERS)(
     "is refused %s with an id of A's as ALREADY_EXISTS naming %s",
     async (_name, field, call) => {
@@ -686,9 +724,19 @@ describe('a second organiser', () => {
   );
 
   it('has every method of every registered service in a table', () => {
+    // A name several services share (Events.publish, Posts.publish) is keyed by service
+    // outside manager.Events, so each one needs a case of its own.
+    const names = server.app.services.flatMap(({ service }) =>
+      service.methods.map((m) => m.localName),
+    );
+    const shared = new Set(names.filter((name, i) => names.indexOf(name) !== i));
     const missing = server.app.services.flatMap(({ service }) =>
       service.methods
-        .map((m) => m.localName)
+        .map((m) =>
+          shared.has(m.localName) && service.typeName !== 'manager.Events'
+            ? `${service.name}.${m.localName}`
+            : m.localName,
+        )
         .filter(
           (name) =>
             !(name in EVENT_CALLS) && !(name in NOT_EVENT_CALLS) && !NOT_IMPLEMENTED.includes(name),
@@ -865,6 +913,9 @@ describe('a second organiser', () => {
           victim.orgInfoId,
           victim.sponsorId,
           victim.fileId,
+          victim.postId,
+          victim.speakerId,
+          victim.meetingId,
           a.user!.uid,
         ];
         const created = await newEvent(server, a, 'A later event');

@@ -11,6 +11,9 @@ import { partiesEntity } from '../entities/parties';
 import { preferencesEntity } from '../entities/preferences';
 import { sessionEntity } from '../entities/session';
 import { translationsEntity } from '../entities/translations';
+import { speakersEntity } from '../entities/speakers';
+import { postsEntity } from '../entities/posts';
+import { meetingsEntity } from '../entities/meetings';
 
 export const ENTITIES = [
   sessionEntity,
@@ -21,6 +24,9 @@ export const ENTITIES = [
   filesEntity,
   partiesEntity,
   cmsEntity,
+  speakersEntity,
+  postsEntity,
+  meetingsEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

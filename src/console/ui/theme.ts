@@ -4,7 +4,8 @@
 // sign-in route). A component without its recipe renders unstyled, so theme.test.ts checks that
 // every Chakra component imported under src/console has its recipe here: add new ones below.
 // (Drawer, InputGroup's addons, Separator, Textarea, NativeSelect, Popover, ProgressCircle,
-// Switch and Table are here for the issue 4 screens.)
+// Switch and Table are here for the issue 4 screens; Checkbox, Tabs and Tag for the content
+// screens of issue 10.)
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
@@ -12,7 +13,9 @@ import {
   badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
+  checkmarkRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -31,6 +34,8 @@ import {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
 import { defaultThemeWith } from './themeBase';
@@ -38,6 +43,7 @@ import { defaultThemeWith } from './themeBase';
 const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
@@ -53,6 +59,7 @@ const slotRecipes = {
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
@@ -63,6 +70,8 @@ const slotRecipes = {
   progressCircle: progressCircleSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
 };
 
 const palette = {

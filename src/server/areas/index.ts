@@ -15,6 +15,9 @@ import { placeArea } from './place';
 import { preferencesArea } from './preferences';
 import { publicAppArea } from './publicApp';
 import { statisticsArea } from './statistics';
+import { postsArea } from './posts';
+import { speakersArea } from './speakers';
+import { meetingsArea } from './meetings';
 import { translationsArea } from './translations';
 import type { CollectionsOf } from './area';
 
@@ -35,6 +38,9 @@ export const AREAS = [
   placeArea,
   locationsArea,
   cmsArea,
+  postsArea,
+  speakersArea,
+  meetingsArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

@@ -28,6 +28,9 @@ export * from '../areas/forms/tables';
 export * from '../areas/participants/tables';
 export * from '../areas/locations/tables';
 export * from '../areas/cms/tables';
+export * from '../areas/posts/tables';
+export * from '../areas/speakers/tables';
+export * from '../areas/meetings/tables';
 
 /**
  * The change log behind the live feed. `seq` order is commit order: writers take a

@@ -27,6 +27,7 @@ const TEXT_FIELDS = [
   'backgroundImageId',
   'backgroundDesktopImageId',
   'iconFileId',
+  'timeZone',
 ] as const;
 
 const asRecord = (value: unknown): Record<string, unknown> =>

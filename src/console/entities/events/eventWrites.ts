@@ -22,7 +22,7 @@ export const eventWrites = {
     service: 'events',
     method: 'createEvent',
     docIds: onEvent,
-    apply: (events, { eventId = '', title, language }, { uid, createdAt }) => {
+    apply: (events, { eventId = '', title, language, timeZone }, { uid, createdAt }) => {
       if (events.has(eventId)) return touch(events, eventId);
       const event = blankEvent(
         eventId,
@@ -30,7 +30,12 @@ export const eventWrites = {
         seconds(createdAt),
         language || DEFAULT_EVENT_LANGUAGE,
       );
-      events.set(eventId, { ...event, title: title ?? '', pendingWrites: 1 });
+      events.set(eventId, {
+        ...event,
+        title: title ?? '',
+        timeZone: timeZone || event.timeZone,
+        pendingWrites: 1,
+      });
     },
   }),
   // Only the copy's echo ends the optimistic copy: a change of the source says nothing of it.

@@ -31,6 +31,8 @@ export interface UpdateEventArgs {
   /** Epoch seconds; 0 clears the date. */
   startAt?: number;
   endAt?: number;
+  /** IANA zone of the schedule. */
+  timeZone?: string;
 }
 
 export interface CopyEventArgs {
@@ -43,7 +45,13 @@ export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createEvent: build.mutation<null, CreateEventArgs>({
       queryFn: ({ eventId, title }, { dispatch }) =>
-        queued(dispatch, eventWrites.create, { eventId, title, language: DEFAULT_EVENT_LANGUAGE }),
+        queued(dispatch, eventWrites.create, {
+          eventId,
+          title,
+          language: DEFAULT_EVENT_LANGUAGE,
+          // The organiser's own zone: the schedule starts out where they are.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
     }),
     updateEvent: build.mutation<null, UpdateEventArgs>({
       queryFn: (args, { dispatch }) => {

@@ -1,7 +1,12 @@
 // The working view the event writes apply to: the events by id, each with its count of writes
 // the server has not confirmed. Owned by reconcileEvents, which starts it from the live
 // documents; the writes' effects change it in queue order.
-import { DEFAULT_THEME, DEFAULT_THEME_COLORS, MENU_ITEMS } from '../../../common/constants';
+import {
+  DEFAULT_THEME,
+  DEFAULT_THEME_COLORS,
+  DEFAULT_TIME_ZONE,
+  MENU_ITEMS,
+} from '../../../common/constants';
 import type { EventDoc } from './eventsSlice';
 
 export interface EventView extends EventDoc {
@@ -49,6 +54,7 @@ export function blankEvent(
     place: {},
     qrIsVisible: false,
     requiredRegistration: false,
+    timeZone: DEFAULT_TIME_ZONE,
     createdAt,
     updatedAt: createdAt,
     pendingWrites: 0,

@@ -12,7 +12,13 @@ import {
   THEMES,
 } from '../../../common/constants';
 import type { ThemeName } from '../../../common/constants';
-import { colorRule, eventKeyRule, eventTitleRule, languageRule } from '../../../common/rules';
+import {
+  colorRule,
+  eventKeyRule,
+  eventTitleRule,
+  languageRule,
+  timeZoneRule,
+} from '../../../common/rules';
 import { ownedEvent } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import type { Deps } from '../../rpc/deps';
@@ -56,6 +62,8 @@ export function eventSettings(deps: Deps): Partial<ServiceImpl<typeof Events>> {
         await assertFilesIn(w.tx, { eventId: event.id }, imagesOf(values));
         if (req.startAt !== undefined) values.startAt = epochDate(req.startAt, 'startAt');
         if (req.endAt !== undefined) values.endAt = epochDate(req.endAt, 'endAt');
+        if (req.timeZone !== undefined)
+          values.timeZone = validate(timeZoneRule, req.timeZone, 'timeZone');
         const start = values.startAt === undefined ? event.startAt : values.startAt;
         const end = values.endAt === undefined ? event.endAt : values.endAt;
         if (start && end && end < start) {

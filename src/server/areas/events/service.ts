@@ -9,6 +9,7 @@ import {
   CreateEventResponseSchema,
 } from '../../../../generated/manager/events_pb';
 import {
+  DEFAULT_TIME_ZONE,
   DEFAULT_EVENT_LANGUAGE,
   DEFAULT_THEME,
   DEFAULT_THEME_COLORS,
@@ -18,7 +19,7 @@ import {
 } from '../../../common/constants';
 import { keyFromTitle } from '../../../common/eventKey';
 import { MESSAGES } from '../../../common/messages';
-import { eventTitleRule, languageRule } from '../../../common/rules';
+import { eventTitleRule, languageRule, timeZoneRule } from '../../../common/rules';
 import { eventChanged, ownedEvent } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { events } from '../../db/schema';
@@ -80,6 +81,10 @@ export function eventLifecycle(deps: Deps): Partial<ServiceImpl<typeof Events>> 
           ),
           theme: defaultTheme(),
           showMenuItems: defaultMenu(),
+          timeZone:
+            req.timeZone === undefined
+              ? DEFAULT_TIME_ZONE
+              : validate(timeZoneRule, req.timeZone, 'timeZone'),
         };
         await assertNewId(w, id, 'eventId');
         // A new event has no files yet: any image id is someone else's.

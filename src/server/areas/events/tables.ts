@@ -49,6 +49,8 @@ export const events = pgTable(
     dnsRecords: jsonb('dns_records').$type<DnsRecordDoc[]>().notNull().default([]),
     qrIsVisible: boolean('qr_is_visible').notNull().default(false),
     requiredRegistration: boolean('required_registration').notNull().default(false),
+    /** IANA zone the schedule is shown and exported in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LocationReferrer } from '../../../common/cms';
+import { PostRefObjType } from '../../../../generated/manager/model_pb';
 import type { Queryable } from '../../db/database';
+import { meetings, posts } from '../../db/schema';
 
 export interface LocationReference {
   /** The referring table, its event column and the column holding the location id. */
@@ -19,8 +21,22 @@ export interface LocationReference {
   kind: LocationReferrer;
 }
 
-/** Today nothing refers to locations; meetings and posts join here when they land. */
-export const LOCATION_REFERENCES: readonly LocationReference[] = [];
+/** A meeting's place, and a post attached to a location. */
+export const LOCATION_REFERENCES: readonly LocationReference[] = [
+  {
+    table: meetings,
+    eventId: meetings.eventId,
+    locationId: meetings.locationId,
+    kind: 'meeting',
+  },
+  {
+    table: posts,
+    eventId: posts.eventId,
+    locationId: posts.refObjectId,
+    where: eq(posts.refObjectType, PostRefObjType.LOCATION),
+    kind: 'post',
+  },
+];
 
 /** How many rows of each kind refer to a location; empty when nothing does. */
 export async function referencesTo(

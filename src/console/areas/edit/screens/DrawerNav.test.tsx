@@ -40,14 +40,17 @@ describe('edit drawer', () => {
       ['Event App', '/'],
       ['Dashboard', '/edit/conf'],
       ['Statistics', '/edit/conf/statistics'],
+      ['Schedule', '/edit/conf/meetings'],
+      ['Speakers', '/edit/conf/speakers'],
       ['Event place', '/edit/conf/place'],
       ['Info', '/edit/conf/info'],
+      ['Posts', '/edit/conf/posts'],
       ['Design', '/edit/conf/design'],
       ['Settings', '/edit/conf/settings'],
     ]);
     const disabled = nav.querySelectorAll('[aria-disabled="true"]');
     expect(disabled).toHaveLength(NAV_ENTRIES.drawer.filter((e) => !e.enabled).length);
-    expect(within(disabled[0] as HTMLElement).getByText('Schedule')).toBeTruthy();
+    expect(within(disabled[0] as HTMLElement).getByText('Registration')).toBeTruthy();
   });
 
   it('marks the current section, also on the screens below it', async () => {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField } from '../../../ui/form';
+import { FormTextField, RichTextFormField, TimeZoneField } from '../../../ui/form';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useQueuedSave } from '../../../ui/useQueuedSave';
 import {
@@ -28,7 +28,6 @@ import {
   eventSettingsValues,
 } from './eventSettingsForm';
 import type { EventSettingsValues } from './eventSettingsForm';
-import { RichTextFormField } from './RichTextFormField';
 import { FormGuardEffect } from './screenGuard';
 
 /** `switching`: the event language is being switched; the texts held are the old language's. */
@@ -119,6 +118,7 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
                     <FormTextField name="startDate" type="date" label={field('startDate')} />
                     <FormTextField name="endDate" type="date" label={field('endDate')} />
                   </SimpleGrid>
+                  <TimeZoneField name="timeZone" label={field('timeZone')} />
                   {RICH_FIELDS.map((name) => (
                     <RichTextFormField key={name} name={name} label={field(name)} />
                   ))}

@@ -2,8 +2,14 @@
 // ones of src/common/rules.ts), and the UpdateEvent it sends: the key always (the call needs
 // it), every other field only when it changed.
 import { object, string } from 'yup';
-import { LIMITS } from '../../../../common/constants';
-import { dateOrderMessage, eventKeyRule, eventTitleRule, textRule } from '../../../../common/rules';
+import { DEFAULT_TIME_ZONE, LIMITS } from '../../../../common/constants';
+import {
+  dateOrderMessage,
+  eventKeyRule,
+  eventTitleRule,
+  textRule,
+  timeZoneRule,
+} from '../../../../common/rules';
 import type { EventView, UpdateEventArgs } from '../../../entities/events';
 import { dateInputValue, secondsOfDateInput } from './dateInput';
 
@@ -15,6 +21,7 @@ export interface EventSettingsValues {
   description: string;
   slogan: string;
   copyright: string;
+  timeZone: string;
 }
 
 export const RICH_FIELDS = ['description', 'slogan', 'copyright'] as const;
@@ -26,6 +33,7 @@ export const eventSettingsSchema = object({
   description: textRule('description', LIMITS.richText).optional(),
   slogan: textRule('slogan', LIMITS.richText).optional(),
   copyright: textRule('copyright', LIMITS.richText).optional(),
+  timeZone: timeZoneRule,
   startDate: string(),
   endDate: string().test(
     'dateOrder',
@@ -47,6 +55,8 @@ export function eventSettingsValues(event: EventView, key: string): EventSetting
     description: event.description,
     slogan: event.slogan,
     copyright: event.copyright,
+    // An event not yet echoed by the server may not have its zone yet.
+    timeZone: event.timeZone || DEFAULT_TIME_ZONE,
   };
 }
 
@@ -76,6 +86,10 @@ export function eventSettingsUpdate(
   }
   if (values.endDate !== initial.endDate) {
     update.endAt = secondsOfDateInput(values.endDate);
+    changed = true;
+  }
+  if (values.timeZone !== initial.timeZone) {
+    update.timeZone = values.timeZone;
     changed = true;
   }
   return changed ? update : null;

@@ -1,8 +1,8 @@
 // A rich-text field of a Formik form: its rules run on change and on blur, and their messages
 // show beneath it (spec/console.md §2.25).
 import { useField } from 'formik';
-import { useRuleMessage } from '../../../ui/form';
-import { RichTextField } from '../../../ui/richText';
+import { useRuleMessage } from './useRuleMessage';
+import { RichTextField } from '../richText';
 
 export function RichTextFormField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<string>(name);

@@ -1,0 +1,69 @@
+// Wall-clock dates and times in an IANA zone (the event's), with the runtime's zone database:
+// meetings are stored as instants and shown, grouped and edited in the event's zone.
+
+export interface ZonedParts {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24-hour. */
+  time: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+function fields(epochMs: number, zone: string): Record<string, string> {
+  return Object.fromEntries(
+    formatter(zone)
+      .formatToParts(epochMs)
+      .map((p) => [p.type, p.value]),
+  );
+}
+
+/** The date and time an instant (epoch seconds) reads in the zone. */
+export function zonedParts(epochSeconds: number, zone: string): ZonedParts {
+  const f = fields(epochSeconds * 1000, zone);
+  return { date: `${f.year}-${f.month}-${f.day}`, time: `${f.hour}:${f.minute}` };
+}
+
+/** The zone's offset from UTC at an instant, in ms. */
+function offsetAt(epochMs: number, zone: string): number {
+  const f = fields(epochMs, zone);
+  const asUtc = Date.UTC(
+    Number(f.year),
+    Number(f.month) - 1,
+    Number(f.day),
+    Number(f.hour),
+    Number(f.minute),
+    Number(f.second),
+  );
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/**
+ * The instant (epoch seconds) the zone's clock shows `date` `time`: the offset is read at a
+ * first guess, then again at the instant it gives, so a date across a DST change is right.
+ */
+export function instantOf(date: string, time: string, zone: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const guess = wall - offsetAt(wall, zone);
+  return Math.floor((wall - offsetAt(guess, zone)) / 1000);
+}

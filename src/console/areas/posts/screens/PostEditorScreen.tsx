@@ -1,0 +1,202 @@
+// Post editor (spec/content.md §2.4), at posts/new and posts/{postId}: the visible switch
+// (toPublish), the type (choosing one sets the title to its label), the title (read-only until
+// the pencil), the rich text, 'pinned' on create, the attachment card, Pin in edit mode. A
+// create goes back to the list; a save updates, then publishes or unpublishes.
+import { Button, Checkbox, Field, Flex, Heading, IconButton, Input } from '@chakra-ui/react';
+import { Link, NativeSelect, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { PostType } from '../../../../../generated/manager/model_pb';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import type { CallError } from '../../../../client/transport';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import {
+  selectPostViews,
+  useCreatePostMutation,
+  usePinPostMutation,
+  useUpdatePostMutation,
+} from '../../../entities/posts';
+import type { PostView } from '../../../entities/posts';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { EditIcon } from '../../../ui/editIcons';
+import { RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { AttachmentCard } from './AttachmentCard';
+import { POST_TYPES, postRequest, postSchema, postValues } from './postForm';
+import type { PostValues } from './postForm';
+
+/** The area prefix of failures (spec/content.md §8). */
+const ERROR_PREFIX = 'posts - ';
+
+export function PostEditorScreen() {
+  const { t } = useTranslation('posts');
+  const { postId } = useParams();
+  const { eventId } = useEditedEvent();
+  const synced = useLiveTarget(LIVE_TARGETS.posts.path({ eventId }));
+  const post = useAppSelector((s) =>
+    postId ? selectPostViews(s, eventId).find((p) => p.postId === postId) : undefined,
+  );
+  if (postId && !post) {
+    return synced ? (
+      <Text p={6}>{t('notFound')}</Text>
+    ) : (
+      <Spinner m={6} aria-label={t('loading')} />
+    );
+  }
+  return <PostForm key={postId ?? 'new'} eventId={eventId} post={post} />;
+}
+
+function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
+  const { t } = useTranslation('posts');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const ruleMessage = useRuleMessage();
+  const [createPost] = useCreatePostMutation();
+  const [updatePost] = useUpdatePostMutation();
+  const [pinPost] = usePinPostMutation();
+  const [titleEditable, setTitleEditable] = useState(false);
+  const typeLabel = (type: PostType) => t(`types.${PostType[type]}`);
+  const [initialValues] = useState(() => postValues(post, typeLabel(PostType.NEWS_PT)));
+  const fail = (error: unknown) =>
+    dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
+
+  const formik = useFormik<PostValues>({
+    initialValues,
+    validationSchema: postSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const request = postRequest(eventId, post?.postId ?? uuidv7(), values);
+      try {
+        if (post) await updatePost({ ...request, toPublish: values.toPublish }).unwrap();
+        else
+          await createPost({
+            ...request,
+            toPublish: values.toPublish,
+            toPin: values.toPin,
+          }).unwrap();
+      } catch (error) {
+        fail(error);
+        throw error;
+      }
+      resetForm({ values });
+      dispatch(notified({ text: post ? 'message.updated' : 'message.created' }));
+      if (!post) void navigate('..', { relative: 'path' });
+    },
+  });
+
+  useUnsavedChangesGuard({
+    when: formik.dirty && !formik.isSubmitting,
+    save: async () => {
+      const errors = await formik.validateForm();
+      await formik.submitForm();
+      if (Object.keys(errors).length) throw new Error('invalid');
+    },
+  });
+
+  const pin = async () => {
+    if (!post) return;
+    try {
+      await pinPost({ eventId, postId: post.postId }).unwrap();
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const titleError: unknown = formik.touched.title ? formik.errors.title : undefined;
+
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+          <Link asChild alignSelf="start" textStyle="sm">
+            <RouterLink to=".." relative="path">
+              {t('back')}
+            </RouterLink>
+          </Link>
+          <Heading as="h1" size="xl">
+            {post ? t('editTitle') : t('newTitle')}
+          </Heading>
+          <Switch.Root
+            colorPalette="primary"
+            checked={formik.values.toPublish}
+            onCheckedChange={(d) => void formik.setFieldValue('toPublish', d.checked)}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('visible')}</Switch.Label>
+          </Switch.Root>
+          <Field.Root>
+            <Field.Label>{t('type')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={formik.values.type}
+                onChange={(e) => {
+                  const type = Number(e.target.value) as PostType;
+                  void formik.setFieldValue('type', type);
+                  void formik.setFieldValue('title', typeLabel(type));
+                }}
+              >
+                {POST_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabel(type)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required invalid={titleError !== undefined} readOnly={!titleEditable}>
+            <Field.Label>
+              {t('postTitle')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Flex gap={2} w="full">
+              <Input {...formik.getFieldProps('title')} readOnly={!titleEditable} />
+              <IconButton
+                aria-label={t('editPostTitle')}
+                variant="outline"
+                onClick={() => setTitleEditable(true)}
+                disabled={titleEditable}
+              >
+                <EditIcon />
+              </IconButton>
+            </Flex>
+            {titleError !== undefined && (
+              <Field.ErrorText>{ruleMessage(titleError)}</Field.ErrorText>
+            )}
+          </Field.Root>
+          <RichTextFormField name="text" label={t('text')} />
+          {!post && (
+            <Checkbox.Root
+              checked={formik.values.toPin}
+              onCheckedChange={(d) => void formik.setFieldValue('toPin', d.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('pinned')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          <AttachmentCard eventId={eventId} />
+          <Flex gap={3} wrap="wrap">
+            <Button
+              type="submit"
+              colorPalette="primary"
+              disabled={!formik.dirty || formik.isSubmitting}
+              loading={formik.isSubmitting}
+            >
+              {post ? t('save') : t('create')}
+            </Button>
+            {post && (
+              <Button variant="outline" onClick={() => void pin()} disabled={post.toPin}>
+                {t('pin')}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </form>
+    </FormikProvider>
+  );
+}

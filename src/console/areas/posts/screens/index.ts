@@ -1,0 +1,2 @@
+export { PostsScreen } from './PostsScreen';
+export { PostEditorScreen } from './PostEditorScreen';

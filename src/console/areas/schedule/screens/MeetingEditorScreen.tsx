@@ -1,0 +1,263 @@
+// Meeting editor (spec/content.md §2.8), at meetings/new and meetings/{meetingId}: the display
+// switch in edit mode, name, annotation, rich text, start and end as date + 24-hour time in the
+// event's zone (times wait for their date, the end for the start; a start past the end moves
+// the end), the icon, the location-in-list checkbox, speakers as chips (saved at once in edit
+// mode) and the cover. Creating opens the new meeting.
+import { Button, Checkbox, Field, Heading, Input, Link, NativeSelect } from '@chakra-ui/react';
+import { SimpleGrid, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import type { CallError } from '../../../../client/transport';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import {
+  selectMeetingViews,
+  useAddMeetingSpeakersMutation,
+  useCreateMeetingMutation,
+  useRemoveMeetingSpeakersMutation,
+  useUpdateMeetingMutation,
+} from '../../../entities/meetings';
+import type { MeetingView } from '../../../entities/meetings';
+import { selectSpeakerViews } from '../../../entities/speakers';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { ImageUploadWidget } from '../../../ui/uploads';
+import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { meetingRequest, meetingSchema, meetingValues, withStart } from './meetingForm';
+import type { MeetingValues } from './meetingForm';
+import { SpeakerChips } from './SpeakerChips';
+
+/** The area prefix of failures (spec/content.md §8). */
+const ERROR_PREFIX = 'meetings - ';
+
+export function MeetingEditorScreen() {
+  const { t } = useTranslation('schedule');
+  const { meetingId } = useParams();
+  const event = useEditedEvent();
+  const synced = useLiveTarget(LIVE_TARGETS.meetings.path({ eventId: event.eventId }));
+  useLiveTarget(LIVE_TARGETS.speakers.path({ eventId: event.eventId }));
+  const meeting = useAppSelector((s) =>
+    meetingId
+      ? selectMeetingViews(s, event.eventId).find((m) => m.meetingId === meetingId)
+      : undefined,
+  );
+  if (meetingId && !meeting) {
+    return synced ? (
+      <Text p={6}>{t('notFound')}</Text>
+    ) : (
+      <Spinner m={6} aria-label={t('loading')} />
+    );
+  }
+  return (
+    <MeetingForm
+      key={meetingId ?? 'new'}
+      eventId={event.eventId}
+      zone={event.timeZone || DEFAULT_TIME_ZONE}
+      meeting={meeting}
+    />
+  );
+}
+
+interface MeetingFormProps {
+  eventId: string;
+  zone: string;
+  meeting?: MeetingView;
+}
+
+function MeetingForm({ eventId, zone, meeting }: MeetingFormProps) {
+  const { t } = useTranslation('schedule');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const ruleMessage = useRuleMessage();
+  const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
+  const [createMeeting] = useCreateMeetingMutation();
+  const [updateMeeting] = useUpdateMeetingMutation();
+  const [addSpeakers] = useAddMeetingSpeakersMutation();
+  const [removeSpeakers] = useRemoveMeetingSpeakersMutation();
+  const [busy, setBusy] = useState(false);
+  const [initialValues] = useState(() => meetingValues(meeting, zone));
+  const fail = (error: unknown) =>
+    dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
+
+  const formik = useFormik<MeetingValues>({
+    initialValues,
+    validationSchema: meetingSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const id = meeting?.meetingId ?? uuidv7();
+      const request = meetingRequest(eventId, id, values, zone);
+      try {
+        if (meeting) await updateMeeting({ ...request, isVisible: values.isVisible }).unwrap();
+        else await createMeeting({ ...request, speakerIds: values.speakerIds }).unwrap();
+      } catch (error) {
+        fail(error);
+        throw error;
+      }
+      resetForm({ values });
+      dispatch(notified({ text: meeting ? 'message.updated' : 'message.created' }));
+      if (!meeting) void navigate(`../${id}`, { relative: 'path' });
+    },
+  });
+
+  useUnsavedChangesGuard({
+    when: formik.dirty && !formik.isSubmitting,
+    save: async () => {
+      const errors = await formik.validateForm();
+      await formik.submitForm();
+      if (Object.keys(errors).length) throw new Error('invalid');
+    },
+  });
+
+  /** In edit mode a speaker change is its own call at once; on create it waits for Create. */
+  const changeSpeakers = async (speakerIds: string[], change: 'add' | 'remove', id: string) => {
+    if (meeting) {
+      const call = change === 'add' ? addSpeakers : removeSpeakers;
+      try {
+        await call({ eventId, meetingId: meeting.meetingId, speakerIds: [id] }).unwrap();
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      formik.resetForm({ values: { ...formik.values, speakerIds }, touched: formik.touched });
+      return;
+    }
+    await formik.setFieldValue('speakerIds', speakerIds);
+  };
+
+  const v = formik.values;
+  const setStart = (date: string, time: string) => formik.setValues(withStart(v, date, time));
+  const error = (name: keyof MeetingValues): string | undefined => {
+    const e: unknown = formik.errors[name];
+    return formik.touched[name] && e !== undefined ? ruleMessage(e) : undefined;
+  };
+  const pickers: [keyof MeetingValues, 'date' | 'time', boolean][] = [
+    ['startDate', 'date', false],
+    ['startTime', 'time', !v.startDate],
+    ['endDate', 'date', !v.startDate || !v.startTime],
+    ['endTime', 'time', !v.endDate],
+  ];
+
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+          <Link asChild alignSelf="start" textStyle="sm">
+            <RouterLink to=".." relative="path">
+              {t('back')}
+            </RouterLink>
+          </Link>
+          <Heading as="h1" size="xl">
+            {meeting ? t('editTitle') : t('newTitle')}
+          </Heading>
+          {meeting && (
+            <Switch.Root
+              colorPalette="primary"
+              checked={v.isVisible}
+              onCheckedChange={(d) => void formik.setFieldValue('isVisible', d.checked)}
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{t('display')}</Switch.Label>
+            </Switch.Root>
+          )}
+          <FormTextField name="name" label={t('name')} required />
+          <Field.Root>
+            <Field.Label>{t('annotation')}</Field.Label>
+            <Textarea {...formik.getFieldProps('annotation')} rows={3} />
+          </Field.Root>
+          <RichTextFormField name="text" label={t('text')} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+            {pickers.map(([name, type, disabled]) => (
+              <Field.Root
+                key={name}
+                required
+                disabled={disabled}
+                invalid={error(name) !== undefined}
+              >
+                <Field.Label>
+                  {t(name)}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type={type}
+                  lang="ru"
+                  step={type === 'time' ? 60 : undefined}
+                  {...formik.getFieldProps(name)}
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    if (name === 'startDate') void setStart(value, v.startTime);
+                    else if (name === 'startTime') void setStart(v.startDate, value);
+                    else void formik.setFieldValue(name, value);
+                  }}
+                />
+                {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+          <Text textStyle="sm" color="fg.muted">
+            {t('zone', { zone })}
+          </Text>
+          <Field.Root>
+            <Field.Label>{t('icon')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...formik.getFieldProps('iconName')}>
+                <option value="">{t('noIcon')}</option>
+                {MEETING_ICONS.map((icon) => (
+                  <option key={icon} value={icon}>
+                    {t(`icons.${icon}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Checkbox.Root
+            checked={v.showLocationInListMeetings}
+            onCheckedChange={(d) =>
+              void formik.setFieldValue('showLocationInListMeetings', d.checked === true)
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('showLocation')}</Checkbox.Label>
+          </Checkbox.Root>
+          <SpeakerChips
+            speakers={speakers}
+            value={v.speakerIds}
+            onAdd={(id) => void changeSpeakers([...v.speakerIds, id], 'add', id)}
+            onRemove={(id) =>
+              void changeSpeakers(
+                v.speakerIds.filter((s) => s !== id),
+                'remove',
+                id,
+              )
+            }
+          />
+          <ImageUploadWidget
+            eventId={eventId}
+            label={t('cover')}
+            value={v.headerImageId}
+            onChange={(fileId) => void formik.setFieldValue('headerImageId', fileId)}
+            onBusyChange={setBusy}
+            role="event__header"
+            aspect={1.5}
+          />
+          <Button
+            type="submit"
+            colorPalette="primary"
+            alignSelf={{ base: 'stretch', sm: 'start' }}
+            disabled={!formik.dirty || formik.isSubmitting || busy}
+            loading={formik.isSubmitting}
+          >
+            {meeting ? t('save') : t('create')}
+          </Button>
+        </Stack>
+      </form>
+    </FormikProvider>
+  );
+}

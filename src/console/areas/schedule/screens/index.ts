@@ -1,0 +1,2 @@
+export { ScheduleScreen } from './ScheduleScreen';
+export { MeetingEditorScreen } from './MeetingEditorScreen';

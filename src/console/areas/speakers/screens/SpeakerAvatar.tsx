@@ -1,0 +1,39 @@
+// A speaker's avatar in the list: the served 150 px size, round, or the initial on a neutral disc.
+import { Box, Image } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectFileById } from '../../../entities/files';
+import type { SpeakerView } from '../../../entities/speakers';
+import { fileSrc } from '../../../ui/uploads';
+
+export function SpeakerAvatar({ eventId, speaker }: { eventId: string; speaker: SpeakerView }) {
+  const { t } = useTranslation('speakers');
+  const { avatarId, name } = speaker;
+  const timestamp = useAppSelector((s) =>
+    avatarId ? selectFileById(s, avatarId)?.timestamp : undefined,
+  );
+  return (
+    <Box
+      w="48px"
+      h="48px"
+      rounded="full"
+      bg="bg.muted"
+      overflow="hidden"
+      display="grid"
+      placeItems="center"
+      aria-hidden={avatarId ? undefined : true}
+    >
+      {avatarId ? (
+        <Image
+          src={fileSrc(eventId, avatarId, '_size_w150', timestamp)}
+          alt={t('avatarOf', { name })}
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+      ) : (
+        <Box fontWeight="semibold">{name.trim().charAt(0).toUpperCase()}</Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+// Speaker editor (spec/content.md §2.6), at speakers/new and speakers/{speakerId}: avatar
+// (rounded, role avatar), name, position, short bio (companyName), bio (rich text), cover
+// (aspect 1.5, role event__header) and, in edit mode, the display switch. Save is on only
+// when something changed; leaving with changes asks first. Creating opens the new speaker.
+import { Button, Heading, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
+import { useFormik, FormikProvider } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import type { CallError } from '../../../../client/transport';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import {
+  selectSpeakerViews,
+  useCreateSpeakerMutation,
+  useUpdateSpeakerMutation,
+} from '../../../entities/speakers';
+import type { SpeakerView } from '../../../entities/speakers';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { FormTextField, RichTextFormField } from '../../../ui/form';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { ImageUploadWidget } from '../../../ui/uploads';
+import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { speakerRequest, speakerSchema, speakerValues } from './speakerForm';
+import type { SpeakerValues } from './speakerForm';
+
+/** The area prefix of failures (spec/content.md §8). */
+const ERROR_PREFIX = 'speakers - ';
+
+export function SpeakerEditorScreen() {
+  const { t } = useTranslation('speakers');
+  const { speakerId } = useParams();
+  const { eventId } = useEditedEvent();
+  const synced = useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));
+  const speaker = useAppSelector((s) =>
+    speakerId ? selectSpeakerViews(s, eventId).find((v) => v.speakerId === speakerId) : undefined,
+  );
+  if (speakerId && !speaker) {
+    return synced ? (
+      <Text p={6}>{t('notFound')}</Text>
+    ) : (
+      <Spinner m={6} aria-label={t('loading')} />
+    );
+  }
+  return <SpeakerForm key={speakerId ?? 'new'} eventId={eventId} speaker={speaker} />;
+}
+
+function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerView }) {
+  const { t } = useTranslation('speakers');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [createSpeaker] = useCreateSpeakerMutation();
+  const [updateSpeaker] = useUpdateSpeakerMutation();
+  const [busy, setBusy] = useState(false);
+  const [initialValues] = useState(() => speakerValues(speaker));
+
+  const formik = useFormik<SpeakerValues>({
+    initialValues,
+    validationSchema: speakerSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const id = speaker?.speakerId ?? uuidv7();
+      const request = speakerRequest(eventId, id, values);
+      try {
+        if (speaker) await updateSpeaker({ ...request, isHidden: !values.display }).unwrap();
+        else await createSpeaker(request).unwrap();
+      } catch (error) {
+        dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
+        throw error;
+      }
+      resetForm({ values });
+      dispatch(notified({ text: speaker ? 'message.updated' : 'message.created' }));
+      if (!speaker) void navigate(`../${id}`, { relative: 'path' });
+    },
+  });
+
+  useUnsavedChangesGuard({
+    when: formik.dirty && !formik.isSubmitting,
+    save: async () => {
+      const errors = await formik.validateForm();
+      await formik.submitForm();
+      if (Object.keys(errors).length) throw new Error('invalid');
+    },
+  });
+
+  const image = (name: 'avatarId' | 'backgroundImageId') => ({
+    eventId,
+    value: formik.values[name],
+    onChange: (fileId: string) => void formik.setFieldValue(name, fileId),
+    onBusyChange: setBusy,
+  });
+
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+          <Link asChild alignSelf="start" textStyle="sm">
+            <RouterLink to=".." relative="path">
+              {t('back')}
+            </RouterLink>
+          </Link>
+          <Heading as="h1" size="xl">
+            {speaker ? t('editTitle') : t('newTitle')}
+          </Heading>
+          {speaker && (
+            <Switch.Root
+              colorPalette="primary"
+              checked={formik.values.display}
+              onCheckedChange={(d) => void formik.setFieldValue('display', d.checked)}
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{t('display')}</Switch.Label>
+            </Switch.Root>
+          )}
+          <ImageUploadWidget
+            {...image('avatarId')}
+            label={t('avatar')}
+            role="avatar"
+            rounded
+            aspect={1}
+            sizeSuffix="_size_w150"
+          />
+          <FormTextField name="name" label={t('name')} required />
+          <FormTextField name="positionName" label={t('positionName')} />
+          <Field.Root>
+            <Field.Label>{t('companyName')}</Field.Label>
+            <Textarea {...formik.getFieldProps('companyName')} rows={3} />
+          </Field.Root>
+          <RichTextFormField name="bio" label={t('bio')} />
+          <ImageUploadWidget
+            {...image('backgroundImageId')}
+            label={t('cover')}
+            role="event__header"
+            aspect={1.5}
+          />
+          <Button
+            type="submit"
+            colorPalette="primary"
+            alignSelf={{ base: 'stretch', sm: 'start' }}
+            disabled={!formik.dirty || formik.isSubmitting || busy}
+            loading={formik.isSubmitting}
+          >
+            {speaker ? t('save') : t('create')}
+          </Button>
+        </Stack>
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { SpeakersScreen } from './SpeakersScreen';
+export { SpeakerEditorScreen } from './SpeakerEditorScreen';

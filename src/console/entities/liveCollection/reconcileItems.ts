@@ -1,0 +1,43 @@
+// The items of one event a screen shows (posts, speakers, meetings): the live documents with
+// the signed-in user's unechoed writes applied in queue order, each marked while it waits.
+import type { QueuedWrite } from '../../../client/queue';
+import type { AnyQueuedWrite } from '../writes';
+import { writeRegistry } from '../writes';
+
+export type Pending<D> = D & { pending: boolean };
+
+/** The working view the writes change: one event's items by id. */
+export interface ItemsDraft<D> {
+  eventId: string;
+  items: Map<string, Pending<D>>;
+}
+
+/** Sets fields of an item the draft holds, marking it pending; nothing for an unknown one. */
+export function patchItem<D>(draft: ItemsDraft<D>, id: string, patch: Partial<D>): void {
+  const current = draft.items.get(id);
+  if (current) draft.items.set(id, { ...current, ...patch, pending: true });
+}
+
+export function itemsReconciler<D extends { eventId: string }>(
+  definitions: readonly AnyQueuedWrite<ItemsDraft<D>>[],
+  idOf: (doc: D) => string,
+  compare: (a: D, b: D) => number,
+) {
+  const registry = writeRegistry<ItemsDraft<D>>(definitions);
+  return (remote: readonly D[], writes: readonly QueuedWrite[], eventId: string) => {
+    const draft: ItemsDraft<D> = {
+      eventId,
+      items: new Map(
+        remote.filter((d) => d.eventId === eventId).map((d) => [idOf(d), { ...d, pending: false }]),
+      ),
+    };
+    for (const write of writes) registry.apply(draft, write);
+    return [...draft.items.values()].sort(compare);
+  };
+}
+
+/** Newest createdAt first, then by id (ids are UUID v7: later is newer). */
+export const newestFirst =
+  <D extends { createdAt: number }>(idOf: (d: D) => string) =>
+  (a: D, b: D) =>
+    b.createdAt - a.createdAt || idOf(b).localeCompare(idOf(a));

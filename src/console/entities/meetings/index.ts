@@ -1,0 +1,22 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { meetingsSlice } from './meetingsSlice';
+import { meetingWrites } from './meetingWrites';
+export { meetingsSlice, selectEventMeetings } from './meetingsSlice';
+export { meetingWrites } from './meetingWrites';
+export { selectMeetingViews } from './meetingsSelectors';
+export type { MeetingView } from './meetingsSelectors';
+export {
+  meetingsApi,
+  useAddMeetingSpeakersMutation,
+  useCreateMeetingMutation,
+  useRemoveMeetingSpeakersMutation,
+  useUpdateMeetingMutation,
+} from './meetingsApi';
+export type { MeetingRequest } from './meetingsApi';
+
+export const meetingsEntity = {
+  name: 'meetings',
+  reducers: { meetings: meetingsSlice.reducer },
+  persisted: true,
+  writes: Object.values(meetingWrites),
+} satisfies EntityDescriptor;

@@ -1,0 +1,21 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { postsSlice } from './postsSlice';
+import { postWrites } from './postWrites';
+export { postsSlice } from './postsSlice';
+export { postWrites } from './postWrites';
+export { selectPostViews } from './postsSelectors';
+export type { PostView } from './postsSelectors';
+export {
+  postsApi,
+  useCreatePostMutation,
+  useUpdatePostMutation,
+  usePinPostMutation,
+} from './postsApi';
+export type { PostRequest } from './postsApi';
+
+export const postsEntity = {
+  name: 'posts',
+  reducers: { posts: postsSlice.reducer },
+  persisted: true,
+  writes: Object.values(postWrites),
+} satisfies EntityDescriptor;

@@ -1,0 +1,16 @@
+import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { speakersSlice } from './speakersSlice';
+import { speakerWrites } from './speakerWrites';
+export { speakersSlice } from './speakersSlice';
+export { speakerWrites } from './speakerWrites';
+export { selectSpeakerViews } from './speakersSelectors';
+export type { SpeakerView } from './speakersSelectors';
+export { speakersApi, useCreateSpeakerMutation, useUpdateSpeakerMutation } from './speakersApi';
+export type { SpeakerRequest } from './speakersApi';
+
+export const speakersEntity = {
+  name: 'speakers',
+  reducers: { speakers: speakersSlice.reducer },
+  persisted: true,
+  writes: Object.values(speakerWrites),
+} satisfies EntityDescriptor;

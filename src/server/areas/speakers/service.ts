@@ -1,0 +1,81 @@
+// manager.Speakers (spec/content.md §7): create and update a speaker, hide and show it.
+import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
+import {
+  CreateSpeakerResponseSchema,
+  type Speakers,
+} from '../../../../generated/manager/content_pb';
+import { EmptySchema } from '../../../../generated/manager/events_pb';
+import { nameRule } from '../../../common/rules';
+import { ownedEvent } from '../../auth/eventAccess';
+import type { EventRow } from '../../auth/eventAccess';
+import { speakers } from '../../db/schema';
+import type { Writer } from '../../db/writer';
+import type { Deps } from '../../rpc/deps';
+import { validate } from '../../rpc/errors';
+import { plainText, richText } from '../../rpc/fields';
+import { newId } from '../../rpc/ids';
+import { mutate } from '../../rpc/mutation';
+import { eventImage } from '../../rpc/references';
+import { itemWrites } from '../../rpc/itemWrites';
+
+interface SpeakerFields {
+  name: string;
+  companyName?: string;
+  positionName?: string;
+  bio?: string;
+  avatarId?: string;
+  backgroundImageId?: string;
+  backgroundDesktopImageId?: string;
+}
+
+/** The speaker's columns from a request, checked; absent optional fields become ''. */
+async function speakerValues(w: Writer, event: EventRow, req: SpeakerFields) {
+  return {
+    name: validate(nameRule, req.name, 'name'),
+    companyName: plainText(req.companyName ?? '', 'companyName'),
+    positionName: plainText(req.positionName ?? '', 'positionName'),
+    bio: richText(req.bio ?? '', 'bio'),
+    avatarId: await eventImage(w.tx, event.id, req.avatarId, 'avatarId'),
+    backgroundImageId: await eventImage(w.tx, event.id, req.backgroundImageId, 'backgroundImageId'),
+    backgroundDesktopImageId: await eventImage(
+      w.tx,
+      event.id,
+      req.backgroundDesktopImageId,
+      'backgroundDesktopImageId',
+    ),
+  };
+}
+
+export function speakersService(deps: Deps): Partial<ServiceImpl<typeof Speakers>> {
+  const rows = itemWrites({
+    table: speakers,
+    id: speakers.id,
+    eventId: speakers.eventId,
+    collection: 'speakers',
+    idField: 'speakerId',
+  });
+  const setHidden =
+    (isHidden: boolean) => (req: { eventId: string; speakerId: string }, ctx: HandlerContext) =>
+      mutate(deps, ctx, EmptySchema, async (w, user) => {
+        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        await rows.update(w, event, req.speakerId, { isHidden });
+        return {};
+      });
+  return {
+    createSpeaker: (req, ctx) =>
+      mutate(deps, ctx, CreateSpeakerResponseSchema, async (w, user) => {
+        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        const id = newId(req.speakerId, 'speakerId');
+        await rows.insert(w, event, id, await speakerValues(w, event, req));
+        return { speakerId: id };
+      }),
+    updateSpeaker: (req, ctx) =>
+      mutate(deps, ctx, EmptySchema, async (w, user) => {
+        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        await rows.update(w, event, req.speakerId, await speakerValues(w, event, req));
+        return {};
+      }),
+    toHiddenSpeaker: setHidden(true),
+    fromHiddenSpeaker: setHidden(false),
+  };
+}
