@@ -8,6 +8,15 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import type { BlockerFunction, Location } from 'react-router-dom';
 import { CONFIRM_SAVE, confirmStore } from './confirm';
 
+/**
+ * Navigation state for the same page at a new address (the edit shell following its event's new
+ * key): not leaving, so no guard asks, and the page keeps what the organiser typed.
+ */
+export const MOVED_PAGE = { movedPage: true } as const;
+
+const isMovedPage = (location: Location) =>
+  (location.state as Partial<typeof MOVED_PAGE> | null)?.movedPage === true;
+
 export interface UnsavedChangesGuardOptions {
   when: boolean;
   save: () => Promise<void> | void;
@@ -22,10 +31,13 @@ export function useUnsavedChangesGuard({
   const navigate = useNavigate();
   // Set while this guard itself leaves, after a save, for the page it held back.
   const leaving = useRef(false);
-  // Another query or hash on the same page is not leaving it.
+  // Another query or hash on the same page is not leaving it, nor the page at a new address.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      when && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      !leaving.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isMovedPage(nextLocation),
     [when],
   );
   const blocker = useBlocker(shouldBlock);

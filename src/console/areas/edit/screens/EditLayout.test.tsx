@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
 import { eventSettingsWrites } from '../../../entities/events';
 import { enqueue } from '../../../entities/writes';
@@ -81,6 +82,65 @@ describe('edit layout', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit/settings'));
     expect(await screen.findByRole('heading', { name: 'Настройки', level: 1 })).toBeTruthy();
+  });
+
+  it('goes where the organiser went when the key changes as they leave', async () => {
+    // The router renders a navigation in a transition; the event's new key renders at once. The
+    // key must be followed from where the organiser went, not from the page still on screen.
+    const { store, router } = renderRoutes(editTestRoutes, '/edit/conf/settings', {
+      preloadedState: preloaded([conference]),
+    });
+    await screen.findByRole('heading', { name: 'Настройки', level: 1 });
+    act(() => {
+      void router.navigate('/edit/conf');
+      store.dispatch(eventEchoed({ ...conference, extKey: 'summit' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit'));
+    expect(await screen.findByRole('heading', { name: 'Главная', level: 1 })).toBeTruthy();
+  });
+
+  it('keeps a navigation under way when the key changes, ending on its page under the new key', async () => {
+    // The dashboard's code arrives late (a lazy route on a loaded machine): the organiser's
+    // navigation is still under way when the server confirms the event's new key.
+    let loaded: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    const [list, edit] = editTestRoutes;
+    const routes: RouteObject[] = [
+      list,
+      {
+        ...edit,
+        children: (edit.children ?? []).map((route) =>
+          route.index
+            ? {
+                index: true,
+                lazy: async () => {
+                  await late;
+                  return { element: route.element };
+                },
+              }
+            : route,
+        ),
+      },
+    ];
+    const { store, router } = renderRoutes(routes, '/edit/conf/settings', {
+      preloadedState: preloaded([conference]),
+    });
+    await screen.findByRole('heading', { name: 'Настройки', level: 1 });
+    let leaving: Promise<void> = Promise.resolve();
+    act(() => {
+      leaving = router.navigate('/edit/conf');
+    });
+    act(() => {
+      store.dispatch(eventEchoed({ ...conference, extKey: 'summit' }));
+    });
+    await act(async () => {
+      loaded();
+      await leaving;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit'));
+    expect(await screen.findByRole('heading', { name: 'Главная', level: 1 })).toBeTruthy();
   });
 
   it('never opens another event for a key it sent but the server has not confirmed', async () => {

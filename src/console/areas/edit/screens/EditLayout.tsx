@@ -4,7 +4,7 @@
 import { Box, Button, Drawer, Flex, Heading, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
@@ -16,6 +16,7 @@ import { EditedEventProvider } from '../../../entities/events';
 import { DrawerNav } from './DrawerNav';
 import { EditLiveEffect } from './EditLiveEffect';
 import { EditToolbar } from './EditToolbar';
+import { useFollowEventKey } from './useFollowEventKey';
 
 export const DRAWER_WIDTH = '270px';
 export const WIDE_SCREEN = '(min-width: 960px)';
@@ -61,6 +62,7 @@ export function EditLayout() {
     byKey || !lastEventId ? null : selectEventByKey(state, lastEventId),
   );
   const event = byKey ?? byLastId;
+  useFollowEventKey(eventKey, !byKey && byLastId?.extKey ? dashboardPath(byLastId) : null);
   const wide = useMediaQuery(WIDE_SCREEN);
   const [wideOpen, setWideOpen] = useState(true);
   const [narrowOpen, setNarrowOpen] = useState(false);
@@ -74,16 +76,6 @@ export function EditLayout() {
     />
   );
   const drawerOpen = wide ? wideOpen : narrowOpen;
-  if (!byKey && byLastId?.extKey) {
-    const rest = subPathOf(pathname, `/edit/${eventKey}`);
-    return (
-      <Navigate
-        replace
-        to={rest ? `${dashboardPath(byLastId)}/${rest}` : dashboardPath(byLastId)}
-      />
-    );
-  }
-
   return (
     <Flex minH="100dvh" align="stretch">
       {/* Per-event targets wait for the server's copy of the event (a queued create has no key). */}
