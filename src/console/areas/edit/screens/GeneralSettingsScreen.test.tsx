@@ -179,6 +179,36 @@ describe('general settings: the event card', () => {
     ]);
   });
 
+  it('follows a key changed in another tab without asking, keeping what is typed', async () => {
+    const { user, store, router } = renderRoutes(editTestRoutes, GENERAL, {
+      preloadedState: preloaded([conference]),
+      locale: 'en',
+    });
+    const name = within(eventCard()).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Still typing');
+    act(() => {
+      store.dispatch(eventEchoed({ ...conference, extKey: 'summit' }));
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/edit/summit/settings/general'),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const after = within(eventCard()).getByRole('textbox', { name: /Name/ });
+    expect((after as HTMLInputElement).value).toBe('Still typing');
+    // Still guarded: leaving now asks.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'Events',
+      }),
+    );
+    await screen
+      .findByRole('alertdialog', { name: 'Save Changes?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Save Changes?' }));
+    expect(router.state.location.pathname).toBe('/edit/summit/settings/general');
+  });
+
   it('shows a refused key on its field, in the interface language, with the form to fix', async () => {
     const refused = {
       ...queuedWrite({
