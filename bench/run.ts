@@ -164,6 +164,10 @@ interface ServerUse {
   /** Event-loop delay p99 and max over the window, ms. */
   lagP99: number;
   lagMax: number;
+  /** Statements sent to PostgreSQL in the window. */
+  queries: number;
+  /** The embedded cluster's CPU in cores. */
+  dbCpu: number;
 }
 
 /** Server CPU, event-loop busy share and event-loop delay between two samples. */
@@ -176,6 +180,8 @@ function serverUse(a: Stats, b: Stats): ServerUse {
     loop: active / wallMs,
     lagP99: b.loopDelayP99Ms,
     lagMax: b.loopDelayMaxMs,
+    queries: b.dbQueries - a.dbQueries,
+    dbCpu: Math.max(0, b.dbCpuMicros - a.dbCpuMicros) / 1000 / wallMs,
   };
 }
 
@@ -270,7 +276,8 @@ async function measureUnary(
     const machine =
       ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) *
       cores;
-    const others = IN_PROCESS ? machine - result.clientCpu : machine - use.cpu - result.clientCpu;
+    const others =
+      (IN_PROCESS ? machine - result.clientCpu : machine - use.cpu - result.clientCpu) - use.dbCpu;
     return { result, server: use, others: Math.max(0, others) };
   } finally {
     agent.destroy();
@@ -495,6 +502,8 @@ async function main(): Promise<void> {
       String(r.result.errors),
       pct(r.server.cpu),
       ms((r.server.cpu * 1000) / r.result.throughput),
+      (r.server.queries / r.result.completed).toFixed(1),
+      ms((r.server.dbCpu * 1000) / r.result.throughput),
       pct(r.server.loop),
       `${r.server.lagP99.toFixed(0)} / ${r.server.lagMax.toFixed(0)} ms`,
       IN_PROCESS ? '(same)' : pct(r.result.clientCpu),
@@ -514,6 +523,8 @@ async function main(): Promise<void> {
         'errors',
         'srv CPU',
         'srv CPU/call',
+        'SQL/call',
+        'db CPU/call',
         'srv loop busy',
         'srv loop lag p99 / max',
         'client CPU',
@@ -525,9 +536,10 @@ async function main(): Promise<void> {
   );
   out.push(
     `    srv CPU: server process CPU in cores (100% = one core)${IN_PROCESS ? ', client included' : ''}; ` +
-      'srv CPU/call: that CPU per completed call; srv loop busy: event-loop utilisation of the server; ' +
+      'srv CPU/call: that CPU per completed call; SQL/call: statements sent to PostgreSQL per call; ' +
+      'db CPU/call: CPU of the embedded cluster per call; srv loop busy: event-loop utilisation of the server; ' +
       'srv loop lag: how late its event loop ran timers (monitorEventLoopDelay); ' +
-      'client CPU: the load generator; other procs: the rest of the machine.',
+      'client CPU: the load generator; other procs: the rest of the machine (the cluster not included).',
   );
   out.push('');
   const ratioRows: string[][] = [];
