@@ -24,7 +24,8 @@ export async function openDatabase(url: string): Promise<Database> {
   const { Pool, Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const { NamedStatementClient } = await import('./namedStatements');
+  const pool = new Pool({ connectionString: url, max: 10, Client: NamedStatementClient });
   // An idle connection that the server ends (restart, failover, a dropped database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', () => undefined);
