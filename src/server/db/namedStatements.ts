@@ -3,7 +3,7 @@
 // same few statements over and over. Naming a statement by its text lets the pg driver parse it
 // once per connection and PostgreSQL reuse the parse (and, after a few runs, the plan).
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type { Client } from 'pg';
 
 /** Statements named per connection at most; past it, queries go unnamed (dynamic SQL). */
 const MAX_NAMED = 400;
@@ -32,20 +32,23 @@ function nameOf(text: string): string {
 const isConfig = (arg: unknown): arg is QueryConfigLike =>
   typeof arg === 'object' && arg !== null && typeof (arg as QueryConfigLike).text === 'string';
 
-export class NamedStatementClient extends pg.Client {
-  private readonly named = new Set<string>();
+/** The driver's Client class with named statements (pg itself is loaded lazily by the caller). */
+export function withNamedStatements(Base: typeof Client): typeof Client {
+  return class NamedStatementClient extends Base {
+    private readonly named = new Set<string>();
 
-  // The driver's query() has many overloads; this one only adds a name and passes all on.
-  override query(...args: unknown[]): never {
-    const [config, values] = args;
-    if (isConfig(config) && !config.name && config.text.length <= MAX_TEXT) {
-      const hasValues = (Array.isArray(values) && values.length > 0) || !!config.values?.length;
-      const name = nameOf(config.text);
-      if (hasValues && (this.named.has(name) || this.named.size < MAX_NAMED)) {
-        this.named.add(name);
-        args[0] = { ...config, name };
+    // The driver's query() has many overloads; this one only adds a name and passes all on.
+    override query(...args: unknown[]): never {
+      const [config, values] = args;
+      if (isConfig(config) && !config.name && config.text.length <= MAX_TEXT) {
+        const hasValues = (Array.isArray(values) && values.length > 0) || !!config.values?.length;
+        const name = nameOf(config.text);
+        if (hasValues && (this.named.has(name) || this.named.size < MAX_NAMED)) {
+          this.named.add(name);
+          args[0] = { ...config, name };
+        }
       }
+      return (super.query as (...a: unknown[]) => never)(...args);
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
-  }
+  };
 }
