@@ -76,9 +76,10 @@ interface ClosingRow {
 
 /**
  * The transaction's last statement, one round trip: the caller's closing statement (first, so
- * it never waits on a row while holding the lock below), then the change records. These take the change-order lock (a one-time filter that runs before the
- * first sequence number is drawn), so the lock is held only from here to the commit; the
- * NOTIFY wakes every listening hub on commit.
+ * it never waits on a row while holding the lock below), then the change records. These take
+ * the change-order lock in a one-time filter, which runs before the first sequence number is
+ * drawn, so the lock is held only from here to the commit. The NOTIFY wakes every listening
+ * hub on commit.
  */
 function closingStatement(pending: readonly Change[], closing: SQLWrapper | undefined): SQL {
   const closed = closing ? sql`(SELECT count(*) FROM closed)::text` : sql`NULL`;
