@@ -31,6 +31,10 @@ export interface Stats {
   /** Event-loop delay since the last reset (monitorEventLoopDelay), ms. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** Statements the server has sent to PostgreSQL. */
+  dbQueries: number;
+  /** CPU time of the embedded cluster's processes (0 with BENCH_DATABASE_URL), µs. */
+  dbCpuMicros: number;
 }
 
 export interface ProfileSaved {

@@ -17,6 +17,7 @@ import {
   startCluster,
 } from '../scripts/postgresCluster.mjs';
 import { clientsFor } from '../test/integration/harness';
+import { clusterCpuMicros, countQueries, queriesSoFar } from './dbCounters';
 import type { Ready, Stats, Storage } from './protocol';
 
 export interface BenchServer {
@@ -50,6 +51,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
     PUBLIC_URL: 'http://console.test',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster?.url(),
   });
+  countQueries();
   const app = await buildApp(config, { logger: { level: 'warn' } });
   await app.fastify.listen({ host: HOST, port: 0 });
   const apiPort = portOf(app.fastify.server.address());
@@ -95,6 +97,8 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
         liveSubscriptions: app.hub.subscriptionCount,
         loopDelayP99Ms: delay.p99,
         loopDelayMaxMs: delay.max,
+        dbQueries: queriesSoFar(),
+        dbCpuMicros: clusterCpuMicros(cluster?.pid),
       };
     },
     async profileStart() {

@@ -2,6 +2,7 @@
 // DATABASE_URL, with the Drizzle schema, its migrations and LISTEN for the live hub.
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withNamedStatements } from './namedStatements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +25,7 @@ export async function openDatabase(url: string): Promise<Database> {
   const { Pool, Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, Client: withNamedStatements(Client) });
   // An idle connection that the server ends (restart, failover, a dropped database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', () => undefined);

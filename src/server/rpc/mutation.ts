@@ -56,7 +56,19 @@ export async function mutate<Desc extends DescMessage>(
         }
         const response = create(schema, await work(w, user));
         const encoded = Buffer.from(toBinary(schema, response)).toString('base64');
-        await record(w.tx, { userId: user.uid, clientId, mutationId, method, response: encoded });
+        // The ledger row goes out with the change records, in the transaction's last statement.
+        w.closeWith(
+          recordStatement(w.tx, {
+            userId: user.uid,
+            clientId,
+            mutationId,
+            method,
+            response: encoded,
+          }),
+          (rows) => {
+            if (rows === 0) throw new LostRace();
+          },
+        );
         applied = true;
         return response;
       });
@@ -76,18 +88,24 @@ export async function mutate<Desc extends DescMessage>(
 type LedgerRow = typeof mutationLedger.$inferSelect;
 
 async function ledgerRow(tx: Tx, userId: string, clientId: string): Promise<LedgerRow | undefined> {
-  // FOR UPDATE locks nothing before a client's first mutation: a transaction-scoped lock on
-  // the (user, client) pair makes concurrent twins of that first one wait, then replay.
+  const [row] = await selectLedgerRow(tx, userId, clientId);
+  if (row) return row;
+  // FOR UPDATE locked nothing: this is the client's first mutation. A transaction-scoped lock
+  // on the (user, client) pair makes concurrent twins of it wait, then read again and replay.
+  // Only a first mutation pays this round trip; later ones are serialised by the row lock.
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}|${clientId}`}, 0))`,
   );
-  const rows = await tx
+  const [locked] = await selectLedgerRow(tx, userId, clientId);
+  return locked;
+}
+
+const selectLedgerRow = (tx: Tx, userId: string, clientId: string) =>
+  tx
     .select()
     .from(mutationLedger)
     .where(and(eq(mutationLedger.userId, userId), eq(mutationLedger.clientId, clientId)))
     .for('update');
-  return rows[0];
-}
 
 function replay<Desc extends DescMessage>(
   schema: Desc,
@@ -115,7 +133,7 @@ interface Outcome {
 }
 
 /** Upserts the ledger row only forwards; zero rows means a concurrent twin got there first. */
-async function record(tx: Tx, o: Outcome): Promise<void> {
+function recordStatement(tx: Tx, o: Outcome) {
   const values = {
     userId: o.userId,
     clientId: o.clientId,
@@ -126,7 +144,7 @@ async function record(tx: Tx, o: Outcome): Promise<void> {
     errorMessage: o.errorMessage ?? null,
     updatedAt: new Date(),
   };
-  const written = await tx
+  return tx
     .insert(mutationLedger)
     .values(values)
     .onConflictDoUpdate({
@@ -135,6 +153,10 @@ async function record(tx: Tx, o: Outcome): Promise<void> {
       setWhere: sql`${mutationLedger.lastMutationId} < ${o.mutationId}`,
     })
     .returning({ id: mutationLedger.lastMutationId });
+}
+
+async function record(tx: Tx, o: Outcome): Promise<void> {
+  const written = await recordStatement(tx, o);
   if (written.length === 0) throw new LostRace();
 }
 
