@@ -35,44 +35,44 @@ export function FeedbackFormDialog({ open, taken, onSave, onClose }: FeedbackFor
         if (!d.open) onClose();
       }}
       initialFocusEl={() => nameRef.current?.querySelector('input') ?? null}
+      lazyMount
+      unmountOnExit
       placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={2}>
           <Dialog.Content maxW="500px" w="full">
-            {/* Mounted only while open: the values start empty each time (the reset on close). */}
-            {open && (
-              <Formik
-                initialValues={{ name: '', id: '' }}
-                validationSchema={schema}
-                onSubmit={({ name, id }) => onSave(name.trim(), feedbackFormId(id))}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>{t('feedback.dialogTitle')}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap={4}>
-                        <div ref={nameRef}>
-                          <FormTextField name="name" label={t('feedback.name')} required />
-                        </div>
-                        <IdField />
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="ghost" onClick={onClose}>
-                        {t('feedback.cancel')}
-                      </Button>
-                      <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-                        {t('feedback.save')}
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            )}
+            {/* Unmounted on close: the values start empty each time (the reset on close). */}
+            <Formik
+              initialValues={{ name: '', id: '' }}
+              validationSchema={schema}
+              onSubmit={({ name, id }) => onSave(name.trim(), feedbackFormId(id))}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>{t('feedback.dialogTitle')}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap={4}>
+                      <div ref={nameRef}>
+                        <FormTextField name="name" label={t('feedback.name')} required />
+                      </div>
+                      <IdField />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="ghost" onClick={onClose}>
+                      {t('feedback.cancel')}
+                    </Button>
+                    <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+                      {t('feedback.save')}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
