@@ -5,6 +5,7 @@
 import { Breadcrumb, Button, Checkbox, Field, Flex, Heading, NativeSelect } from '@chakra-ui/react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
@@ -127,7 +128,7 @@ function FieldForm({ ids, kind, view, field }: FieldFormProps) {
           <Breadcrumb.Root aria-label={t('breadcrumb')}>
             <Breadcrumb.List flexWrap="wrap">
               {crumbs.map((crumb) => (
-                <Flex as="span" key={crumb.to} align="center" gap={1.5}>
+                <Fragment key={crumb.to}>
                   <Breadcrumb.Item>
                     <Breadcrumb.Link asChild>
                       <RouterLink to={crumb.to} relative="path">
@@ -136,7 +137,7 @@ function FieldForm({ ids, kind, view, field }: FieldFormProps) {
                     </Breadcrumb.Link>
                   </Breadcrumb.Item>
                   <Breadcrumb.Separator />
-                </Flex>
+                </Fragment>
               ))}
               <Breadcrumb.Item>
                 <Breadcrumb.CurrentLink>

@@ -55,7 +55,9 @@ export function FieldList({
           </Text>
         ) : (
           <Button asChild size="sm" variant="outline" colorPalette="primary">
-            <RouterLink to={`${fieldsPath}/create`}>{t('fields.add')}</RouterLink>
+            <RouterLink to={`${fieldsPath}/create`} relative="path">
+              {t('fields.add')}
+            </RouterLink>
           </Button>
         )}
       </Flex>
@@ -75,12 +77,20 @@ export function FieldList({
             >
               <Box flex="1" minW={0}>
                 <Link asChild fontWeight="medium" wordBreak="break-word">
-                  <RouterLink to={`${fieldsPath}/${field.fieldId}`}>
+                  <RouterLink to={`${fieldsPath}/${field.fieldId}`} relative="path">
                     {field.fieldName}
                     {field.fieldRequired && (
-                      <Text as="span" color="fg.error" aria-label={t('fields.required')}>
-                        {' *'}
-                      </Text>
+                      <>
+                        {' '}
+                        <Text
+                          as="abbr"
+                          title={t('fields.required')}
+                          color="fg.error"
+                          textDecoration="none"
+                        >
+                          *
+                        </Text>
+                      </>
                     )}
                   </RouterLink>
                 </Link>

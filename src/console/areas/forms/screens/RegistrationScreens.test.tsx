@@ -103,6 +103,8 @@ describe('registration format', () => {
     ]);
     expect(names()).toEqual(['Телефон *', 'ФИО']);
     expect(screen.getByText('Поле «ФИО» на месте 2 из 2')).toBeTruthy();
+    await user.click(within(userData).getByRole('link', { name: /Телефон/ }));
+    expect(await screen.findByRole('heading', { name: 'Телефон' })).toBeTruthy();
   });
 });
 
