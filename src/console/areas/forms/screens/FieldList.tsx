@@ -1,6 +1,7 @@
 // A form's fields in the form's order (spec/content.md §2.15, §2.20): each row links to its
-// editor and marks a required field with an asterisk; the arrows move a field up or down and
-// save the order with SetSequenceOfFields. An "add field" button opens the field-create screen.
+// editor and marks a required field with an asterisk. The arrows (the keyboard way) move a field
+// up or down and dragging a row moves it with the pointer; either saves the order with
+// SetSequenceOfFields. An "add field" button opens the field-create screen.
 import { Badge, Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,14 +34,18 @@ export function FieldList({
   const [announced, setAnnounced] = useState('');
   const titleId = `fields-${formId}`;
 
-  const move = (index: number, by: -1 | 1) => {
+  // The row being dragged (pointer), or null.
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  /** Puts the field at `from` at position `to`, saves the order and says where it went. */
+  const move = (from: number, to: number) => {
     const order = fields.map((f) => f.fieldId);
-    const [moved] = order.splice(index, 1);
-    if (moved === undefined) return;
-    order.splice(index + by, 0, moved);
+    const [moved] = order.splice(from, 1);
+    if (moved === undefined || from === to) return;
+    order.splice(to, 0, moved);
     void setSequence({ eventId, formId, sequenceOfFields: order });
-    const name = fields[index]?.fieldName ?? '';
-    setAnnounced(t('fields.moved', { name, position: index + by + 1, count: order.length }));
+    const name = fields[from]?.fieldName ?? '';
+    setAnnounced(t('fields.moved', { name, position: to + 1, count: order.length }));
   };
 
   return (
@@ -74,6 +79,22 @@ export function FieldList({
               px={3}
               py={2}
               borderTopWidth={index === 0 ? 0 : '1px'}
+              draggable
+              cursor="grab"
+              opacity={dragged === index ? 0.5 : 1}
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = 'move';
+                setDragged(index);
+              }}
+              onDragOver={(e) => {
+                if (dragged !== null) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
             >
               <Box flex="1" minW={0}>
                 <Link asChild fontWeight="medium" wordBreak="break-word">
@@ -108,7 +129,7 @@ export function FieldList({
                 variant="ghost"
                 aria-label={t('fields.up', { name: field.fieldName })}
                 disabled={index === 0}
-                onClick={() => move(index, -1)}
+                onClick={() => move(index, index - 1)}
               >
                 <ArrowUpIcon />
               </IconButton>
@@ -117,7 +138,7 @@ export function FieldList({
                 variant="ghost"
                 aria-label={t('fields.down', { name: field.fieldName })}
                 disabled={index === fields.length - 1}
-                onClick={() => move(index, 1)}
+                onClick={() => move(index, index + 1)}
               >
                 <ArrowDownIcon />
               </IconButton>

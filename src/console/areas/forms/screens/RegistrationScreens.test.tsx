@@ -103,6 +103,16 @@ describe('registration format', () => {
     ]);
     expect(names()).toEqual(['Телефон *', 'ФИО']);
     expect(screen.getByText('Поле «ФИО» на месте 2 из 2')).toBeTruthy();
+    const [first, second] = within(userData).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const dataTransfer = { effectAllowed: '' };
+    fireEvent.dragStart(second, { dataTransfer });
+    fireEvent.dragOver(first, { dataTransfer });
+    fireEvent.drop(first, { dataTransfer });
+    expect(queuedCalls(store)[1]).toEqual([
+      'setSequenceOfFields',
+      { eventId: 'event-1', formId: 'registration', sequenceOfFields: ['f1', 'f2'] },
+    ]);
+    expect(names()).toEqual(['ФИО', 'Телефон *']);
     await user.click(within(userData).getByRole('link', { name: /Телефон/ }));
     expect(await screen.findByRole('heading', { name: 'Телефон' })).toBeTruthy();
   });
@@ -199,6 +209,18 @@ describe('field editor', () => {
     ]);
     const userData = screen.getByRole('region', { name: 'Данные пользователя' });
     expect(within(userData).queryByRole('link', { name: /Мобильный/ })).toBeNull();
+  });
+
+  it('deletes a field with unsaved edits without asking to save them', async () => {
+    const { user, store } = setUp('/edit/conf/registration/forms/registration/fields/f1', true);
+    await user.type(screen.getByRole('textbox', { name: /Название/ }), '!');
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Формат регистрации' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(queuedCalls(store).map(([method]) => method)).toEqual(['removeFieldOfForm']);
   });
 
   it('refuses a form id the registration routes do not have', () => {
