@@ -4,6 +4,7 @@ import { cmsArea } from '../areas/cms';
 import { designArea } from '../areas/design';
 import { editArea } from '../areas/edit';
 import { eventsArea } from '../areas/events';
+import { formsArea } from '../areas/forms';
 import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
 import { replayArea } from '../areas/replay';
@@ -30,29 +31,11 @@ export const AREAS: readonly AreaDescriptor[] = [
   postsArea,
   scheduleArea,
   replayArea,
+  formsArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */
-const PLANNED_DRAWER: readonly DrawerEntry[] = [
-  {
-    key: 'registration',
-    path: 'registration',
-    labelKey: 'drawer.registration',
-    icon: 'RegistrationIcon',
-    order: 100,
-    highlighted: true,
-    enabled: false,
-  },
-  {
-    key: 'feedback-forms',
-    path: 'feedback/forms',
-    labelKey: 'drawer.feedback',
-    icon: 'FeedbackIcon',
-    order: 110,
-    highlighted: true,
-    enabled: false,
-  },
-];
+const PLANNED_DRAWER: readonly DrawerEntry[] = [];
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 

@@ -14,6 +14,7 @@ import { translationsEntity } from '../entities/translations';
 import { speakersEntity } from '../entities/speakers';
 import { postsEntity } from '../entities/posts';
 import { meetingsEntity } from '../entities/meetings';
+import { formsEntity } from '../entities/forms';
 
 export const ENTITIES = [
   sessionEntity,
@@ -27,6 +28,7 @@ export const ENTITIES = [
   speakersEntity,
   postsEntity,
   meetingsEntity,
+  formsEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

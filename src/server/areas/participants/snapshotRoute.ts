@@ -45,25 +45,34 @@ async function header(tx: Tx, eventId: string): Promise<SnapshotHeader> {
 }
 
 /**
- * The rows of one page as JSON text, formed by PostgreSQL: each answer is picked out of the
- * jsonb by the header's field, so Node only concatenates text (no parse, no stringify).
+ * The rows of one page as JSON text, formed by PostgreSQL, so Node only concatenates text (no
+ * parse, no stringify). Each row's answers are read once into a map keyed 'formId/fieldId',
+ * and the header's fields are picked from it: one pass over the answers per row. (Picking each
+ * field with jsonb_path_query_first went over them once per field, and forming the rows was
+ * nearly all of the first open's time: bench/README.md (f).)
  */
-function rowsQuery(eventId: string, fields: SnapshotField[], after: string, limit: number) {
+export function rowsQuery(eventId: string, fields: SnapshotField[], after: string, limit: number) {
   const values = fields.map(
-    (f) =>
-      sql`coalesce(jsonb_path_query_first(${participants.answers} -> ${f.formId}::text, '$[*] ? (@.fieldId == $f).value', jsonb_build_object('f', ${f.fieldId}::text)) #>> '{}', '')`,
+    (f) => sql`coalesce(answers.m ->> ${`${f.formId}/${f.fieldId}`}::text, '')`,
   );
   const answers =
     values.length > 0 ? sql`json_build_array(${sql.join(values, sql`, `)})` : sql`'[]'::json`;
-  return sql`SELECT ${participants.id} AS id, json_build_array(${participants.id}, ${participants.firstName}, ${participants.lastName}, ${participants.clientPhone}, ${participants.clientSuspended}::int, floor(extract(epoch FROM ${participants.createdAt}))::bigint, ${answers}, coalesce(floor(extract(epoch FROM ${participants.checkedInAt}))::bigint, 0))::text AS line
-    FROM ${participants}
-    WHERE ${participants.eventId} = ${eventId}::uuid AND ${participants.id} > ${after}::uuid
-    ORDER BY ${participants.id} LIMIT ${limit}`;
+  const p = participants;
+  return sql`SELECT ${p.id} AS id, json_build_array(${p.id}, ${p.firstName}, ${p.lastName}, ${p.clientPhone}, ${p.clientSuspended}::int, floor(extract(epoch FROM ${p.createdAt}))::bigint, ${answers}, coalesce(floor(extract(epoch FROM ${p.checkedInAt}))::bigint, 0))::text AS line
+    FROM ${p}
+    LEFT JOIN LATERAL (
+      SELECT jsonb_object_agg(form.key || '/' || (answer ->> 'fieldId'), answer -> 'value') AS m
+      FROM jsonb_each(${p.answers}) AS form(key, list),
+        jsonb_array_elements(CASE jsonb_typeof(form.list) WHEN 'array' THEN form.list ELSE '[]'::jsonb END) AS answer
+    ) AS answers ON true
+    WHERE ${p.eventId} = ${eventId}::uuid AND ${p.id} > ${after}::uuid
+    ORDER BY ${p.id} LIMIT ${limit}`;
 }
 
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 
-async function writeSnapshot(tx: Tx, eventId: string, out: PassThrough): Promise<void> {
+/** Writes the snapshot's lines to `out` (exported for bench/participants.ts's breakdown). */
+export async function writeSnapshot(tx: Tx, eventId: string, out: PassThrough): Promise<void> {
   const head = await header(tx, eventId);
   const write = async (text: string) => {
     if (!out.destroyed && !out.write(text)) {

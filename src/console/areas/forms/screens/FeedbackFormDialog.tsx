@@ -1,0 +1,101 @@
+// The 'Добавить форму' dialog (spec/content.md §2.19): name (required, focused on open) and an
+// optional ID with a character counter and maxlength 25; 500 px wide; reset on close.
+import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Form, Formik, useField } from 'formik';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { requiredTitleRule } from '../../../../common/rules';
+import { FormTextField, useRuleMessage } from '../../../ui/form';
+import { FEEDBACK_ID_MAX, feedbackFormId, feedbackIdRule } from './feedbackId';
+
+interface FeedbackFormDialogProps {
+  open: boolean;
+  /** The form ids the event has: a typed id must not be one of them. */
+  taken: readonly string[];
+  onSave: (name: string, formId: string) => Promise<void>;
+  onClose: () => void;
+}
+
+export function FeedbackFormDialog({ open, taken, onSave, onClose }: FeedbackFormDialogProps) {
+  const { t } = useTranslation('forms');
+  const nameRef = useRef<HTMLDivElement>(null);
+  const schema = object({
+    name: requiredTitleRule('name'),
+    id: feedbackIdRule.test(
+      'taken',
+      { key: 'rule.feedbackId' },
+      (v) => !v || !taken.includes(feedbackFormId(v)),
+    ),
+  });
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open) onClose();
+      }}
+      initialFocusEl={() => nameRef.current?.querySelector('input') ?? null}
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={2}>
+          <Dialog.Content maxW="500px" w="full">
+            {/* Unmounted on close: the values start empty each time (the reset on close). */}
+            <Formik
+              initialValues={{ name: '', id: '' }}
+              validationSchema={schema}
+              onSubmit={({ name, id }) => onSave(name.trim(), feedbackFormId(id))}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>{t('feedback.dialogTitle')}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap={4}>
+                      <div ref={nameRef}>
+                        <FormTextField name="name" label={t('feedback.name')} required />
+                      </div>
+                      <IdField />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="ghost" onClick={onClose}>
+                      {t('feedback.cancel')}
+                    </Button>
+                    <Button type="submit" colorPalette="primary" loading={isSubmitting}>
+                      {t('feedback.save')}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The optional ID with its counter ('12 / 25'). */
+function IdField() {
+  const { t } = useTranslation('forms');
+  const [field, meta] = useField<string>('id');
+  const ruleMessage = useRuleMessage();
+  const error: unknown = meta.error;
+  const invalid = meta.touched && error !== undefined;
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>{t('feedback.id')}</Field.Label>
+      <Input {...field} maxLength={FEEDBACK_ID_MAX} spellCheck={false} autoComplete="off" />
+      <Field.HelperText aria-live="polite">
+        {field.value.length} / {FEEDBACK_ID_MAX}
+      </Field.HelperText>
+      {!invalid && <Field.HelperText>{t('feedback.idHint')}</Field.HelperText>}
+      <Field.ErrorText>{ruleMessage(error)}</Field.ErrorText>
+    </Field.Root>
+  );
+}

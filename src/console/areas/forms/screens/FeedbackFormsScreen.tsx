@@ -1,0 +1,68 @@
+// Feedback forms list (spec/content.md §2.19): the event's feedback forms by name, each linking
+// to its screen, and the 'Добавить форму' dialog that upserts a new one.
+import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CallError } from '../../../../client/transport';
+import { useAppDispatch } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import { feedbackForms, useUpsertFormMutation } from '../../../entities/forms';
+import { failureNotified } from '../../../ui/notificationsSlice';
+import { FeedbackFormDialog } from './FeedbackFormDialog';
+import { ERROR_PREFIX } from './formsErrors';
+import { useFormsLive } from './useFormsLive';
+
+export function FeedbackFormsScreen() {
+  const { t } = useTranslation('forms');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { eventId } = useEditedEvent();
+  const { view } = useFormsLive(eventId);
+  const [upsertForm] = useUpsertFormMutation();
+  const [open, setOpen] = useState(false);
+  const forms = feedbackForms(view);
+
+  const create = async (name: string, formId: string) => {
+    try {
+      await upsertForm({ eventId, formId, name }).unwrap();
+    } catch (error) {
+      dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
+      return;
+    }
+    setOpen(false);
+    void navigate(formId);
+  };
+
+  return (
+    <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="4xl">
+      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+        <Heading as="h1" size="xl" id="feedback-title">
+          {t('feedback.title')}
+        </Heading>
+        <Button colorPalette="primary" size="sm" onClick={() => setOpen(true)}>
+          {t('feedback.add')}
+        </Button>
+      </Flex>
+      {forms.length === 0 ? (
+        <Text color="fg.muted">{t('feedback.empty')}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap={2} aria-labelledby="feedback-title">
+          {forms.map((form) => (
+            <li key={form.formId}>
+              <Link asChild fontWeight="medium" wordBreak="break-word">
+                <RouterLink to={form.formId}>{form.name}</RouterLink>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <FeedbackFormDialog
+        open={open}
+        taken={forms.map((f) => f.formId)}
+        onSave={create}
+        onClose={() => setOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+// Form field editor (spec/content.md §2.16), shared by registration and feedback: type (those
+// the form offers), name, helper text ('Заголовок', in every form), required, and the answer
+// variants of single and multiple choice. Create/Save only on change; Delete in edit mode.
+// After create or delete the user goes back to the form's screen; leaving with changes asks.
+import { Breadcrumb, Button, Checkbox, Field, Flex, Heading, NativeSelect } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { FormikProvider, useFormik } from 'formik';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  fieldTypesOf,
+  hasVariants,
+  isFeedbackFormId,
+  isParticipantFormId,
+} from '../../../../common/forms';
+import type { CallError } from '../../../../client/transport';
+import { useAppDispatch } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import {
+  useAddFieldMutation,
+  useRemoveFieldMutation,
+  useUpdateFieldMutation,
+} from '../../../entities/forms';
+import type { FieldView, FormsDraft } from '../../../entities/forms';
+import { useConfirm } from '../../../ui/confirm';
+import { FormTextField } from '../../../ui/form';
+import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { fieldRequest, fieldSchema, fieldValues } from './fieldForm';
+import type { FieldValues } from './fieldForm';
+import { ERROR_PREFIX } from './formsErrors';
+import { useFieldsLive, useFormsLive } from './useFormsLive';
+import { VariantsEditor } from './VariantsEditor';
+
+/** Where the editor returns to, relative to its own path (…/forms/{formId}/fields/{x}). */
+const BACK = { registration: '../../../../format', feedback: '../..' } as const;
+
+export function FieldEditorScreen() {
+  const { t } = useTranslation('forms');
+  const { formId = '', fieldId } = useParams();
+  const { pathname } = useLocation();
+  const { eventId } = useEditedEvent();
+  const kind = pathname.includes('/registration/forms/') ? 'registration' : 'feedback';
+  const valid = kind === 'registration' ? isParticipantFormId(formId) : isFeedbackFormId(formId);
+  const { synced, view } = useFormsLive(eventId);
+  useFieldsLive(eventId, valid ? formId : null);
+  const field = fieldId ? view.fields.get(fieldId) : undefined;
+  if (!valid || (synced && !view.forms.has(formId))) {
+    return <Text p={6}>{t('feedback.notFound')}</Text>;
+  }
+  if (fieldId && (!field || field.formId !== formId)) {
+    return <Spinner m={6} aria-label={t('field.loading')} />;
+  }
+  return (
+    <FieldForm
+      key={fieldId ?? 'new'}
+      ids={{ eventId, formId }}
+      kind={kind}
+      view={view}
+      field={field}
+    />
+  );
+}
+
+interface FieldFormProps {
+  ids: { eventId: string; formId: string };
+  kind: keyof typeof BACK;
+  view: FormsDraft;
+  field?: FieldView;
+}
+
+function FieldForm({ ids, kind, view, field }: FieldFormProps) {
+  const { t } = useTranslation('forms');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [addField] = useAddFieldMutation();
+  const [updateField] = useUpdateFieldMutation();
+  const [removeField] = useRemoveFieldMutation();
+  const back = () => void navigate(BACK[kind], { relative: 'path' });
+  const failed = (error: unknown) => {
+    dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
+    throw error;
+  };
+
+  const formik = useFormik<FieldValues>({
+    initialValues: fieldValues(ids.formId, field),
+    validationSchema: fieldSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const request = fieldRequest({ ...ids, fieldId: field?.fieldId ?? uuidv7() }, values);
+      await (field ? updateField(request) : addField(request)).unwrap().catch(failed);
+      resetForm({ values });
+      dispatch(notified({ text: field ? 'message.updated' : 'message.created' }));
+      if (!field) back();
+    },
+  });
+  useUnsavedChangesGuard({
+    when: formik.dirty && !formik.isSubmitting,
+    save: async () => {
+      const errors = await formik.validateForm();
+      await formik.submitForm();
+      if (Object.keys(errors).length) throw new Error('invalid');
+    },
+  });
+  const remove = async () => {
+    if (!field || (await confirm({ type: 'delete' })) !== 2) return;
+    await removeField({ ...ids, fieldId: field.fieldId })
+      .unwrap()
+      .catch(failed);
+    formik.resetForm();
+    back();
+  };
+
+  const form = view.forms.get(ids.formId);
+  const formTitle = kind === 'registration' ? t(`formNames.${ids.formId}`) : (form?.name ?? '');
+  const crumbs = [
+    kind === 'registration'
+      ? { to: '../../../..', label: t('hub.title') }
+      : { to: '../../..', label: t('feedback.title') },
+    { to: BACK[kind], label: formTitle },
+  ];
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+          <Breadcrumb.Root aria-label={t('breadcrumb')}>
+            <Breadcrumb.List flexWrap="wrap">
+              {crumbs.map((crumb) => (
+                <Fragment key={crumb.to}>
+                  <Breadcrumb.Item>
+                    <Breadcrumb.Link asChild>
+                      <RouterLink to={crumb.to} relative="path">
+                        {crumb.label}
+                      </RouterLink>
+                    </Breadcrumb.Link>
+                  </Breadcrumb.Item>
+                  <Breadcrumb.Separator />
+                </Fragment>
+              ))}
+              <Breadcrumb.Item>
+                <Breadcrumb.CurrentLink>
+                  {field?.fieldName ?? t('field.newTitle')}
+                </Breadcrumb.CurrentLink>
+              </Breadcrumb.Item>
+            </Breadcrumb.List>
+          </Breadcrumb.Root>
+          <Heading as="h1" size="xl">
+            {field ? field.fieldName : t('field.newTitle')}
+          </Heading>
+          <Field.Root>
+            <Field.Label>{t('field.type')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={formik.values.fieldType}
+                onChange={(e) => void formik.setFieldValue('fieldType', Number(e.target.value))}
+              >
+                {fieldTypesOf(ids.formId).map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <FormTextField name="fieldName" label={t('field.name')} required />
+          <FormTextField name="fieldHelperText" label={t('field.helperText')} />
+          <Checkbox.Root
+            checked={formik.values.fieldRequired}
+            onCheckedChange={(d) => void formik.setFieldValue('fieldRequired', d.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('field.required')}</Checkbox.Label>
+          </Checkbox.Root>
+          {hasVariants(formik.values.fieldType) && <VariantsEditor />}
+          <Flex gap={3} wrap="wrap">
+            <Button
+              type="submit"
+              colorPalette="primary"
+              disabled={!formik.dirty || formik.isSubmitting}
+              loading={formik.isSubmitting}
+            >
+              {field ? t('field.save') : t('field.create')}
+            </Button>
+            {field && (
+              <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
+                {t('field.delete')}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </form>
+    </FormikProvider>
+  );
+}
