@@ -134,7 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   let grpc: GrpcServer | undefined;
   if (config.grpcPort !== undefined) {
-    grpc = await listenGrpc(rpc, { host: config.host, port: config.grpcPort }, log);
+    const { host, grpcPort: port, trustedProxies } = config;
+    grpc = await listenGrpc(rpc, { host, port, trustedProxies }, log);
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);

@@ -1,7 +1,8 @@
 // gRPC needs HTTP/2 end to end. Without TLS there is no ALPN, so one cleartext port cannot
 // offer HTTP/1.1 (console, gRPC-web, Connect, the live socket) and HTTP/2 at once: gRPC gets a
-// port of its own (GRPC_PORT), served by a second Fastify instance with the same routes and
-// limits, and the main port does not offer it.
+// port of its own (GRPC_PORT), served by a second Fastify instance with the same routes, limits
+// and trusted proxies (the client address throttling counts by), and the main port does not
+// offer it.
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Http2Server, Http2Session } from 'node:http2';
@@ -12,11 +13,13 @@ export type GrpcServer = FastifyInstance<Http2Server>;
 
 export async function listenGrpc(
   options: ConnectPluginOptions,
-  at: { host: string; port: number },
+  at: { host: string; port: number; trustedProxies?: string[] },
   log: FastifyBaseLogger,
 ): Promise<GrpcServer> {
   const server = Fastify({
     http2: true,
+    // As on the main port: X-Forwarded-For is believed from a trusted proxy only.
+    trustProxy: at.trustedProxies?.length ? at.trustedProxies : false,
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -33,7 +36,7 @@ export async function listenGrpc(
   await server.register(async (scope) =>
     connectPlugin(scope, { ...options, grpc: true, grpcWeb: false, connect: false }),
   );
-  await server.listen(at);
+  await server.listen({ host: at.host, port: at.port });
   return server;
 }
 
