@@ -135,7 +135,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let grpc: GrpcServer | undefined;
   if (config.grpcPort !== undefined) {
     const { host, grpcPort: port, trustedProxies } = config;
-    grpc = await listenGrpc(rpc, { host, port, trustedProxies }, log);
+    grpc = await listenGrpc(
+      rpc,
+      { host, port, trustedProxies, requestTimeoutMs: requestTimeout },
+      log,
+    );
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);

@@ -3,17 +3,26 @@
 // port of its own (GRPC_PORT), served by a second Fastify instance with the same routes, limits
 // and trusted proxies (the client address throttling counts by), and the main port does not
 // offer it.
+import { constants } from 'node:http2';
+import type { Http2Server, Http2Session } from 'node:http2';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Http2Server, Http2Session } from 'node:http2';
 import { connectPlugin } from './connectPlugin';
 import type { ConnectPluginOptions } from './connectPlugin';
 
 export type GrpcServer = FastifyInstance<Http2Server>;
 
+export interface GrpcSettings {
+  host: string;
+  port: number;
+  trustedProxies?: string[];
+  /** Time a client has to send a whole request, as on the main port. */
+  requestTimeoutMs: number;
+}
+
 export async function listenGrpc(
   options: ConnectPluginOptions,
-  at: { host: string; port: number; trustedProxies?: string[] },
+  at: GrpcSettings,
   log: FastifyBaseLogger,
 ): Promise<GrpcServer> {
   const server = Fastify({
@@ -32,6 +41,15 @@ export async function listenGrpc(
   });
   server.addHook('preClose', async () => {
     for (const session of sessions) session.close();
+  });
+  // Node's HTTP/2 server has no request timeout, and a session's idle timeout is reset by every
+  // frame: a stream that drips its body would be held for ever. Each stream gets the main
+  // port's deadline to arrive whole, and is cancelled when it misses it.
+  server.server.on('stream', (stream) => {
+    const deadline = setTimeout(() => stream.close(constants.NGHTTP2_CANCEL), at.requestTimeoutMs);
+    const received = () => clearTimeout(deadline);
+    stream.once('end', received);
+    stream.once('close', received);
   });
   await server.register(async (scope) =>
     connectPlugin(scope, { ...options, grpc: true, grpcWeb: false, connect: false }),
