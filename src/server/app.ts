@@ -5,7 +5,7 @@ import { createContextValues } from '@connectrpc/connect';
 import type { ConnectRouter } from '@connectrpc/connect';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { sessionIsLive } from './auth/sessions';
+import { liveSessions, sessionIsLive } from './auth/sessions';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   services.push(writeQueueService(services, log));
   const hub = new LiveHub(database, log);
   await hub.start();
-  const live = createLiveSocketServer(hub, tokens, log);
+  const live = createLiveSocketServer(hub, tokens, log, (sids) => liveSessions(database.db, sids));
 
   const routes = (router: ConnectRouter) => {
     for (const { service, impl } of services) router.service(service, impl);
@@ -134,7 +134,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   let grpc: GrpcServer | undefined;
   if (config.grpcPort !== undefined) {
-    grpc = await listenGrpc(rpc, { host: config.host, port: config.grpcPort }, log);
+    const { host, grpcPort: port, trustedProxies } = config;
+    grpc = await listenGrpc(
+      rpc,
+      { host, port, trustedProxies, requestTimeoutMs: requestTimeout },
+      log,
+    );
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);

@@ -2,9 +2,6 @@
 // binary answers every call as gRPC-web does; gRPC is served over HTTP/2 on its own port and
 // not offered on the HTTP/1.1 one; gRPC-web's text mode (Google's client's default) works;
 // /healthz says only that the server lives, unless the health token asks for more.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { DescMethod, DescMethodUnary, DescService } from '@bufbuild/protobuf';
 import { ConnectError } from '@connectrpc/connect';
@@ -20,6 +17,7 @@ import { Auth, SessionSchema, SignInRequestSchema } from '../../generated/manage
 import { Files } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
 import { createClients } from '../../src/common/clients';
+import { bufCurl } from './bufCurl';
 import { as, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { envelope, grpcWebFrames } from './rawRpc';
@@ -27,8 +25,6 @@ import { envelope, grpcWebFrames } from './rawRpc';
 const SERVICES: DescService[] = [Auth, Users, Organizers, Translations, Events, Files];
 const HEALTH_TOKEN = 'health-token-for-tests';
 const ALREADY_EXISTS = 6;
-const BUF = path.join(process.cwd(), 'node_modules', '.bin', 'buf');
-const run = promisify(execFile);
 
 const isUnary = (method: DescMethod): method is DescMethodUnary => method.methodKind === 'unary';
 
@@ -41,19 +37,6 @@ async function outcome(call: Promise<unknown>): Promise<string> {
       return `${e.code} ${e.rawMessage}`;
     },
   );
-}
-
-/** `buf curl` as an outside client: the JSON it prints, the answer or (on stderr) the error. */
-async function bufCurl(args: string[], url: string, body: object): Promise<unknown> {
-  const { stdout, stderr } = await run(
-    BUF,
-    ['curl', '--schema', 'proto', ...args, '-d', JSON.stringify(body), url],
-    { cwd: process.cwd(), timeout: 20_000 },
-  ).catch((error: { stdout?: string; stderr?: string }) => ({
-    stdout: error.stdout ?? '',
-    stderr: error.stderr ?? '',
-  }));
-  return JSON.parse(stdout || stderr);
 }
 
 describe('protocol interop', () => {

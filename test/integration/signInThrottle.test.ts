@@ -1,7 +1,11 @@
 // Sign-in throttling: a stranger's wrong passwords delay that stranger, not the owner at another
 // address; delays grow; behind a trusted proxy the forwarded address counts, and from anyone
-// else a forwarded address is ignored; parallel attempts cannot slip past the limit.
+// else a forwarded address is ignored, on the gRPC (HTTP/2) port as on the main one; parallel
+// attempts cannot slip past the limit.
 import { randomBytes } from 'node:crypto';
+import { createGrpcTransport } from '@connectrpc/connect-node';
+import { createClients } from '../../src/common/clients';
+import { bufCurl } from './bufCurl';
 import { refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -19,10 +23,10 @@ describe('sign-in throttle', () => {
   let offsetMs = 0;
   beforeAll(async () => {
     proxied = await startServer(
-      { trustedProxies: ['127.0.0.1'] },
+      { trustedProxies: ['127.0.0.1'], grpcPort: 0 },
       { now: () => new Date(Date.now() + offsetMs) },
     );
-    direct = await startServer();
+    direct = await startServer({ grpcPort: 0 });
   });
   afterAll(async () => {
     await proxied?.stop();
@@ -92,5 +96,49 @@ describe('sign-in throttle', () => {
     }
     await refusal(wrong(proxied, 'nobody-else@example.com', '192.0.2.50'), RESOURCE_EXHAUSTED);
     await refusal(wrong(proxied, 'nobody-else@example.com', '192.0.2.51'), UNAUTHENTICATED);
+  });
+
+  describe('on the gRPC port', () => {
+    const grpcUrl = (server: TestServer) => `http://127.0.0.1:${server.app.grpcPort() ?? 0}`;
+    const grpcAuth = (server: TestServer) =>
+      createClients(createGrpcTransport({ baseUrl: grpcUrl(server) })).auth;
+
+    it('counts the address a trusted proxy forwards, as outside clients see', async () => {
+      const email = await account(proxied);
+      const auth = grpcAuth(proxied);
+      for (let i = 0; i < 5; i += 1) {
+        await refusal(
+          auth.signIn({ email, password: 'wrong password' }, from('203.0.113.88')),
+          UNAUTHENTICATED,
+        );
+      }
+      // buf curl over gRPC (HTTP/2), through the same proxy: the stranger waits, the owner not.
+      const signIn = (ip: string) =>
+        bufCurl(
+          ['--protocol', 'grpc', '--http2-prior-knowledge', '-H', `x-forwarded-for: ${ip}`],
+          `${grpcUrl(proxied)}/manager.Auth/SignIn`,
+          { email, password: PASSWORD },
+        );
+      expect(await signIn('203.0.113.88')).toEqual({
+        code: 'resource_exhausted',
+        message: TOO_MANY,
+      });
+      expect(await signIn('198.51.100.8')).toMatchObject({ user: { email } });
+    });
+
+    it('ignores a forwarded address that no trusted proxy sent', async () => {
+      const email = await account(direct);
+      const auth = grpcAuth(direct);
+      for (let i = 0; i < 5; i += 1) {
+        await refusal(
+          auth.signIn({ email, password: 'wrong password' }, from(`203.0.113.${i + 10}`)),
+          UNAUTHENTICATED,
+        );
+      }
+      await refusal(
+        auth.signIn({ email, password: 'wrong password' }, from('203.0.113.99')),
+        RESOURCE_EXHAUSTED,
+      );
+    });
   });
 });

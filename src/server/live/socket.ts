@@ -1,6 +1,7 @@
 // The live feed's WebSocket endpoint (/live): binary ClientFrame / ServerFrame messages.
 // The first frame authenticates; a refreshed ID token is sent the same way. When the token
-// expires without a refresh the connection closes with 4001 and the client resumes later.
+// expires without a refresh, or its session ends (sign-out, password reset), the connection
+// closes with 4001 and the client resumes later.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
@@ -13,6 +14,8 @@ import { MESSAGES } from '../../common/messages';
 import type { TokenService } from '../auth/tokens';
 import { FrameBudget } from './frameBudget';
 import type { LiveConnection, LiveHub, ServerFrameInit } from './hub';
+import { SessionWatch } from './sessionWatch';
+import type { LiveSessions } from './sessionWatch';
 
 export const LIVE_PATH = '/live';
 const HEARTBEAT_MS = 25_000;
@@ -36,15 +39,18 @@ export function createLiveSocketServer(
   hub: LiveHub,
   tokens: TokenService,
   log: FastifyBaseLogger,
+  liveSessions: LiveSessions,
 ): LiveSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sockets = new Set<WebSocket>();
+  const sessions = new SessionWatch(liveSessions, log);
 
   wss.on('connection', (ws: WebSocket) => {
     sockets.add(ws);
     // The ids of the targets added and not removed: removing an unknown id frees nothing.
     let conn: (LiveConnection & { targets: Set<number> }) | null = null;
     let expiry: NodeJS.Timeout | undefined;
+    let unwatch: (() => void) | undefined;
     let alive = true;
     let queue: Promise<void> = Promise.resolve();
     const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND);
@@ -73,6 +79,9 @@ export function createLiveSocketServer(
           conn ??= { uid: claims.uid, send, targets: new Set() };
           clearTimeout(expiry);
           expiry = setTimeout(endSession, Math.max(0, claims.exp * 1000 - Date.now()));
+          // A refreshed token may name another session of the same account: watch the latest.
+          unwatch?.();
+          unwatch = claims.sid ? sessions.watch(claims.sid, endSession) : undefined;
           return send({ kind: { case: 'authState', value: { ok: true, uid: claims.uid } } });
         }
         case 'addTarget': {
@@ -136,6 +145,7 @@ export function createLiveSocketServer(
       clearInterval(heartbeat);
       clearTimeout(authDeadline);
       clearTimeout(expiry);
+      unwatch?.();
       if (conn) hub.removeConnection(conn);
     });
     ws.on('error', (error) => log.warn({ err: error }, 'live: socket error'));
@@ -146,6 +156,7 @@ export function createLiveSocketServer(
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
     async close() {
+      sessions.stop();
       for (const ws of sockets) ws.close(1001, 'Server shutting down.');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -1,22 +1,34 @@
 // gRPC needs HTTP/2 end to end. Without TLS there is no ALPN, so one cleartext port cannot
 // offer HTTP/1.1 (console, gRPC-web, Connect, the live socket) and HTTP/2 at once: gRPC gets a
-// port of its own (GRPC_PORT), served by a second Fastify instance with the same routes and
-// limits, and the main port does not offer it.
+// port of its own (GRPC_PORT), served by a second Fastify instance with the same routes, limits
+// and trusted proxies (the client address throttling counts by), and the main port does not
+// offer it.
+import { constants } from 'node:http2';
+import type { Http2Server, Http2Session } from 'node:http2';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Http2Server, Http2Session } from 'node:http2';
 import { connectPlugin } from './connectPlugin';
 import type { ConnectPluginOptions } from './connectPlugin';
 
 export type GrpcServer = FastifyInstance<Http2Server>;
 
+export interface GrpcSettings {
+  host: string;
+  port: number;
+  trustedProxies?: string[];
+  /** Time a client has to send a whole request, as on the main port. */
+  requestTimeoutMs: number;
+}
+
 export async function listenGrpc(
   options: ConnectPluginOptions,
-  at: { host: string; port: number },
+  at: GrpcSettings,
   log: FastifyBaseLogger,
 ): Promise<GrpcServer> {
   const server = Fastify({
     http2: true,
+    // As on the main port: X-Forwarded-For is believed from a trusted proxy only.
+    trustProxy: at.trustedProxies?.length ? at.trustedProxies : false,
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -30,10 +42,19 @@ export async function listenGrpc(
   server.addHook('preClose', async () => {
     for (const session of sessions) session.close();
   });
+  // Node's HTTP/2 server has no request timeout, and a session's idle timeout is reset by every
+  // frame: a stream that drips its body would be held for ever. Each stream gets the main
+  // port's deadline to arrive whole, and is cancelled when it misses it.
+  server.server.on('stream', (stream) => {
+    const deadline = setTimeout(() => stream.close(constants.NGHTTP2_CANCEL), at.requestTimeoutMs);
+    const received = () => clearTimeout(deadline);
+    stream.once('end', received);
+    stream.once('close', received);
+  });
   await server.register(async (scope) =>
     connectPlugin(scope, { ...options, grpc: true, grpcWeb: false, connect: false }),
   );
-  await server.listen(at);
+  await server.listen({ host: at.host, port: at.port });
   return server;
 }
 
