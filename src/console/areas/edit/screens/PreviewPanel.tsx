@@ -4,6 +4,7 @@
 // (the custom domain when verified). Only the hash changes as the organiser moves between
 // screens, so the framed app switches pages without reloading.
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicEventUrl } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
@@ -15,6 +16,12 @@ export const PREVIEW_WIDTH = '352px';
 export function PreviewPanel({ event, screenPath }: { event: EventView; screenPath: string }) {
   const { t } = useTranslation('edit');
   const copy = useCopyLink();
+  // The app answers for a published event only (a preview credential for drafts is not built):
+  // the frame loads once the server has confirmed the publish, and stays while it holds.
+  const published = event.publishedAt !== undefined;
+  const [confirmed, setConfirmed] = useState(false);
+  if (published && event.pendingWrites === 0 && !confirmed) setConfirmed(true);
+  if (!published && confirmed) setConfirmed(false);
   if (!event.extKey) return null;
   const path = previewPath(screenPath);
   const origin = window.location.origin;
@@ -45,19 +52,25 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
           justifyContent="center"
           boxShadow="lg"
         >
-          <chakra.iframe
-            title={t('preview.frame')}
-            src={frameSrc}
-            w="262px"
-            h="467px"
-            borderWidth={0}
-            bg="white"
-          />
+          {confirmed ? (
+            <chakra.iframe
+              title={t('preview.frame')}
+              src={frameSrc}
+              w="262px"
+              h="467px"
+              borderWidth={0}
+              bg="white"
+            />
+          ) : (
+            <Text w="262px" p={4} color="white" textAlign="center">
+              {t('preview.unpublished')}
+            </Text>
+          )}
         </Box>
         <Text fontSize="xs" color="fg.muted" maxW="300px" truncate>
           {publicUrl}
         </Text>
-        <Stack direction="row" gap={2}>
+        <Stack direction="row" gap={2} wrap="wrap" justify="center" px={2}>
           <Button variant="ghost" size="sm" onClick={() => void copy(publicUrl)}>
             {t('preview.copy')}
           </Button>
