@@ -1,28 +1,16 @@
 // The attendee app: the event from the device (then the server), its theme and language
 // applied to the document, and the page the path names. Each page view is reported once.
-import { useEffect, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
-import { MENU_ITEMS } from '../common/constants';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
 import { reportPageView } from './device/collect';
 import type { EventStore } from './device/eventStore';
-import { HomePage } from './pages/HomePage';
-import { SectionPage } from './pages/SectionPage';
-import { SponsorsPage } from './pages/SponsorsPage';
+import { pageFor } from './pages/routes';
 import { usePagePath } from './router';
 import { appLanguage, textsFor } from './texts';
 import { applyBranding, applyTheme } from './theme';
 import { Layout } from './ui/Layout';
-import { AppLink } from './ui/Link';
-
-function pageFor(path: string): ReactNode {
-  const [section = ''] = path.split('/');
-  if (path === '') return <HomePage />;
-  if (path === 'sponsors') return <SponsorsPage />;
-  if ((MENU_ITEMS as readonly string[]).includes(section)) return <SectionPage item={section} />;
-  return null;
-}
+import { Missing } from './ui/Missing';
 
 function useDocument(event: PublicEvent | null) {
   useEffect(() => {
@@ -71,14 +59,7 @@ export function App({
   return (
     <AppContext.Provider value={{ event, texts, base }}>
       <Layout home={path === ''} offline={state.offline}>
-        {page ?? (
-          <div className="page">
-            <h1>{texts.pageMissing}</h1>
-            <p>
-              <AppLink to="">{texts.home}</AppLink>
-            </p>
-          </div>
-        )}
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>{page ?? <Missing />}</Suspense>
       </Layout>
     </AppContext.Provider>
   );

@@ -10,3 +10,36 @@ export function formatDates(startAt: number | null, endAt: number | null, locale
   if (endAt === null || endAt <= startAt) return format.format(start);
   return format.formatRange(start, new Date(endAt * 1000));
 }
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per options set: building them is the costly part on a long schedule. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** The day of an instant in the zone, as YYYY-MM-DD (the schedule's day key). */
+export const dayKey = (at: number, timeZone: string) =>
+  formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at * 1000,
+  );
+
+/** The day of an instant in the zone, spelled for the reader: 'пятница, 1 июня'. */
+export const formatDay = (at: number, timeZone: string, locale: string) =>
+  formatter(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at * 1000);
+
+/** The time range of a session in the zone: '10:00 – 11:00'. */
+export const formatTimes = (startAt: number, endAt: number, timeZone: string, locale: string) =>
+  formatter(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).formatRange(
+    startAt * 1000,
+    Math.max(endAt, startAt) * 1000,
+  );
+
+/** A publication date and time in the zone. */
+export const formatMoment = (at: number, timeZone: string, locale: string) =>
+  formatter(locale, { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at * 1000);

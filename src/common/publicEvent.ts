@@ -56,4 +56,92 @@ export interface PublicEvent {
   footer: { visible: boolean; link: string };
   organizers: PublicParty[];
   sponsors: PublicParty[];
+  /** The IANA zone the schedule is shown in. */
+  timeZone: string;
+  /** The venue: its profile and its 'poesi' sections. */
+  place: {
+    title: string;
+    description: string;
+    image: PublicImage | null;
+    sections: PublicSection[];
+  };
+  /** The info page's own sections ('esi'); its title, text and cover are the event's. */
+  infoSections: PublicSection[];
+  /** Visible locations, in the console's order. */
+  locations: PublicLocation[];
+  /** Speakers not hidden, in the console's order. */
+  speakers: PublicSpeaker[];
+  /** Visible meetings by start time. */
+  meetings: PublicMeeting[];
+  /** Published posts, pinned first, then newest first. */
+  posts: PublicPost[];
+}
+
+/** A "files and links" item. Rich text is sanitised HTML; url is absolute for links and files. */
+export interface PublicAttachment {
+  id: string;
+  title: string;
+  kind: 'link' | 'text' | 'image' | 'file';
+  url: string;
+  text: string;
+  image: PublicImage | null;
+  imageTitle: string;
+}
+
+export interface PublicSection {
+  id: string;
+  title: string;
+  description: string;
+  items: PublicAttachment[];
+}
+
+export interface PublicLocation {
+  id: string;
+  name: string;
+  address: string;
+  description: string;
+  image: PublicImage | null;
+  items: PublicAttachment[];
+}
+
+export interface PublicSpeaker {
+  id: string;
+  name: string;
+  position: string;
+  /** The short bio line (the spec keeps it in companyName). */
+  company: string;
+  bio: string;
+  avatar: PublicImage | null;
+}
+
+export interface PublicMeeting {
+  id: string;
+  name: string;
+  title: string;
+  annotation: string;
+  text: string;
+  icon: string;
+  /** Epoch seconds. */
+  startAt: number;
+  endAt: number;
+  /** A visible location's id, or ''. */
+  locationId: string;
+  showLocation: boolean;
+  /** Visible speakers only. */
+  speakerIds: string[];
+  header: PublicImage | null;
+}
+
+export type PublicRef = { kind: 'location' | 'meeting' | 'speaker'; id: string };
+
+export interface PublicPost {
+  id: string;
+  kind: 'news' | 'org' | 'change';
+  title: string;
+  text: string;
+  /** Epoch seconds. */
+  publishedAt: number;
+  pinned: boolean;
+  /** The attached item, when it is public. */
+  ref: PublicRef | null;
 }

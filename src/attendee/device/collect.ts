@@ -22,6 +22,9 @@ function kept(storage: Storage | undefined, key: string): string {
 }
 
 export function reportPageView(eventKey: string, page: string): void {
+  // The console's preview frames the app (the only page allowed to): the organiser's own
+  // looks are not attendee visits.
+  if (window.top !== window) return;
   const body = JSON.stringify({
     eventKey,
     clientId: kept(window.localStorage, CLIENT_KEY),

@@ -6,7 +6,8 @@ import { publicEventPath } from '../../common/publicEvent';
 import type { PublicEvent } from '../../common/publicEvent';
 
 export const POLL_MS = 4000;
-const storageKey = (eventKey: string) => `attendee.event:${eventKey.toLowerCase()}`;
+// v2: the snapshot carries the programme; an older copy on the device is not read.
+const storageKey = (eventKey: string) => `attendee.event.v2:${eventKey.toLowerCase()}`;
 
 export interface EventState {
   event: PublicEvent | null;

@@ -13,20 +13,20 @@ import {
   THEMES,
 } from '../../../common/constants';
 import type { ThemeColors, ThemeName } from '../../../common/constants';
-import type { PublicEvent, PublicImage, PublicParty } from '../../../common/publicEvent';
+import type { PublicEvent, PublicParty } from '../../../common/publicEvent';
 import { sanitizeRichText } from '../../../common/sanitize';
 import type { Queryable } from '../../db/database';
 import {
   defaultKeys,
   events,
-  files,
   orgInfos,
   preferences,
   sponsors,
   translations,
 } from '../../db/schema';
+import { eventFiles, fileUrl, image } from './images';
+import { buildProgramme } from './programme';
 
-const RESOURCES = '/api/v1/event_resources';
 /** Preferences meant for the app; any other key stays with the organiser. */
 const PUBLIC_PREFERENCES: string[] = [
   PREFERENCE_KEYS.locale,
@@ -35,20 +35,10 @@ const PUBLIC_PREFERENCES: string[] = [
 ];
 
 type EventRow = typeof events.$inferSelect;
-type FileRow = typeof files.$inferSelect;
 
 /** Whether an event row may be shown to the public at all. */
 export const isPublic = (e: Pick<EventRow, 'publishedAt' | 'isArchive'>) =>
   e.publishedAt !== null && !e.isArchive;
-
-function image(eventId: string, file: FileRow | undefined): PublicImage | null {
-  if (!file) return null;
-  const url = (suffix: string) => `${RESOURCES}/${eventId}/${file.id}${suffix}?v=${file.version}`;
-  const widths: Record<string, string> = {};
-  for (const d of file.derived)
-    widths[d.fileId.slice(file.id.length)] = url(d.fileId.slice(file.id.length));
-  return { src: url(''), widths };
-}
 
 function themeOf(e: EventRow): PublicEvent['theme'] {
   const name: ThemeName = THEMES.find((t) => t === e.theme.currentTheme) ?? DEFAULT_THEME;
@@ -81,32 +71,18 @@ export async function buildSnapshot(q: Queryable, eventId: string): Promise<Publ
     q.select().from(orgInfos).where(eq(orgInfos.eventId, e.id)).orderBy(desc(orgInfos.createdAt)),
     q.select().from(sponsors).where(eq(sponsors.eventId, e.id)).orderBy(desc(sponsors.createdAt)),
   ]);
-  const imageIds = [
+  const fileById = await eventFiles(q, e.id, [
     e.mainImageId,
     e.backgroundImageId,
     e.backgroundDesktopImageId,
     e.iconFileId,
     ...orgRows.map((o) => o.logoId),
     ...sponsorRows.map((s) => s.logoId),
-  ].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const fileRows =
-    imageIds.length === 0
-      ? []
-      : await q
-          .select()
-          .from(files)
-          .where(
-            and(
-              inArray(files.id, imageIds),
-              eq(files.eventId, e.id),
-              eq(files.status, 'ok'),
-              eq(files.removed, false),
-            ),
-          );
-  const fileById = new Map(fileRows.map((f) => [f.id, f]));
+  ]);
   const img = (id: string) => image(e.id, fileById.get(id));
 
   const own = new Map(texts.map((t) => [t.key, t.value]));
+  const programme = await buildProgramme(q, e, own);
   // Wording: the default keys' texts (event language, else English) under the event's own.
   const wording: Record<string, string> = {};
   const menuDefaults = new Map<string, boolean>();
@@ -148,7 +124,7 @@ export async function buildSnapshot(q: Queryable, eventId: string): Promise<Publ
       ? icon.derived
           .map((d) => ({
             sizes: sizesOf(d.size),
-            src: `${RESOURCES}/${e.id}/${d.fileId}?v=${icon.version}`,
+            src: fileUrl(e.id, icon, d.fileId.slice(icon.id.length)),
             type: icon.contentType,
           }))
           .filter((i) => i.sizes !== '')
@@ -162,5 +138,6 @@ export async function buildSnapshot(q: Queryable, eventId: string): Promise<Publ
     },
     organizers: orgRows.map(party),
     sponsors: sponsorRows.map(party),
+    ...programme,
   };
 }

@@ -16,10 +16,13 @@ import { EditedEventProvider } from '../../../entities/events';
 import { DrawerNav } from './DrawerNav';
 import { EditLiveEffect } from './EditLiveEffect';
 import { EditToolbar } from './EditToolbar';
+import { PreviewPanel } from './PreviewPanel';
 import { useFollowEventKey } from './useFollowEventKey';
 
 export const DRAWER_WIDTH = '270px';
 export const WIDE_SCREEN = '(min-width: 960px)';
+/** The preview panel shows from medium screens up (spec/console.md §2.15). */
+const MEDIUM_SCREEN = '(min-width: 768px)';
 
 function subPathOf(pathname: string, basePath: string): string {
   const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : '';
@@ -64,6 +67,7 @@ export function EditLayout() {
   const event = byKey ?? byLastId;
   useFollowEventKey(eventKey, !byKey && byLastId?.extKey ? dashboardPath(byLastId) : null);
   const wide = useMediaQuery(WIDE_SCREEN);
+  const medium = useMediaQuery(MEDIUM_SCREEN);
   const [wideOpen, setWideOpen] = useState(true);
   const [narrowOpen, setNarrowOpen] = useState(false);
 
@@ -133,6 +137,9 @@ export function EditLayout() {
           )}
         </Box>
       </Box>
+      {medium && event ? (
+        <PreviewPanel event={event} screenPath={subPathOf(pathname, `/edit/${eventKey}`)} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,0 +1,53 @@
+// The page a path names. Home and sponsors ship with the app's first script; every other page
+// is a chunk of its own, fetched when first shown (and precached by the service worker, so
+// it is there offline), to keep the home page's JavaScript within its budget.
+import { lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { MENU_ITEMS } from '../../common/constants';
+import { HomePage } from './HomePage';
+import { SectionPage } from './SectionPage';
+import { SponsorsPage } from './SponsorsPage';
+
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const SchedulePage = page(async () => (await import('./SchedulePage')).SchedulePage);
+const MeetingPage = page(async () => (await import('./MeetingPage')).MeetingPage);
+const SpeakersPage = page(async () => (await import('./SpeakersPage')).SpeakersPage);
+const SpeakerPage = page(async () => (await import('./SpeakerPage')).SpeakerPage);
+const LocationsPage = page(async () => (await import('./LocationsPage')).LocationsPage);
+const InfoPage = page(async () => (await import('./InfoPage')).InfoPage);
+const NotificationsPage = page(async () => (await import('./NotificationsPage')).NotificationsPage);
+const FavoritesPage = page(async () => (await import('./FavoritesPage')).FavoritesPage);
+
+/** The page of a path below the app's base ('' is home), or null for no such page. */
+export function pageFor(path: string): ReactNode {
+  const [section = '', id, ...rest] = path.split('/');
+  if (rest.length > 0) return null;
+  if (id !== undefined) {
+    if (section === 'meeting') return <MeetingPage id={id} />;
+    if (section === 'speakers') return <SpeakerPage id={id} />;
+    return null;
+  }
+  switch (section) {
+    case '':
+      return <HomePage />;
+    case 'sponsors':
+      return <SponsorsPage />;
+    case 'schedule':
+      return <SchedulePage />;
+    case 'speakers':
+      return <SpeakersPage />;
+    case 'locations':
+      return <LocationsPage />;
+    case 'info':
+      return <InfoPage />;
+    case 'notifications':
+      return <NotificationsPage />;
+    case 'favorites':
+      return <FavoritesPage />;
+  }
+  return (MENU_ITEMS as readonly string[]).includes(section) ? (
+    <SectionPage item={section} />
+  ) : null;
+}
