@@ -10,7 +10,10 @@ import {
   preloaded,
   queuedWrite,
 } from '../../../entities/events/testing/eventTestData';
+import { DashboardScreen } from './DashboardScreen';
+import { EditLayout } from './EditLayout';
 import { editTestRoutes } from './editTestRoutes';
+import { SettingsHubScreen } from './SettingsHubScreen';
 
 const conference = eventDoc({
   title: 'Conference',
@@ -106,22 +109,20 @@ describe('edit layout', () => {
     const late = new Promise<void>((resolve) => {
       loaded = resolve;
     });
-    const [list, edit] = editTestRoutes;
     const routes: RouteObject[] = [
-      list,
       {
-        ...edit,
-        children: (edit.children ?? []).map((route) =>
-          route.index
-            ? {
-                index: true,
-                lazy: async () => {
-                  await late;
-                  return { element: route.element };
-                },
-              }
-            : route,
-        ),
+        path: '/edit/:eventKey',
+        element: <EditLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              await late;
+              return { element: <DashboardScreen /> };
+            },
+          },
+          { path: 'settings', element: <SettingsHubScreen /> },
+        ],
       },
     ];
     const { store, router } = renderRoutes(routes, '/edit/conf/settings', {
