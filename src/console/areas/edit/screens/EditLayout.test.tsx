@@ -158,6 +158,19 @@ describe('edit layout', () => {
     expect(within(crumbs).getByRole('link', { name: 'Conference' })).toBeTruthy();
   });
 
+  it('takes focus into the drawer on a phone, and closes it with Escape', async () => {
+    const { user } = renderRoutes(editTestRoutes, '/edit/conf', {
+      preloadedState: preloaded([conference]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Меню разделов' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Разделы мероприятия' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Разделы мероприятия' })).toBeNull(),
+    );
+  });
+
   it('makes the event language the one calls are sent with', () => {
     const { store, unmount } = renderRoutes(editTestRoutes, '/edit/conf', {
       preloadedState: preloaded([eventDoc({ language: 'de' })]),
