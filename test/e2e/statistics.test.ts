@@ -96,5 +96,16 @@ describe('statistics in a browser', () => {
         'Сеансы',
         'Просмотры страниц',
       ]);
+
+      // At 360 px the table fits the screen, or says that it scrolls sideways.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const table = page.getByRole('region', { name: /только дни с данными/ });
+      await table.waitFor();
+      const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      if (!fits) await page.getByText('Таблица прокручивается вбок.', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await ui.accessible('the statistics screen at 360 px');
     }));
 });

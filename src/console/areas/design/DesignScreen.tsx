@@ -91,7 +91,7 @@ function DesignForm({ event }: { event: EventView }) {
 
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
-      <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={6} maxW="3xl">
+      <Stack gap={6} maxW="3xl">
         <Heading as="h1" size="xl">
           {t('title')}
         </Heading>

@@ -1,7 +1,8 @@
 // The notifications of spec/console.md §2.25: only the first of the queue shows, bottom right
-// (full width at the bottom on phones), in a live region: polite, assertive for errors.
+// (full width at the bottom on phones), in a live region: polite, assertive for errors. Where it
+// would cover a button of the page it shows at the top instead.
 import { Box } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   notificationClosed,
@@ -9,6 +10,7 @@ import {
   selectWaitingCount,
 } from '../notificationsSlice';
 import { NotificationCard } from './NotificationCard';
+import { useClearOfButtons } from './useClearOfButtons';
 
 export function NotificationHost() {
   const current = useAppSelector(selectCurrentNotification);
@@ -24,13 +26,18 @@ export function NotificationHost() {
     <NotificationCard key={current.id} notification={current} waiting={waiting} onClose={close} />
   );
   const isError = current?.color === 'error';
+  const host = useRef<HTMLDivElement>(null);
+  const atTop = useClearOfButtons(host, id);
   return (
     <>
       {/* The regions stay mounted so that screen readers announce what is put into them. */}
       <Box
+        ref={host}
+        data-placement={atTop ? 'top' : 'bottom'}
         position="fixed"
         zIndex="toast"
-        bottom={{ base: 2, sm: 4 }}
+        top={atTop ? { base: 2, sm: 4 } : undefined}
+        bottom={atTop ? undefined : { base: 2, sm: 4 }}
         insetStart={{ base: 2, sm: 'auto' }}
         insetEnd={{ base: 2, sm: 4 }}
         w={{ sm: '400px' }}

@@ -1,10 +1,15 @@
-// The DNS records an own domain needs (spec/console.md §2.18): Type, Domain, Answer.
-import { Box, Table, Text } from '@chakra-ui/react';
+// The DNS records an own domain needs (spec/console.md §2.18): Type, Domain, Answer. The answer
+// is the token the organiser must paste at their DNS provider: each has its copy button, which
+// stays in view at 360 px.
+import { Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DnsRecord } from '../../../../../generated/manager/model_pb';
+import { CopyIcon } from '../../../ui/editIcons';
+import { useCopyLink } from './useCopyLink';
 
 export function DnsRecordsTable({ records }: { records: readonly DnsRecord[] }) {
   const { t } = useTranslation('edit');
+  const copy = useCopyLink();
   return (
     <Box>
       <Text id="dns-records-title" fontWeight="semibold" mb={2}>
@@ -31,8 +36,20 @@ export function DnsRecordsTable({ records }: { records: readonly DnsRecord[] }) 
               <Table.Row key={`${record.type} ${record.domain} ${record.answer}`}>
                 <Table.Cell>{record.type}</Table.Cell>
                 <Table.Cell wordBreak="break-all">{record.domain}</Table.Cell>
-                <Table.Cell wordBreak="break-all" fontFamily="mono">
-                  {record.answer}
+                <Table.Cell>
+                  <HStack gap={1} align="start">
+                    <Text as="span" wordBreak="break-all" fontFamily="mono" flex="1" minW="8ch">
+                      {record.answer}
+                    </Text>
+                    <IconButton
+                      aria-label={t('general.appUrl.copyAnswer', { domain: record.domain })}
+                      variant="ghost"
+                      size="xs"
+                      onClick={() => void copy(record.answer, 'message.answerCopied')}
+                    >
+                      <CopyIcon boxSize={4} />
+                    </IconButton>
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -10,7 +10,10 @@ import {
   preloaded,
   queuedWrite,
 } from '../../../entities/events/testing/eventTestData';
+import { DashboardScreen } from './DashboardScreen';
+import { EditLayout } from './EditLayout';
 import { editTestRoutes } from './editTestRoutes';
+import { SettingsHubScreen } from './SettingsHubScreen';
 
 const conference = eventDoc({
   title: 'Conference',
@@ -106,22 +109,20 @@ describe('edit layout', () => {
     const late = new Promise<void>((resolve) => {
       loaded = resolve;
     });
-    const [list, edit] = editTestRoutes;
     const routes: RouteObject[] = [
-      list,
       {
-        ...edit,
-        children: (edit.children ?? []).map((route) =>
-          route.index
-            ? {
-                index: true,
-                lazy: async () => {
-                  await late;
-                  return { element: route.element };
-                },
-              }
-            : route,
-        ),
+        path: '/edit/:eventKey',
+        element: <EditLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              await late;
+              return { element: <DashboardScreen /> };
+            },
+          },
+          { path: 'settings', element: <SettingsHubScreen /> },
+        ],
       },
     ];
     const { store, router } = renderRoutes(routes, '/edit/conf/settings', {
@@ -155,6 +156,19 @@ describe('edit layout', () => {
     expect(router.state.location.pathname).toBe('/edit/conf');
     const crumbs = screen.getByRole('navigation', { name: 'Навигация' });
     expect(within(crumbs).getByRole('link', { name: 'Conference' })).toBeTruthy();
+  });
+
+  it('takes focus into the drawer on a phone, and closes it with Escape', async () => {
+    const { user } = renderRoutes(editTestRoutes, '/edit/conf', {
+      preloadedState: preloaded([conference]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Меню разделов' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Разделы мероприятия' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Разделы мероприятия' })).toBeNull(),
+    );
   });
 
   it('makes the event language the one calls are sent with', () => {

@@ -102,6 +102,9 @@ export function EditLayout() {
       )}
       {!wide && (
         <Drawer.Root
+          // The toggle's aria-controls names the content: the dialog must know that id, or it
+          // cannot find its own content (no Escape, no focus trap).
+          ids={{ content: 'edit-drawer' }}
           open={narrowOpen}
           onOpenChange={({ open }) => setNarrowOpen(open)}
           placement="start"
@@ -109,7 +112,7 @@ export function EditLayout() {
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content id="edit-drawer" maxW={DRAWER_WIDTH} aria-label={t('drawer.label')}>
+              <Drawer.Content maxW={DRAWER_WIDTH} aria-label={t('drawer.label')}>
                 <Drawer.Body p={0}>{nav(() => setNarrowOpen(false))}</Drawer.Body>
               </Drawer.Content>
             </Drawer.Positioner>

@@ -203,9 +203,13 @@ describe('general settings: the event card', () => {
         name: 'Events',
       }),
     );
-    await screen
+    const dialog = await screen
       .findByRole('alertdialog', { name: 'Save Changes?' })
       .catch(() => screen.findByRole('dialog', { name: 'Save Changes?' }));
+    expect(router.state.location.pathname).toBe('/edit/summit/settings/general');
+    // Staying closes the dialog (the confirm store outlives this test).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(router.state.location.pathname).toBe('/edit/summit/settings/general');
   });
 

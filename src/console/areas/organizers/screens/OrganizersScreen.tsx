@@ -87,7 +87,7 @@ export function OrganizersScreen() {
   );
 
   return (
-    <Stack gap={5} maxW="4xl">
+    <Stack gap={5} maxW="3xl">
       <Heading as="h1" size="xl">
         {t('title')}
       </Heading>
