@@ -1,7 +1,8 @@
 // Schedule list (spec/content.md §2.7): one tab per day that has meetings (short date and
 // weekday, in the event's zone), each day's meetings as "start - end", name ('(not active)' and
 // greyed when invisible) with the annotation beneath, and the update time. No pagination.
-// Overlaps in one location or of one speaker are noted under the name (conflicts.ts).
+// Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
+// calendar picker limited to the schedule's dates opens a day too.
 import {
   Badge,
   Box,
@@ -27,6 +28,7 @@ import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { ConflictNotes } from './ConflictNotes';
+import { DayCalendar } from './DayCalendar';
 import { scheduleConflicts } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 
@@ -119,9 +121,18 @@ export function ScheduleScreen() {
         <Heading as="h1" size="xl" id="schedule-title">
           {t('title')}
         </Heading>
-        <Button asChild colorPalette="primary" size="sm">
-          <RouterLink to="new">{t('add')}</RouterLink>
-        </Button>
+        <Flex gap={2} align="center">
+          {current && (
+            <DayCalendar
+              dates={days.map((d) => d.date)}
+              current={current.date}
+              onChoose={setChosen}
+            />
+          )}
+          <Button asChild colorPalette="primary" size="sm">
+            <RouterLink to="new">{t('add')}</RouterLink>
+          </Button>
+        </Flex>
       </Flex>
       {days.length === 0 ? (
         table

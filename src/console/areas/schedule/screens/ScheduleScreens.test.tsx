@@ -92,6 +92,21 @@ describe('schedule list', () => {
     expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]);
   });
 
+  it('opens a day from the calendar, where only the days with meetings can be chosen', async () => {
+    const { user } = setUp('/edit/conf/meetings');
+    await user.click(screen.getByRole('button', { name: 'Выбрать день в календаре' }));
+    const grid = await screen.findByRole('grid');
+    // Weeks from Monday: the first column is Monday, 29 June.
+    const cells = within(grid).getAllByRole('button');
+    expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет мероприятий: понедельник, 29 июня/);
+    expect(
+      within(grid).getByRole('button', { name: /^Нет мероприятий: пятница, 3 июля/ }),
+    ).toBeTruthy();
+    await user.click(within(grid).getByRole('button', { name: /^Выбрать четверг, 2 июля/ }));
+    await waitFor(() => expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]));
+    expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('warns under both meetings when two visible ones overlap in one location', () => {
     const { store } = setUp('/edit/conf/meetings');
     const path = LIVE_TARGETS.meetings.path({ eventId: 'event-1' });
