@@ -24,7 +24,8 @@ function useNote(speakerNames: ReadonlyMap<string, string>) {
 export function ConflictNotes({ conflicts, speakerNames }: Props) {
   const note = useNote(speakerNames);
   return conflicts.map(note).map(({ key, text }) => (
-    <Text key={key} textStyle="sm" color="fg.warning">
+    // orange.fg: the warning colour with enough contrast for text, light and dark.
+    <Text key={key} textStyle="sm" color="orange.fg">
       ⚠ {text}
     </Text>
   ));

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { outline } from '../../../ui/icons';
 
 const CalendarIcon = outline(['M3 5h18v16H3z', 'M3 10h18', 'M8 3v4', 'M16 3v4']);
+const PrevIcon = outline(['m15 18-6-6 6-6']);
+const NextIcon = outline(['m9 18 6-6-6-6']);
 
 interface Props {
   /** YYYY-MM-DD, sorted. */
@@ -33,7 +35,6 @@ export function DayCalendar({ dates, current, onChoose }: Props) {
           }),
         prevTrigger: () => t('cal.previous'),
         nextTrigger: () => t('cal.next'),
-        viewTrigger: () => t('cal.view'),
         trigger: () => t('calendar'),
         content: t('calendar'),
       }}
@@ -53,17 +54,23 @@ export function DayCalendar({ dates, current, onChoose }: Props) {
       <Portal>
         <DatePicker.Positioner>
           <DatePicker.Content>
+            {/* Days only: the schedule spans days, and a month or year view would only
+                lead to dates that cannot be chosen. */}
             <DatePicker.View view="day">
-              <DatePicker.Header />
+              <DatePicker.ViewControl>
+                <DatePicker.PrevTrigger asChild>
+                  <IconButton variant="ghost" size="xs">
+                    <PrevIcon />
+                  </IconButton>
+                </DatePicker.PrevTrigger>
+                <DatePicker.RangeText />
+                <DatePicker.NextTrigger asChild>
+                  <IconButton variant="ghost" size="xs">
+                    <NextIcon />
+                  </IconButton>
+                </DatePicker.NextTrigger>
+              </DatePicker.ViewControl>
               <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
             </DatePicker.View>
           </DatePicker.Content>
         </DatePicker.Positioner>
