@@ -10,6 +10,8 @@ jest.setTimeout(240_000);
 describe('posts, speakers and the schedule in a browser', () => {
   let e2e: E2E;
   const email = 'content@example.com';
+  /** The event's console path, once the first test made it. */
+  let eventHref = '';
 
   beforeAll(async () => {
     e2e = await E2E.start({ proxy: true });
@@ -48,6 +50,7 @@ describe('posts, speakers and the schedule in a browser', () => {
         .getByRole('link', { name: 'Контент', exact: true })
         .getAttribute('href');
       await eventually(async () => (await ui.pendingCount()) === 0, 'the create to be sent');
+      eventHref = href ?? '';
 
       await e2e.goto(`${href}/speakers`);
       await page.getByRole('heading', { name: 'Спикеры', level: 1 }).waitFor();
@@ -131,5 +134,27 @@ describe('posts, speakers and the schedule in a browser', () => {
           join users u on u.id = l.user_id where u.email = ${email}`,
       );
       expect(ledger).toEqual({ errors: 0 });
+    }));
+
+  it('warns about a speaker in two meetings at once, and opens a day from the calendar', () =>
+    e2e.capture('content-overlap', async () => {
+      const { page, ui } = e2e;
+      // Same speaker, same time as 'Открытие': saved (a warning, not a refusal), and warned.
+      await meeting(eventHref, 'Перерыв', '2026-07-01');
+      const warning = page.getByRole('status', { name: 'Пересечения (сохранить всё равно можно)' });
+      await warning.getByText('Ада в это же время участвует в «Открытие»').waitFor();
+      await ui.accessible('the meeting editor with an overlap warning');
+
+      await e2e.goto(`${eventHref}/meetings`);
+      await page.getByText('⚠ Ада в это же время участвует в «Перерыв»').waitFor();
+      await page.getByText('⚠ Ада в это же время участвует в «Открытие»').waitFor();
+      await page.getByRole('button', { name: 'Выбрать день в календаре' }).click();
+      const calendar = page.getByRole('grid');
+      await calendar.waitFor();
+      await ui.accessible('the schedule calendar');
+      await calendar.getByRole('button', { name: /^Нет мероприятий: пятница, 3 июля/ }).waitFor();
+      await calendar.getByRole('button', { name: /^Выбрать четверг, 2 июля/ }).click();
+      await page.getByRole('link', { name: 'Закрытие' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Открытие' }).count()).toBe(0);
     }));
 });

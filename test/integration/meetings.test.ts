@@ -169,7 +169,7 @@ describe('meetings', () => {
       'speakerIds: must name a speaker of this event.',
     );
     expect(await refusal(create({ headerImageId: b.fileId }), CODE.invalidArgument)).toBe(
-      'headerImageId: must name a file of this event.',
+      'headerImageId: no such file in this event.',
     );
     const { meetingId } = await create();
     expect(

@@ -95,7 +95,7 @@ describe('participants', () => {
       [{ ...ok, [fio]: '  ' }, fio, 'Field is required.'],
       [{ [phone]: ok[phone]!, [email]: ok[email]! }, fio, 'Field is required.'],
       [{ ...ok, [avatar]: 'not-a-file' }, avatar, 'must be the id of an uploaded file.'],
-      [{ ...ok, [avatar]: uuidv7() }, avatar, 'the file is not an uploaded file of this event.'],
+      [{ ...ok, [avatar]: uuidv7() }, avatar, 'no such file in this event.'],
     ];
     for (const [answers, fieldId, text] of cases) {
       expect(await refusal(create(answers), CODE.invalidArgument)).toBe(

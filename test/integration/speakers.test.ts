@@ -94,7 +94,7 @@ describe('speakers', () => {
   it("refuses an image of another organiser's event as INVALID_ARGUMENT", async () => {
     const b = await organiserWithEvent(ctx.server, 'Other');
     const message = await refusal(create({ avatarId: b.fileId }), CODE.invalidArgument);
-    expect(message).toBe('avatarId: must name a file of this event.');
+    expect(message).toBe('avatarId: no such file in this event.');
   });
 
   it('refuses a second create with the same id as ALREADY_EXISTS', async () => {

@@ -3,6 +3,7 @@
 // field tells a form where to show it. A message the console does not know shows as it came.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseLocationInUse } from '../../common/cms';
 import { MESSAGES } from '../../common/messages';
 import { failureNotified, notified } from './notificationsSlice';
 
@@ -34,12 +35,19 @@ export function refusalNotified(serverMessage: string) {
 
 /** A refusal's text in the interface language (the server's message when it is not known). */
 export function useRefusalText(): (serverMessage: string) => string {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return useCallback(
     (serverMessage: string) => {
       const { textKey, message } = refusalOf(serverMessage);
-      return textKey ? t(textKey) : message;
+      if (textKey) return t(textKey);
+      // A refusal with counts in it ('Location is used by 2 meetings and 1 post.').
+      const inUse = parseLocationInUse(message);
+      if (!inUse) return message;
+      const what = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+        inUse.map(([kind, count]) => t(`error.referrer.${kind}`, { count })),
+      );
+      return t('error.locationInUse', { what });
     },
-    [t],
+    [t, i18n.language],
   );
 }

@@ -1,12 +1,13 @@
 // References between the content of one event (post → location / meeting / speaker; meeting →
-// location, speakers; images → files). Each must name an item of the same event, else the call
-// is INVALID_ARGUMENT naming the field: an id of another event reveals nothing about it.
+// location, speakers). Each must name an item of the same event, else the call is
+// INVALID_ARGUMENT naming the field: an id of another event reveals nothing about it. Files
+// have their own check, the files area's assertFilesIn.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { uuidRule } from '../../common/rules';
 import type { Tx } from '../db/database';
-import { files, locations, meetings, speakers } from '../db/schema';
+import { locations, meetings, speakers } from '../db/schema';
 import { invalidArgument, validate } from './errors';
 
 interface RefTable {
@@ -16,7 +17,6 @@ interface RefTable {
 }
 
 const TABLES = {
-  file: { table: files, id: files.id, eventId: files.eventId },
   speaker: { table: speakers, id: speakers.id, eventId: speakers.eventId },
   meeting: { table: meetings, id: meetings.id, eventId: meetings.eventId },
   location: { table: locations, id: locations.id, eventId: locations.eventId },
@@ -25,7 +25,6 @@ const TABLES = {
 export type RefKind = keyof typeof TABLES;
 
 const NOUN: Record<RefKind, string> = {
-  file: 'a file',
   speaker: 'a speaker',
   meeting: 'a meeting',
   location: 'a location',
@@ -46,28 +45,10 @@ export async function assertInEvent(
   const found = await tx
     .select({ id: ref.id })
     .from(ref.table)
-    .where(
-      and(
-        eq(ref.eventId, eventId),
-        inArray(ref.id, wanted),
-        kind === 'file' ? eq(files.removed, false) : undefined,
-      ),
-    );
+    .where(and(eq(ref.eventId, eventId), inArray(ref.id, wanted)));
   const present = new Set(found.map((r) => String(r.id)));
   const missing = wanted.find((id) => !present.has(id));
   if (missing !== undefined) {
     throw invalidArgument(field, `must name ${NOUN[kind]} of this event.`);
   }
-}
-
-/** An optional image id of the event: '' clears it. */
-export async function eventImage(
-  tx: Tx,
-  eventId: string,
-  value: string | undefined,
-  field: string,
-): Promise<string> {
-  const id = value ?? '';
-  await assertInEvent(tx, eventId, 'file', [id], field);
-  return id;
 }

@@ -6,7 +6,8 @@ import type { EventRow } from '../../auth/eventAccess';
 import type { Writer } from '../../db/writer';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { epochDate, plainText, richText } from '../../rpc/fields';
-import { assertInEvent, eventImage } from '../../rpc/references';
+import { assertInEvent } from '../../rpc/references';
+import { eventFileId } from '../files';
 
 /** Annotations are short texts, but longer than a title. */
 const ANNOTATION_MAX = 10_000;
@@ -52,7 +53,9 @@ export async function meetingValues(w: Writer, event: EventRow, req: MeetingFiel
     text: richText(req.text ?? '', 'text'),
     iconName,
     locationId,
-    headerImageId: await eventImage(w.tx, event.id, req.headerImageId, 'headerImageId'),
+    headerImageId: await eventFileId(w.tx, event.id, req.headerImageId, 'headerImageId', {
+      image: true,
+    }),
     showLocationInListMeetings: req.showLocationInListMeetings,
   };
 }

@@ -1,13 +1,14 @@
 // A participant's answers checked against the live fields of their form (spec/content.md §5):
 // each answer by its field's type, unknown or removed fields refused, required ones present.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FormFieldType } from '../../../../generated/manager/model_pb';
 import { answerProblem } from '../../../common/forms';
 import { UUID_PATTERN } from '../../../common/rules';
 import type { Queryable } from '../../db/database';
-import { files, formFields } from '../../db/schema';
+import { formFields } from '../../db/schema';
 import type { StoredAnswer } from '../../db/schema';
 import { invalidArgument } from '../../rpc/errors';
+import { assertFilesIn } from '../files';
 import enRules from '../../../../locales/en/rules.json';
 
 export type LiveField = typeof formFields.$inferSelect;
@@ -54,24 +55,8 @@ export async function checkAnswerFiles(
 ): Promise<void> {
   const wanted = answers.filter((a) => FILE_TYPES.includes(a.fieldType) && a.value !== '');
   if (wanted.length === 0) return;
-  const found = await q
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        eq(files.eventId, eventId),
-        eq(files.status, 'ok'),
-        eq(files.removed, false),
-        inArray(
-          files.id,
-          wanted.map((a) => a.value),
-        ),
-      ),
-    );
-  const ids = new Set(found.map((f) => f.id));
-  const missing = wanted.find((a) => !ids.has(a.value));
-  if (missing)
-    throw invalidArgument(path(missing), 'the file is not an uploaded file of this event.');
+  const refs = Object.fromEntries(wanted.map((a) => [path(a), a.value]));
+  await assertFilesIn(q, { eventId }, refs, { processed: true });
 }
 
 /** The list columns a participant's user data sets: the name (FIO) and the phone. */

@@ -12,10 +12,10 @@ import { speakers } from '../../db/schema';
 import type { Writer } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
 import { validate } from '../../rpc/errors';
-import { plainText, richText } from '../../rpc/fields';
+import { imageId, plainText, richText } from '../../rpc/fields';
 import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
-import { eventImage } from '../../rpc/references';
+import { assertFilesIn } from '../files';
 import { itemWrites } from '../../rpc/itemWrites';
 
 interface SpeakerFields {
@@ -30,19 +30,21 @@ interface SpeakerFields {
 
 /** The speaker's columns from a request, checked; absent optional fields become ''. */
 async function speakerValues(w: Writer, event: EventRow, req: SpeakerFields) {
+  const images = {
+    avatarId: imageId(req.avatarId ?? '', 'avatarId'),
+    backgroundImageId: imageId(req.backgroundImageId ?? '', 'backgroundImageId'),
+    backgroundDesktopImageId: imageId(
+      req.backgroundDesktopImageId ?? '',
+      'backgroundDesktopImageId',
+    ),
+  };
+  await assertFilesIn(w.tx, { eventId: event.id }, images, { images: true });
   return {
     name: validate(nameRule, req.name, 'name'),
     companyName: plainText(req.companyName ?? '', 'companyName'),
     positionName: plainText(req.positionName ?? '', 'positionName'),
     bio: richText(req.bio ?? '', 'bio'),
-    avatarId: await eventImage(w.tx, event.id, req.avatarId, 'avatarId'),
-    backgroundImageId: await eventImage(w.tx, event.id, req.backgroundImageId, 'backgroundImageId'),
-    backgroundDesktopImageId: await eventImage(
-      w.tx,
-      event.id,
-      req.backgroundDesktopImageId,
-      'backgroundDesktopImageId',
-    ),
+    ...images,
   };
 }
 

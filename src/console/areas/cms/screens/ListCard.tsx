@@ -1,7 +1,7 @@
 // A card with a titled table of rows that open an editor, each with a confirmed delete, and
 // an Add button (the place's sections and locations, the info page's sections). Empty tables
 // read 'No data available'.
-import { Badge, Box, Card, Flex, Heading, IconButton, Link, Table } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon, TrashIcon } from './shared';
@@ -14,6 +14,8 @@ export interface ListRow {
   /** A second column (sort number, address). */
   detail?: string;
   pending: boolean;
+  /** Why the server refused a change of this row (in the interface language), if it did. */
+  refusal?: string;
 }
 
 interface ListCardProps {
@@ -80,6 +82,11 @@ export function ListCard(props: ListCardProps) {
                     <Badge ms={2} size="xs" variant="outline" colorPalette="gray">
                       {t('pending')}
                     </Badge>
+                  )}
+                  {row.refusal && (
+                    <Text textStyle="sm" color="fg.error">
+                      {row.refusal}
+                    </Text>
                   )}
                 </Table.Cell>
                 <Table.Cell wordBreak="break-word">{row.detail}</Table.Cell>

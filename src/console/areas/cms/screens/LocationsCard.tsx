@@ -1,11 +1,15 @@
 // The place screen's locations list (spec §2.9), newest first. Its title is the event's wording
 // at 'tr.place_locations', else 'Locations'. Delete asks first and deletes the location with its
-// attachments; the server refuses one that meetings or posts still use, and says how many.
+// attachments; the server refuses one that meetings or posts still use, and says how many: that
+// refusal shows on the location's row, in the organiser's language.
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
+import { useRefusalText } from '../../../ui/serverRefusal';
 import { useDeleteLocationMutation } from '../../../entities/cms';
 import type { LocationView } from '../../../entities/cms';
 import { ListCard } from './ListCard';
+import { selectRefusedLocationDeletes } from './refusedDeletes';
 import { useEditBase, useNotifyFailure } from './shared';
 
 interface LocationsCardProps {
@@ -21,6 +25,8 @@ export function LocationsCard({ eventId, locations, wording }: LocationsCardProp
   const base = `${useEditBase()}/locations`;
   const notifyFailure = useNotifyFailure();
   const [deleteLocation] = useDeleteLocationMutation();
+  const refused = useAppSelector((s) => selectRefusedLocationDeletes(s, eventId));
+  const refusalText = useRefusalText();
   return (
     <ListCard
       id="locations"
@@ -34,6 +40,9 @@ export function LocationsCard({ eventId, locations, wording }: LocationsCardProp
         to: `${base}/${l.locationId}`,
         detail: l.address,
         pending: l.pending,
+        refusal: refused.has(l.locationId)
+          ? t('locations.notDeleted', { reason: refusalText(refused.get(l.locationId) ?? '') })
+          : undefined,
       }))}
       deleteLabel={(name) => t('locations.delete', { name })}
       onDelete={async (row) => {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { writeRefused } from '../../../../client/queue';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -89,6 +90,30 @@ describe('place screen', () => {
       expect(queued(store)).toEqual([['deleteLocation', { eventId: 'event-1', locationId: 'l1' }]]),
     );
     expect(region('Локации').queryByText('Зал A')).toBeNull();
+  });
+
+  it("shows a refused delete on the location's row, in the interface language", async () => {
+    const { store, user } = setUp();
+    await user.click(region('Локации').getByRole('button', { name: 'Удалить: Зал A' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }),
+    );
+    await waitFor(() => expect(store.getState().queue.pending).toHaveLength(1));
+    const write = store.getState().queue.pending[0];
+    if (!write) throw new Error('no queued delete');
+    // The server's words (src/common/cms.ts locationInUseMessage), refused as the sender does.
+    const error = { code: 9, message: 'Location is used by 2 meetings and 1 post.' };
+    act(() => {
+      store.dispatch(writeRefused({ uid: write.uid, mutationId: write.mutationId, error }));
+    });
+    const row = within(
+      region('Локации').getByRole('link', { name: 'Зал A' }).closest('tr') as HTMLElement,
+    );
+    expect(
+      row.getByText(
+        'Не удалено. Место используется в 2 мероприятиях и 1 новости: сначала перенесите их в другое место.',
+      ),
+    ).toBeTruthy();
   });
 
   it('deletes a place section after the confirmation', async () => {

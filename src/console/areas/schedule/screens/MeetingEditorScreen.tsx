@@ -2,11 +2,12 @@
 // switch in edit mode, name, annotation, rich text, start and end as date + 24-hour time in the
 // event's zone (times wait for their date, the end for the start; a start past the end moves
 // the end), the icon, the location-in-list checkbox, speakers as chips (saved at once in edit
-// mode) and the cover. Creating opens the new meeting.
+// mode) and the cover. Creating opens the new meeting. The location is a select of the event's
+// locations (clearable: 'No location'); overlaps with other meetings show as a warning.
 import { Button, Checkbox, Field, Heading, Input, Link, NativeSelect } from '@chakra-ui/react';
 import { SimpleGrid, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
@@ -14,7 +15,9 @@ import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import type { CallError } from '../../../../client/transport';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCmsView } from '../../../entities/cms';
 import { useEditedEvent } from '../../../entities/events';
+import type { EventView } from '../../../entities/events';
 import {
   selectMeetingViews,
   useAddMeetingSpeakersMutation,
@@ -29,7 +32,9 @@ import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/fo
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
-import { meetingRequest, meetingSchema, meetingValues, withStart } from './meetingForm';
+import { ConflictAlert } from './ConflictNotes';
+import { conflictsOf } from './conflicts';
+import { editedSlot, meetingRequest, meetingSchema, meetingValues, withStart } from './meetingForm';
 import type { MeetingValues } from './meetingForm';
 import { SpeakerChips } from './SpeakerChips';
 
@@ -42,6 +47,7 @@ export function MeetingEditorScreen() {
   const event = useEditedEvent();
   const synced = useLiveTarget(LIVE_TARGETS.meetings.path({ eventId: event.eventId }));
   useLiveTarget(LIVE_TARGETS.speakers.path({ eventId: event.eventId }));
+  useLiveTarget(LIVE_TARGETS.locations.path({ eventId: event.eventId }));
   const meeting = useAppSelector((s) =>
     meetingId
       ? selectMeetingViews(s, event.eventId).find((m) => m.meetingId === meetingId)
@@ -57,7 +63,7 @@ export function MeetingEditorScreen() {
   return (
     <MeetingForm
       key={meetingId ?? 'new'}
-      eventId={event.eventId}
+      event={event}
       zone={event.timeZone || DEFAULT_TIME_ZONE}
       meeting={meeting}
     />
@@ -65,17 +71,21 @@ export function MeetingEditorScreen() {
 }
 
 interface MeetingFormProps {
-  eventId: string;
+  event: EventView;
   zone: string;
   meeting?: MeetingView;
 }
 
-function MeetingForm({ eventId, zone, meeting }: MeetingFormProps) {
+function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
   const { t } = useTranslation('schedule');
+  const { eventId } = event;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();
   const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
+  const locations = useAppSelector((s) => selectCmsView(s, event)).locations;
+  const others = useAppSelector((s) => selectMeetingViews(s, eventId));
+  const [newId] = useState(() => uuidv7());
   const [createMeeting] = useCreateMeetingMutation();
   const [updateMeeting] = useUpdateMeetingMutation();
   const [addSpeakers] = useAddMeetingSpeakersMutation();
@@ -89,7 +99,7 @@ function MeetingForm({ eventId, zone, meeting }: MeetingFormProps) {
     initialValues,
     validationSchema: meetingSchema,
     onSubmit: async (values, { resetForm }) => {
-      const id = meeting?.meetingId ?? uuidv7();
+      const id = meeting?.meetingId ?? newId;
       const request = meetingRequest(eventId, id, values, zone);
       try {
         if (meeting) await updateMeeting({ ...request, isVisible: values.isVisible }).unwrap();
@@ -130,6 +140,14 @@ function MeetingForm({ eventId, zone, meeting }: MeetingFormProps) {
   };
 
   const v = formik.values;
+  const conflicts = useMemo(
+    () => conflictsOf(editedSlot(meeting?.meetingId ?? newId, v, zone), others),
+    [meeting, newId, v, zone, others],
+  );
+  const speakerNames = useMemo(
+    () => new Map(speakers.map((s) => [s.speakerId, s.name])),
+    [speakers],
+  );
   const setStart = (date: string, time: string) => formik.setValues(withStart(v, date, time));
   const error = (name: keyof MeetingValues): string | undefined => {
     const e: unknown = formik.errors[name];
@@ -202,6 +220,21 @@ function MeetingForm({ eventId, zone, meeting }: MeetingFormProps) {
           <Text textStyle="sm" color="fg.muted">
             {t('zone', { zone })}
           </Text>
+          <ConflictAlert conflicts={conflicts} speakerNames={speakerNames} />
+          <Field.Root>
+            <Field.Label>{t('location')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...formik.getFieldProps('locationId')}>
+                <option value="">{t('noLocation')}</option>
+                {locations.map((l) => (
+                  <option key={l.locationId} value={l.locationId}>
+                    {l.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
           <Field.Root>
             <Field.Label>{t('icon')}</Field.Label>
             <NativeSelect.Root>

@@ -1,6 +1,8 @@
 // Schedule list (spec/content.md §2.7): one tab per day that has meetings (short date and
 // weekday, in the event's zone), each day's meetings as "start - end", name ('(not active)' and
 // greyed when invisible) with the annotation beneath, and the update time. No pagination.
+// Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
+// calendar picker limited to the schedule's dates opens a day too.
 import {
   Badge,
   Box,
@@ -23,7 +25,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import { selectMeetingViews } from '../../../entities/meetings';
 import type { MeetingView } from '../../../entities/meetings';
+import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
+import { ConflictNotes } from './ConflictNotes';
+import { DayCalendar } from './DayCalendar';
+import { scheduleConflicts } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 
 export function ScheduleScreen() {
@@ -32,7 +38,14 @@ export function ScheduleScreen() {
   const event = useEditedEvent();
   const zone = event.timeZone || DEFAULT_TIME_ZONE;
   useLiveTarget(LIVE_TARGETS.meetings.path({ eventId: event.eventId }));
+  useLiveTarget(LIVE_TARGETS.speakers.path({ eventId: event.eventId }));
   const meetings = useAppSelector((s) => selectMeetingViews(s, event.eventId));
+  const speakers = useAppSelector((s) => selectSpeakerViews(s, event.eventId));
+  const conflicts = useMemo(() => scheduleConflicts(meetings), [meetings]);
+  const speakerNames = useMemo(
+    () => new Map(speakers.map((s) => [s.speakerId, s.name])),
+    [speakers],
+  );
   // 'Today' (where a meeting without a start goes) as of the screen's opening.
   const [openedAt] = useState(() => Date.now());
   const days = useMemo(() => scheduleDays(meetings, zone, openedAt), [meetings, zone, openedAt]);
@@ -84,6 +97,10 @@ export function ScheduleScreen() {
                     {m.annotation}
                   </Text>
                 )}
+                <ConflictNotes
+                  conflicts={conflicts.get(m.meetingId) ?? []}
+                  speakerNames={speakerNames}
+                />
                 {m.pending && (
                   <Badge size="xs" variant="outline" colorPalette="gray">
                     {t('pending')}
@@ -104,9 +121,18 @@ export function ScheduleScreen() {
         <Heading as="h1" size="xl" id="schedule-title">
           {t('title')}
         </Heading>
-        <Button asChild colorPalette="primary" size="sm">
-          <RouterLink to="new">{t('add')}</RouterLink>
-        </Button>
+        <Flex gap={2} align="center">
+          {current && (
+            <DayCalendar
+              dates={days.map((d) => d.date)}
+              current={current.date}
+              onChoose={setChosen}
+            />
+          )}
+          <Button asChild colorPalette="primary" size="sm">
+            <RouterLink to="new">{t('add')}</RouterLink>
+          </Button>
+        </Flex>
       </Flex>
       {days.length === 0 ? (
         table

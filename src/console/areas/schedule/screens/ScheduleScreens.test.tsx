@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
@@ -91,6 +91,49 @@ describe('schedule list', () => {
     await user.click(screen.getAllByRole('tab')[1] as HTMLElement);
     expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]);
   });
+
+  it('opens a day from the calendar, where only the days with meetings can be chosen', async () => {
+    const { user } = setUp('/edit/conf/meetings');
+    await user.click(screen.getByRole('button', { name: 'Выбрать день в календаре' }));
+    const grid = await screen.findByRole('grid');
+    // Weeks from Monday: the first column is Monday, 29 June.
+    const cells = within(grid).getAllByRole('button');
+    expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет мероприятий: понедельник, 29 июня/);
+    expect(
+      within(grid).getByRole('button', { name: /^Нет мероприятий: пятница, 3 июля/ }),
+    ).toBeTruthy();
+    await user.click(within(grid).getByRole('button', { name: /^Выбрать четверг, 2 июля/ }));
+    await waitFor(() => expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]));
+    expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('warns under both meetings when two visible ones overlap in one location', () => {
+    const { store } = setUp('/edit/conf/meetings');
+    const path = LIVE_TARGETS.meetings.path({ eventId: 'event-1' });
+    const at = (meetingId: string, name: string, start: number) =>
+      [
+        meetingId,
+        {
+          case: 'meeting',
+          value: {
+            meetingId,
+            eventId: 'event-1',
+            name,
+            timetableStartAt: start,
+            timetableEndAt: start + HOUR,
+            locationId: 'l1',
+            isVisible: true,
+          },
+        },
+      ] as [string, { case: 'meeting'; value: Record<string, unknown> }];
+    act(() =>
+      deliver(store, path, [at('m4', 'Секция', JULY_1_9), at('m5', 'Обед', JULY_1_9 + HOUR / 2)]),
+    );
+    expect(screen.getByText('⚠ В том же месте в то же время, что и «Обед»')).toBeTruthy();
+    expect(screen.getByText('⚠ В том же месте в то же время, что и «Секция»')).toBeTruthy();
+    // Доклад overlaps both, but has no location: no warning for it.
+    expect(screen.getAllByText(/⚠/)).toHaveLength(2);
+  });
 });
 
 describe('meeting editor', () => {
@@ -140,6 +183,47 @@ describe('meeting editor', () => {
       speakerIds: ['s1'],
     });
     expect(await screen.findByRole('heading', { name: 'Мероприятие' })).toBeTruthy();
+  });
+
+  it('sets the location and warns when a speaker is in another meeting at the time', async () => {
+    const { user, store } = setUp('/edit/conf/meetings/m3');
+    act(() => {
+      deliver(store, LIVE_TARGETS.locations.path({ eventId: 'event-1' }), [
+        ['l1', { case: 'location', value: { locationId: 'l1', eventId: 'event-1', name: 'Зал' } }],
+      ]);
+      deliver(store, LIVE_TARGETS.meetings.path({ eventId: 'event-1' }), [
+        [
+          'm6',
+          {
+            case: 'meeting',
+            value: {
+              meetingId: 'm6',
+              eventId: 'event-1',
+              name: 'Утро',
+              timetableStartAt: JULY_1_9 + 17 * HOUR,
+              timetableEndAt: JULY_1_9 + 18 * HOUR,
+              speakerIds: ['s1'],
+              isVisible: true,
+            },
+          },
+        ],
+      ]);
+    });
+    const alert = await screen.findByRole('status', {
+      name: 'Пересечения (сохранить всё равно можно)',
+    });
+    expect(alert.textContent).toContain('Ада в это же время участвует в «Утро»');
+    // Moving the meeting away ends the warning.
+    fireEvent.change(screen.getByLabelText(/Время окончания/), { target: { value: '04:00' } });
+    fireEvent.change(screen.getByLabelText(/Время начала/), { target: { value: '03:00' } });
+    await waitFor(() => expect(screen.queryByText(/участвует в «Утро»/)).toBeNull());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Место проведения' }), 'Зал');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    // The update, then the display switch's call (spec/content.md §2.8).
+    await waitFor(() => expect(queued(store)).toHaveLength(2));
+    const [[method, request]] = queued(store) as [[string, Record<string, unknown>]];
+    expect(method).toBe('updateMeeting');
+    expect(request).toMatchObject({ meetingId: 'm3', locationId: 'l1' });
   });
 
   it('saves speaker changes at once in edit mode', async () => {

@@ -4,6 +4,7 @@ import { object, string } from 'yup';
 import { requiredTitleRule } from '../../../../common/rules';
 import { instantOf, zonedParts } from '../../../../common/zonedTime';
 import type { MeetingRequest, MeetingView } from '../../../entities/meetings';
+import type { Slot } from './conflicts';
 
 export interface MeetingValues {
   isVisible: boolean;
@@ -15,6 +16,7 @@ export interface MeetingValues {
   endDate: string;
   endTime: string;
   iconName: string;
+  locationId: string;
   showLocationInListMeetings: boolean;
   speakerIds: string[];
   headerImageId: string;
@@ -54,6 +56,7 @@ export function meetingValues(m: MeetingView | undefined, zone: string): Meeting
     endDate: end?.date ?? '',
     endTime: end?.time ?? '',
     iconName: m?.iconName ?? '',
+    locationId: m?.locationId ?? '',
     showLocationInListMeetings: m?.showLocationInListMeetings ?? false,
     speakerIds: m?.speakerIds ?? [],
     headerImageId: m?.headerImageId ?? '',
@@ -83,8 +86,22 @@ export function meetingRequest(
     endAt: instantOf(v.endDate, v.endTime, zone),
     showLocationInListMeetings: v.showLocationInListMeetings,
   };
-  for (const field of ['annotation', 'text', 'iconName', 'headerImageId'] as const) {
+  for (const field of ['annotation', 'text', 'iconName', 'locationId', 'headerImageId'] as const) {
     if (v[field].trim() !== '') request[field] = v[field];
   }
   return request;
+}
+
+/** The meeting as the overlap check sees it while being edited (conflicts.ts). */
+export function editedSlot(meetingId: string, v: MeetingValues, zone: string): Slot {
+  const complete = v.startDate && v.startTime && v.endDate && v.endTime;
+  return {
+    meetingId,
+    name: v.name,
+    timetableStartAt: complete ? instantOf(v.startDate, v.startTime, zone) : undefined,
+    timetableEndAt: complete ? instantOf(v.endDate, v.endTime, zone) : undefined,
+    locationId: v.locationId,
+    speakerIds: v.speakerIds,
+    isVisible: v.isVisible,
+  };
 }

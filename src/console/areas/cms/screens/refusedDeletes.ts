@@ -1,0 +1,22 @@
+// Deletes of locations the server refused (one still used by meetings or posts): the place
+// screen shows each refusal on the location's own row, in the organiser's language, as well
+// as in the failed-writes list where it can be retried or discarded.
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../../app/store';
+import { locationWrites } from '../../../entities/cms';
+import { requestOf } from '../../../entities/writes';
+
+/** Location id → the server's message of its newest refused delete in this event. */
+export const selectRefusedLocationDeletes = createSelector(
+  [(s: RootState) => s.queue.failed, (_s: RootState, eventId: string) => eventId],
+  (failed, eventId): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const write of failed) {
+      const request = requestOf(write, locationWrites.remove);
+      if (request?.eventId === eventId && request.locationId && write.error) {
+        out.set(request.locationId, write.error.message);
+      }
+    }
+    return out;
+  },
+);
