@@ -12,9 +12,9 @@ import {
   formatRuleMessage,
   httpUrlRule,
   idRule,
-  languageRule,
 } from './rules';
 import type { RuleTexts } from './rules';
+import { languageRule } from './languageRule';
 
 /** The message a value gets from a rule, in one locale; null when it passes. */
 function messageOf(

@@ -3,7 +3,6 @@
 // them with i18next, the server formats them in English with formatRuleMessage.
 import { number, object, ref, string } from 'yup';
 import type { ValidationError } from 'yup';
-import iso6391 from 'iso-639-1';
 import {
   EVENT_KEY_MAX,
   EVENT_KEY_MIN,
@@ -19,9 +18,9 @@ export type RuleMessage = {
   values?: Record<string, string | number>;
 };
 
-const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
+export const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
   values ? { key, values } : { key };
-const required = (label: string) => msg('rule.required', { label });
+export const required = (label: string) => msg('rule.required', { label });
 const tooLong = (label: string, max: number) => msg('rule.maxLength', { label, max });
 
 export const EVENT_KEY_PATTERN = /^[a-zA-Z0-9_-]{3,20}$/;
@@ -107,12 +106,6 @@ export const nameRule = string()
 export const colorRule = string()
   .required(required('color'))
   .matches(COLOR_PATTERN, { message: msg('rule.color', { label: 'color' }) });
-
-export const languageRule = string()
-  .required(required('language'))
-  .test('iso639', msg('rule.oneOf', { label: 'language', values: 'ISO 639-1' }), (v) =>
-    v === undefined ? true : iso6391.validate(v),
-  );
 
 /** Epoch seconds of an event date; 0 means 'no date'. */
 export const epochSecondsRule = (label: string) =>

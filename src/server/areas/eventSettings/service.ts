@@ -12,13 +12,8 @@ import {
   THEMES,
 } from '../../../common/constants';
 import type { ThemeName } from '../../../common/constants';
-import {
-  colorRule,
-  eventKeyRule,
-  eventTitleRule,
-  languageRule,
-  timeZoneRule,
-} from '../../../common/rules';
+import { colorRule, eventKeyRule, eventTitleRule, timeZoneRule } from '../../../common/rules';
+import { languageRule } from '../../../common/languageRule';
 import { ownedEvent } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import type { Deps } from '../../rpc/deps';

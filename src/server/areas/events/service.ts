@@ -19,7 +19,8 @@ import {
 } from '../../../common/constants';
 import { keyFromTitle } from '../../../common/eventKey';
 import { MESSAGES } from '../../../common/messages';
-import { eventTitleRule, languageRule, timeZoneRule } from '../../../common/rules';
+import { eventTitleRule, timeZoneRule } from '../../../common/rules';
+import { languageRule } from '../../../common/languageRule';
 import { eventChanged, ownedEvent } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { events } from '../../db/schema';

@@ -3,7 +3,7 @@
 import { create } from '@bufbuild/protobuf';
 import { and, eq } from 'drizzle-orm';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
-import { languageRule } from '../../../common/rules';
+import { languageRule } from '../../../common/languageRule';
 import { defaultKeys, translations } from '../../db/schema';
 import type { CollectionDescriptor, Loader } from '../../live/descriptors';
 import { resolveEventTarget } from '../../live/eventTarget';
