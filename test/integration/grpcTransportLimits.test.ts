@@ -5,6 +5,7 @@ import http2 from 'node:http2';
 import type { ClientHttp2Stream, IncomingHttpHeaders } from 'node:http2';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { createClients } from '../../src/common/clients';
+import { MAX_STREAMS_PER_CONNECTION } from '../../src/server/rpc/grpcListener';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import { envelope } from './rawRpc';
@@ -99,5 +100,28 @@ describe('gRPC port transport limits', () => {
     const closed = await Promise.all(drips);
     expect(Date.now() - opened).toBeLessThan(REQUEST_TIMEOUT_MS + 3000);
     for (const { rstCode } of closed) expect(rstCode).toBe(http2.constants.NGHTTP2_CANCEL);
+  });
+
+  it('lets a connection open at most 100 streams at once', async () => {
+    const client = http2.connect(grpcUrl());
+    try {
+      // The server sends its limit in a SETTINGS frame once the connection is up: the last
+      // settings the client holds after a short wait are the ones it must keep to.
+      let last: http2.Settings = {};
+      await new Promise<void>((resolve) => {
+        const done = setTimeout(resolve, 1000);
+        client.on('remoteSettings', (settings) => {
+          last = settings;
+          if (settings.maxConcurrentStreams === 100) {
+            clearTimeout(done);
+            resolve();
+          }
+        });
+      });
+      expect(MAX_STREAMS_PER_CONNECTION).toBe(100);
+      expect(last.maxConcurrentStreams).toBe(100);
+    } finally {
+      client.close();
+    }
   });
 });

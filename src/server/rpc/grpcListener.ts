@@ -12,6 +12,9 @@ import type { ConnectPluginOptions } from './connectPlugin';
 
 export type GrpcServer = FastifyInstance<Http2Server>;
 
+/** Concurrent streams a client may open on one HTTP/2 connection (issue 15, item 1). */
+export const MAX_STREAMS_PER_CONNECTION = 100;
+
 export interface GrpcSettings {
   host: string;
   port: number;
@@ -36,6 +39,9 @@ export async function listenGrpc(
   // emit, so close would wait for every client's idle timeout: end the sessions here.
   const sessions = new Set<Http2Session>();
   server.server.on('session', (session) => {
+    // Node offers a client some 4 billion concurrent streams; a refused body's stream is kept
+    // (with up to 64 KB buffered) until the request timeout, so cap the streams per connection.
+    session.settings({ maxConcurrentStreams: MAX_STREAMS_PER_CONNECTION });
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
   });
