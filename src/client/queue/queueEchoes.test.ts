@@ -31,6 +31,21 @@ describe('an echoed write and the stored views', () => {
     tabs.closeAll();
   });
 
+  it('keeps a write whose echo came before its answer until the views are stored', async () => {
+    let viewsStored: () => void = () => undefined;
+    const tabs = profile(() => new Promise<void>((resolve) => (viewsStored = resolve)));
+    const tab = tabs.openTab();
+    await until(() => tab.store.getState().queue.role === 'owner', 'the owner');
+    tab.store.dispatch(write('menu'));
+    tab.store.dispatch(echoesSeen([{ docId: 'menu', seq: 7 }]));
+    tab.store.dispatch(writeAcknowledged({ uid: 'u', mutationId: 1, changeSeq: 7 }));
+    expect(tab.store.getState().queue.acked).toEqual([]);
+    await until(() => ackedIds(tabs.stored()).length === 1, 'the write kept in the record');
+    viewsStored();
+    await until(() => ackedIds(tabs.stored()).length === 0, 'the record to let the write go');
+    tabs.closeAll();
+  });
+
   it('after a reload, ends a kept write on a delivery of its document only', () => {
     const state = queueSlice.reducer(undefined, write('menu'));
     const acked = queueSlice.reducer(

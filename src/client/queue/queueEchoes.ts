@@ -2,7 +2,9 @@
 // show its echo. The views are saved on their own (throttled) schedule, the record at once:
 // a reload in between read views older than the echo and a queue without the write, so the
 // organiser saw their acknowledged change undone until the live feed caught up. The owner
-// keeps such writes in what it stores until the views are saved, then stores the queue again.
+// keeps such writes in what it stores (as acknowledged: a delivery of their documents ends
+// them) until the views are saved, then stores the queue again. That holds for a write whose
+// echo came before its answer too: it leaves the pending list for nowhere.
 import type { QueuedWrite } from './queueSlice';
 import type { StoredQueue } from './queueTabs';
 
@@ -14,20 +16,25 @@ export interface EchoKeeper {
   keep(queue: StoredQueue): StoredQueue;
 }
 
+/** The numbered writes still waiting to be sent or to show (a follower's unstored ones aside). */
+const open = (queue: StoredQueue) =>
+  [...queue.pending, ...queue.acked].filter((w) => w.mutationId > 0);
+
 export function echoedUntilViewsStored(
   persistViews: (() => Promise<void>) | undefined,
   storeAgain: (queue: StoredQueue) => unknown,
 ): EchoKeeper {
   let previous: QueuedWrite[] = [];
   let latest: StoredQueue | null = null;
-  /** Writes that left `acked` while the views that show them may not be saved yet. */
+  /** Writes that ended (echoed, or answered after their echo) while the views may lag. */
   let unsaved: QueuedWrite[] = [];
   return {
     keep(queue) {
       latest = queue;
       if (!persistViews) return queue;
-      const gone = previous.filter((w) => !queue.acked.some(sameWrite(w)));
-      previous = queue.acked;
+      const now = [...open(queue), ...queue.failed];
+      const gone = previous.filter((w) => !now.some(sameWrite(w)));
+      previous = open(queue);
       if (gone.length > 0) {
         unsaved = [...unsaved, ...gone];
         // The views already hold the echo (the feed's change reached them before the queue's
