@@ -69,8 +69,12 @@ export function soakProfile(rig: ConsoleRig) {
   };
 
   return {
-    /** The first tab: a new organiser signs in. */
-    first: () => open(true),
+    /** The first tab: a new organiser signs in, and the session is stored. */
+    async first(): Promise<SoakTab> {
+      const tab = await open(true);
+      await until(() => storedRefreshToken(items) !== null, 'the session stored');
+      return tab;
+    },
     /** Kills this tab and opens another on the profile (a reload, or a tab closed and reopened). */
     async reload(tab: SoakTab): Promise<SoakTab> {
       for (const entry of tabs) {
@@ -91,4 +95,11 @@ export function soakProfile(rig: ConsoleRig) {
       tabs.clear();
     },
   };
+}
+
+/** The refresh token in the stored console state (redux-persist keeps each slice as JSON). */
+function storedRefreshToken(items: Map<string, string>): string | null {
+  const stored = JSON.parse(items.get('persist:console') ?? '{}') as { session?: string };
+  const session = JSON.parse(stored.session ?? '{}') as { refreshToken?: string | null };
+  return session.refreshToken || null;
 }

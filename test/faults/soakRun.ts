@@ -56,9 +56,15 @@ export async function soakRun(seed: number, steps: number): Promise<SoakResult> 
         } else if (fault === 'hang') void rig.proxy.hangResponse(WRITE_CALLS, 1);
         else if (fault === 'drop') void rig.proxy.dropResponse(WRITE_CALLS, 1);
         else if (fault === 'restart') {
+          const started = Date.now();
           await rig.server.restart();
+          if (process.env.SOAK_TRACE) console.log(`restart took ${Date.now() - started} ms`);
           rig.proxy.retarget(Number(new URL(rig.server.baseUrl).port));
-        } else tab = await profile.reload(tab);
+        } else {
+          const started = Date.now();
+          tab = await profile.reload(tab);
+          if (process.env.SOAK_TRACE) console.log(`reload took ${Date.now() - started} ms`);
+        }
       }
       await sleep(random.int(0, 80));
     }

@@ -70,7 +70,10 @@ export async function startServer(
     ...(await boot()),
     dataDir,
     async restart() {
-      await server.app.close();
+      // As a killed process would: requests in flight lose their connections.
+      const closing = server.app.close();
+      server.app.fastify.server.closeAllConnections();
+      await closing;
       Object.assign(server, await boot());
     },
     async stop() {
