@@ -63,6 +63,15 @@ export default {
       ...serverDatabase,
     },
     {
+      // The write queue's seeded fault runs (test/faults/soak.test.ts says how to run more).
+      displayName: 'faults',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/faults/**/*.test.ts'],
+      ...serverDatabase,
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,

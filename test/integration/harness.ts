@@ -21,6 +21,8 @@ export interface TestServer {
   wsUrl: string;
   dataDir: string;
   clients: Clients;
+  /** Stops and starts it again on the same database and secret (a new port). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,41 +39,50 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-test-'));
   const database = await freshDatabase();
-  const app = await buildApp(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir,
-      databaseUrl: database.url,
-      publicUrl: 'http://console.test',
-      secret: randomBytes(16).toString('hex'),
-      publicHost: 'console.test',
-      domainCheckIntervalMs: 60_000,
-      // Nothing listens there: a domain set by a test that brings no DNS server stays pending
-      // at once, instead of asking the machine's resolver.
-      dnsServers: ['127.0.0.1:9'],
-      ...config,
-    },
-    {
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-      ...options,
-    },
-  );
-  await app.fastify.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.fastify.server.address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    app,
-    baseUrl,
-    wsUrl: `ws://127.0.0.1:${port}/live`,
+  const secret = randomBytes(16).toString('hex');
+  const boot = async () => {
+    const app = await buildApp(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        dataDir,
+        databaseUrl: database.url,
+        publicUrl: 'http://console.test',
+        secret,
+        publicHost: 'console.test',
+        domainCheckIntervalMs: 60_000,
+        // Nothing listens there: a domain set by a test that brings no DNS server stays pending
+        // at once, instead of asking the machine's resolver.
+        dnsServers: ['127.0.0.1:9'],
+        ...config,
+      },
+      {
+        logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+        ...options,
+      },
+    );
+    await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.fastify.server.address() as { port: number };
+    const baseUrl = `http://127.0.0.1:${port}`;
+    return { app, baseUrl, wsUrl: `ws://127.0.0.1:${port}/live`, clients: clientsFor(baseUrl) };
+  };
+  const server: TestServer = {
+    ...(await boot()),
     dataDir,
-    clients: clientsFor(baseUrl),
+    async restart() {
+      // As a killed process would: requests in flight lose their connections.
+      const closing = server.app.close();
+      server.app.fastify.server.closeAllConnections();
+      await closing;
+      Object.assign(server, await boot());
+    },
     async stop() {
-      await app.close();
+      await server.app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 /** Call options for a signed-in organiser, optionally as a queued mutation. */

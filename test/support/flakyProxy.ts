@@ -30,7 +30,17 @@ export class FlakyProxy {
   /** The path of every request relayed, in order. */
   readonly requests: string[] = [];
 
-  constructor(private readonly targetPort: number) {}
+  constructor(private targetPort: number) {}
+
+  /** Relays new connections to this port (a server restarted on another one). */
+  retarget(port: number): void {
+    this.targetPort = port;
+  }
+
+  /** Forgets a drop or hang not met yet. */
+  clearRule(): void {
+    this.rule = null;
+  }
 
   /** Listens on a random port of 127.0.0.1; returns the proxy's origin. */
   async listen(): Promise<string> {

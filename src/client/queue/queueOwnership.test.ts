@@ -1,70 +1,7 @@
 // Tabs of one browser profile sharing the write queue, each a store in this process: Node's
 // BroadcastChannel between them and an in-process stand-in for navigator.locks.
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { v7 as uuidv7 } from 'uuid';
-import { InProcessLocks } from '../../../test/support/inProcessLocks';
-import { appStarted } from '../lifecycle';
-import type { CoreDispatch } from '../lifecycle';
-import type { ConnectCall } from '../transport';
-import { addQueueOwnership } from './queueOwnership';
-import { createQueueRecord } from './queueRecord';
-import {
-  failedWriteDiscarded,
-  failedWriteRetried,
-  queueSlice,
-  writeQueued,
-  writeRefused,
-} from './queueSlice';
-
-const reducer = combineReducers({ queue: queueSlice.reducer });
-type State = ReturnType<typeof reducer>;
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = async (key: string) => this.items.get(key) ?? null;
-  setItem = async (key: string, value: string) => void this.items.set(key, value);
-}
-
-function profile() {
-  const storage = new MemoryStorage();
-  const locks = new InProcessLocks();
-  const name = `queue-${uuidv7()}`;
-  const tabs: { close: () => void }[] = [];
-  const openTab = () => {
-    const listener = createListenerMiddleware<State, CoreDispatch<State>>();
-    const store = configureStore({
-      reducer,
-      middleware: (getDefault) => getDefault().prepend(listener.middleware),
-    });
-    const closed = new AbortController();
-    const record = createQueueRecord(storage);
-    addQueueOwnership(listener.startListening, { record, locks, name, closed: closed.signal });
-    store.dispatch(appStarted());
-    const tab = { store, close: () => closed.abort() };
-    tabs.push(tab);
-    return tab;
-  };
-  const stored = () => JSON.parse(storage.items.get('writeQueue') ?? 'null');
-  return { name, openTab, stored, closeAll: () => tabs.forEach((t) => t.close()) };
-}
-
-const call = (title: string): ConnectCall => ({
-  service: 'events',
-  method: 'createEvent',
-  request: { title },
-});
-const write = (title: string) => writeQueued({ uid: 'u', call: call(title), docIds: [title] });
-
-const titles = (writes: { mutationId: number; call: ConnectCall }[]) =>
-  writes.map((w) => [w.mutationId, (w.call.request as { title: string }).title]);
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+import { profile, titles, until, write } from '../../../test/support/queueProfile';
+import { failedWriteDiscarded, failedWriteRetried, writeRefused } from './queueSlice';
 
 describe('one write queue owner per browser profile', () => {
   let tabs: ReturnType<typeof profile>;

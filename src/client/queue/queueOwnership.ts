@@ -18,6 +18,7 @@ import {
   writesHanded,
 } from './queueSlice';
 import type { QueuedWrite, QueueState } from './queueSlice';
+import { echoedUntilViewsStored } from './queueEchoes';
 import { isUnstored } from './queueTabs';
 import type { StoredQueue } from './queueTabs';
 
@@ -38,6 +39,12 @@ export interface QueueOwnershipOptions {
   name?: string;
   /** Ends this tab's part: its lock goes to the next tab (a closing tab, in tests). */
   closed?: AbortSignal;
+  /**
+   * Resolves once the program's stored views (its entity slices) hold the current state. An
+   * echoed write stays in the stored record until then: a reload between the echo and that
+   * save would otherwise show the views' older copy with nothing over it.
+   */
+  persistViews?: () => Promise<void>;
 }
 
 export const QUEUE_LOCK = 'eventapp-write-queue';
@@ -52,17 +59,19 @@ export const storedPart = ({ role: _role, ...queue }: QueueState): StoredQueue =
 
 export function addQueueOwnership<S extends { queue: QueueState }>(
   startListening: CoreStartListening<S>,
-  { record, locks, name = QUEUE_LOCK, closed }: QueueOwnershipOptions,
+  { record, locks, name = QUEUE_LOCK, closed, persistViews }: QueueOwnershipOptions,
 ): void {
   const me = uuidv7();
   let channel: BroadcastChannel | null = null;
   let owner = false;
   let lastOwner = '';
   const post = (message: Message) => channel?.postMessage(message);
+  const echoes = echoedUntilViewsStored(persistViews, (queue) => publish(queue));
   const publish = async (queue: StoredQueue) => {
+    const kept = echoes.keep(queue);
     // Stored before it is shown: a follower drops a handed write once it sees it here.
-    await record.save(queue).catch(() => undefined);
-    post({ kind: 'state', owner: me, queue });
+    await record.save(kept).catch(() => undefined);
+    post({ kind: 'state', owner: me, queue: kept });
   };
 
   const start = (dispatch: CoreDispatch<S>, getState: () => S) => {

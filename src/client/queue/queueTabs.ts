@@ -57,7 +57,15 @@ export const awaitingEcho = (acked: QueuedWrite[]) => acked.filter((w) => w.docI
 export function adopt(current: QueueState, record: StoredQueue | null, pageStart: boolean) {
   const { role: _role, ...own } = current;
   const next: QueueState = { ...toStoredQueue(record ?? own), role: 'owner' };
-  if (pageStart) next.acked = awaitingEcho(next.acked);
+  if (pageStart) {
+    next.acked = awaitingEcho(next.acked);
+    // The stored record may be newer than the page's stored views (queueEchoes.ts): an
+    // acknowledged write it still holds ends on a delivery to this page, not on one remembered.
+    const waiting = new Set(next.acked.flatMap((w) => w.docIds));
+    next.echoedSeq = Object.fromEntries(
+      Object.entries(next.echoedSeq).filter(([docId]) => !waiting.has(docId)),
+    );
+  }
   storeWrites(next, current.pending.filter(isUnstored));
   return next;
 }

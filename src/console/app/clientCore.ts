@@ -36,6 +36,7 @@ export function addClientCoreListeners(
   record: QueueRecord | null,
   tabs: TabOptions = {},
   timing?: SenderTiming,
+  persistViews?: () => Promise<void>,
 ): void {
   addLiveListeners(startAppListening, {
     selectToken: (state) => state.session.idToken,
@@ -44,7 +45,7 @@ export function addClientCoreListeners(
   });
   if (record) {
     const locks = tabs.locks ?? globalThis.navigator?.locks;
-    addQueueOwnership(startAppListening, { ...tabs, record, locks });
+    addQueueOwnership(startAppListening, { ...tabs, record, locks, persistViews });
   }
   addQueueListeners(startAppListening, {
     selectSession: senderSession,

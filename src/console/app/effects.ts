@@ -41,5 +41,11 @@ export function registerEffects(
     effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);
-  addClientCoreListeners(startAppListening, options.queueRecord, options.tabs, options.sender);
+  addClientCoreListeners(
+    startAppListening,
+    options.queueRecord,
+    options.tabs,
+    options.sender,
+    options.persistNow,
+  );
 }

@@ -2,7 +2,7 @@
 // and which keys still wait for the server (the wording fields' spinners).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectOwnUnechoedWrites } from '../events';
+import { selectEventViews, selectOwnUnechoedWrites } from '../events';
 import { reconcileTranslations, translationUpserts } from './reconcileTranslations';
 import type { TranslationTarget } from './reconcileTranslations';
 import { selectTranslationMap } from './translationsSlice';
@@ -11,7 +11,11 @@ const selectTarget = createSelector(
   [
     (_s: RootState, eventId: string) => eventId,
     (_s: RootState, _eventId: string, lang: string) => lang,
-    (s: RootState, eventId: string) => s.events.entities[eventId]?.language ?? '',
+    // The organiser's view of the event, not the server's: a write sent without a language
+    // (a field left as the edit shell closes) lands in the language of an event created
+    // offline too (issue 16, item 3).
+    (s: RootState, eventId: string) =>
+      selectEventViews(s).find((e) => e.eventId === eventId)?.language ?? '',
   ],
   (eventId, lang, eventLanguage): TranslationTarget => ({ eventId, lang, eventLanguage }),
 );
