@@ -62,6 +62,8 @@ export function liveTarget<P extends string>(pattern: P): LiveTarget<P> {
 export const LIVE_TARGETS = {
   /** The signed-in organiser's events that are not archived (the event list). */
   events: liveTarget('events'),
+  /** The signed-in organiser's archived events (the event list's archive view). */
+  archivedEvents: liveTarget('archived_events'),
   event: liveTarget('events/{eventId}'),
   translations: liveTarget('events/{eventId}/translations/{lang}'),
   preferences: liveTarget('events/{eventId}/preferences'),

@@ -94,6 +94,31 @@ describe('the console in a browser', () => {
         { archived: false, published: false },
       ]);
 
+      // Issue 9 item 9: the archived event is found in the list's archive tab (keyboard: the
+      // arrow keys move between the tabs) and unarchived back into the list.
+      await page.getByRole('tab', { name: 'Текущие' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await ui.at('/', '?view=archived');
+      const archived = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await archived.waitFor();
+      expect(await ui.cardCount()).toBe(1);
+      await ui.accessible('the archived events');
+      await ui.cardMenu(archived, 'Восстановить из архива');
+      await ui.notification('Мероприятие восстановлено из архива.');
+      await archived.waitFor({ state: 'detached' });
+      await page.getByText('В архиве нет мероприятий.', { exact: true }).waitFor();
+      await page.getByRole('tab', { name: 'Текущие' }).click();
+      await ui.at('/', '');
+      await original.waitFor();
+      expect(await ui.cardCount()).toBe(2);
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the unarchive to be sent');
+      const archiveFlags = await e2e.rows<{ archived: boolean }>(sql`
+        SELECT e.is_archive AS archived FROM events e JOIN users u ON u.id = e.user_id
+        WHERE u.email = ${email} ORDER BY e.created_at`);
+      expect(archiveFlags).toEqual([{ archived: false }, { archived: false }]);
+
       // §2.9, §2.11: the account menu's 'Logout' ends on /signin.
       await ui.accountMenu('Выйти');
       await ui.at('/signin');

@@ -238,6 +238,41 @@ describe('events', () => {
     expect((await eventDoc(eventId)).isArchive).toBe(false);
   });
 
+  it("lists the owner's archived events apart, and moves an event between the lists live", async () => {
+    const { events } = server.clients;
+    const kept = await newEvent(server, session, 'Kept in the list');
+    const { eventId } = await newEvent(server, session, 'Archived and back');
+    const other = await newOrganiser(server);
+    const othersArchived = await newEvent(server, other, 'Archived by another');
+    await events.toArchive({ eventId: othersArchived.eventId }, as(other));
+    const list = await live.listen(nextTarget++, LIVE_TARGETS.events.path({}));
+    const archived = await live.listen(nextTarget++, LIVE_TARGETS.archivedEvents.path({}));
+    const isArchived = (id: string) => archived.docs.has(id) && !list.docs.has(id);
+    const isListed = (id: string) => list.docs.has(id) && !archived.docs.has(id);
+    expect(isListed(eventId) && isListed(kept.eventId)).toBe(true);
+
+    await events.toArchive({ eventId }, as(session));
+    await live.until(() => isArchived(eventId));
+    const doc = archived.docs.get(eventId)?.doc;
+    expect(doc?.case === 'event' && doc.value).toMatchObject({
+      title: 'Archived and back',
+      isArchive: true,
+      userId: session.user!.uid,
+    });
+    // Only the caller's own events, and only the archived ones.
+    for (const d of archived.docs.values()) {
+      expect(d.doc.case === 'event' && [d.doc.value.userId, d.doc.value.isArchive]).toEqual([
+        session.user!.uid,
+        true,
+      ]);
+    }
+    expect(archived.docs.has(othersArchived.eventId)).toBe(false);
+    expect(isListed(kept.eventId)).toBe(true);
+
+    await events.fromArchive({ eventId }, as(session));
+    await live.until(() => isListed(eventId));
+  });
+
   it('publishes with the current time and unpublishes', async () => {
     const { events } = server.clients;
     const { eventId } = await newEvent(server, session, 'Publish me');

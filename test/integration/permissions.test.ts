@@ -276,6 +276,7 @@ type TargetCase =
 
 const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
   events: { own: "the caller's own event list: 'sees only its own events…' below" },
+  archivedEvents: { own: "the caller's own archived events: 'sees only its own events…' below" },
   event: { refused: (v) => LIVE_TARGETS.event.path(v), message: EVENT_NOT_FOUND },
   translations: {
     refused: (v) => LIVE_TARGETS.translations.path({ ...v, lang: 'ru' }),
@@ -895,13 +896,15 @@ describe('a second organiser', () => {
       }
     });
 
-    it('sees only its own events in its event list while A creates and changes events', async () => {
+    it('sees only its own events in its event lists while A creates, changes and archives events', async () => {
       const { events, translations } = server.clients;
       const mine = await newEvent(server, b, 'B list event');
       const live = await LiveClient.connect(server.wsUrl, b.idToken);
       try {
         const list = await live.listen(1, LIVE_TARGETS.events.path({}));
+        const archived = await live.listen(2, LIVE_TARGETS.archivedEvents.path({}));
         const ownIds = [...list.docs.keys()];
+        const ownArchivedIds = [...archived.docs.keys()];
         expect(ownIds).toContain(mine.eventId);
         for (const id of ownIds) {
           const d = list.docs.get(id)?.doc;
@@ -936,6 +939,9 @@ describe('a second organiser', () => {
         await events.publish({ eventId: copy.newEventId }, as(a));
         await events.toArchive({ eventId: created.eventId }, as(a));
         await events.fromArchive({ eventId: created.eventId }, as(a));
+        const archivedByA = await newEvent(server, a, 'A archived event');
+        aIds.push(archivedByA.eventId);
+        await events.toArchive({ eventId: archivedByA.eventId }, as(a));
         const { orgInfoId } = await events.addOrgInfo(
           { eventId: copy.newEventId, name: 'Copy org', logoId: '', orgInfoId: uuidv7() },
           as(a),
@@ -947,6 +953,9 @@ describe('a second organiser', () => {
         const later = await newEvent(server, b, 'B later event');
         await live.until(() => list.docs.has(later.eventId));
         expect([...list.docs.keys()].sort()).toEqual([...ownIds, later.eventId].sort());
+        await events.toArchive({ eventId: mine.eventId }, as(b));
+        await live.until(() => archived.docs.has(mine.eventId) && !list.docs.has(mine.eventId));
+        expect([...archived.docs.keys()].sort()).toEqual([...ownArchivedIds, mine.eventId].sort());
 
         const leaks = live.frames.flatMap((frame) => {
           const text = toJsonString(ServerFrameSchema, frame);

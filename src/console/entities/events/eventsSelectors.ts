@@ -31,12 +31,18 @@ export const selectEventViews = createSelector(
   (docs, writes): EventView[] => reconcileEvents(docs, writes),
 );
 
+const ownList = (archived: boolean) =>
+  createSelector([selectEventViews, selectUid], (views, uid): EventView[] =>
+    views
+      .filter((e) => e.userId === uid && e.isArchive === archived)
+      .sort((a, b) => a.createdAt - b.createdAt),
+  );
+
 /** The event list of spec/console.md §2.12: the user's own, not archived, oldest first. */
-export const selectEventList = createSelector(
-  [selectEventViews, selectUid],
-  (views, uid): EventView[] =>
-    views.filter((e) => e.userId === uid && !e.isArchive).sort((a, b) => a.createdAt - b.createdAt),
-);
+export const selectEventList = ownList(false);
+
+/** The user's own archived events, oldest first: the list's archive view (Unarchive). */
+export const selectArchivedEventList = ownList(true);
 
 /**
  * One event by its route key: the extKey, or the event id while a queued create has no key yet.

@@ -1,4 +1,5 @@
-// The organiser's events as the live feed delivers them (targets 'events' and 'events/{id}').
+// The organiser's events as the live feed delivers them (the event list, the archived
+// events and one event).
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { Event } from '../../../../generated/manager/model_pb';
 import { liveChanged, liveReset } from '../../../client/live';
@@ -13,8 +14,24 @@ const adapter = createEntityAdapter<EventDoc, string>({
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
-const isEventPath = (path: string) =>
-  LIVE_TARGETS.events.parse(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
+type EventsState = ReturnType<typeof adapter.getInitialState>;
+
+/**
+ * The list a path names: its documents are those whose isArchive equals the value. An event
+ * moves between the two lists in two frames of either order, so a list drops only documents that
+ * still belong to it: its removal must not undo the other list's newer copy.
+ */
+const listOf = (path: string): boolean | null => {
+  if (LIVE_TARGETS.events.parse(path)) return false;
+  if (LIVE_TARGETS.archivedEvents.parse(path)) return true;
+  return null;
+};
+
+const removeFromList = (state: EventsState, ids: string[], archived: boolean) =>
+  adapter.removeMany(
+    state,
+    ids.filter((id) => state.entities[id]?.isArchive === archived),
+  );
 
 export const eventsSlice = createSlice({
   name: 'events',
@@ -23,15 +40,19 @@ export const eventsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(liveChanged, (state, { payload }) => {
-        if (!isEventPath(payload.path)) return;
+        const list = listOf(payload.path);
+        if (list === null && LIVE_TARGETS.event.parse(payload.path) === null) return;
         for (const change of payload.changes) {
-          if (change.kind === 'removed') adapter.removeOne(state, change.docId);
-          else if (change.document?.doc.case === 'event')
-            adapter.setOne(state, change.document.doc.value);
+          if (change.kind !== 'removed') {
+            if (change.document?.doc.case === 'event')
+              adapter.setOne(state, change.document.doc.value);
+          } else if (list === null) adapter.removeOne(state, change.docId);
+          else removeFromList(state, [change.docId], list);
         }
       })
       .addCase(liveReset, (state, { payload }) => {
-        if (LIVE_TARGETS.events.parse(payload.path)) adapter.removeAll(state);
+        const list = listOf(payload.path);
+        if (list !== null) removeFromList(state, state.ids, list);
       })
       .addCase(signedOut, (state) => adapter.removeAll(state));
   },

@@ -10,6 +10,7 @@ export type { EventView } from './reconcile';
 export {
   selectEventViews,
   selectEventList,
+  selectArchivedEventList,
   selectEventByKey,
   selectOwnUnechoedWrites,
   selectUpdateKey,

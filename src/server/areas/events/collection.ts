@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
 import { EVENT_DESCRIPTION_KEY, EVENT_TITLE_KEY } from '../../../common/constants';
 import { events, translations } from '../../db/schema';
-import type { CollectionDescriptor, Loader } from '../../live/descriptors';
+import type { CollectionDescriptor, Loader, ServedTarget } from '../../live/descriptors';
 import { resolveEventTarget } from '../../live/eventTarget';
 import { byDocIds, seconds } from '../../live/refConditions';
 
@@ -67,19 +67,24 @@ const loadEvents: Loader = async (q, where) => {
   }));
 };
 
+/** The caller's own events whose isArchive is `archived`; one moves between the two lists live. */
+const ownList = (archived: boolean): ServedTarget<'events' | 'archivedEvents'> => ({
+  readers: 'owner',
+  resolve: async ({ uid, load }) => ({
+    selector: { collection: 'events', ownerId: uid },
+    includes: (d) => d.doc.case === 'event' && d.doc.value.isArchive === archived,
+    snapshot: (db) => load(db, and(eq(events.userId, uid), eq(events.isArchive, archived))),
+  }),
+});
+
 export const eventsCollection: CollectionDescriptor = {
   load: loadEvents,
   whereRefs: (refs) => byDocIds(events.id, refs),
   targets: {
-    events: {
-      readers: 'owner',
-      // The signed-in organiser's events that are not archived (the event list).
-      resolve: async ({ uid, load }) => ({
-        selector: { collection: 'events', ownerId: uid },
-        includes: (d) => d.doc.case === 'event' && !d.doc.value.isArchive,
-        snapshot: (db) => load(db, and(eq(events.userId, uid), eq(events.isArchive, false))),
-      }),
-    },
+    // The signed-in organiser's events that are not archived (the event list).
+    events: ownList(false),
+    // Its archived events, so that an archived event can be found and unarchived.
+    archivedEvents: ownList(true),
     event: {
       readers: 'owner',
       resolve: (request) =>

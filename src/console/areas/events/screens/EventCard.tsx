@@ -30,9 +30,14 @@ export function EventCard({ event, actions }: { event: EventView; actions: Event
       <Card.Body gap={2}>
         <HStack justify="space-between" align="start" gap={2}>
           <Card.Title as="h2" fontSize="md" lineClamp={2} wordBreak="break-word">
-            <Link asChild colorPalette="primary" fontWeight="semibold">
-              <RouterLink to={dashboardPath(event)}>{title}</RouterLink>
-            </Link>
+            {/* The edit screens serve events of the list only: unarchive to edit. */}
+            {event.isArchive ? (
+              title
+            ) : (
+              <Link asChild colorPalette="primary" fontWeight="semibold">
+                <RouterLink to={dashboardPath(event)}>{title}</RouterLink>
+              </Link>
+            )}
           </Card.Title>
           <EventCardMenu event={event} title={title} actions={actions} />
         </HStack>

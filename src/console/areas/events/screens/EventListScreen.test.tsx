@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { validate as isUuid, version as uuidVersion } from 'uuid';
-import { renderRoutes } from '../../../../../test/console/renderWithProviders';
-import type { EventDoc } from '../../../entities/events';
 import {
   eventDoc,
   noonUtc,
-  preloaded,
   queuedWrite,
   verifiedDomain,
 } from '../../../entities/events/testing/eventTestData';
-import { EventListScreen } from './EventListScreen';
-
-const routes = [
-  { path: '/', element: <EventListScreen /> },
-  { path: '/new', element: <p>new event</p> },
-  { path: '/edit/:eventKey/*', element: <p>dashboard</p> },
-];
+import { cardOf, choose, chooseByKeyboard, renderList } from './testing/eventList';
 
 const conference = eventDoc({
   eventId: 'event-1',
@@ -33,49 +24,6 @@ const workshop = eventDoc({
   title: 'Workshop',
   createdAt: 20,
 });
-
-function renderList(
-  docs: EventDoc[],
-  options: Parameters<typeof preloaded>[1] = {},
-  locale: 'ru' | 'en' = 'ru',
-) {
-  return renderRoutes(routes, '/', { preloadedState: preloaded(docs, options), locale });
-}
-
-const cardOf = (title: string) => {
-  const card = screen.getByRole('link', { name: title }).closest('article');
-  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
-  return card;
-};
-
-type User = ReturnType<typeof renderList>['user'];
-
-/**
- * Picks a menu item with the mouse. Press and release are two steps because the menu reads the
- * item highlighted on press from its last render: a browser renders between them, a one-call
- * click in jsdom does not.
- */
-async function choose(user: User, title: string, item: string) {
-  await user.click(within(cardOf(title)).getByRole('button', { name: new RegExp(title) }));
-  const target = await screen.findByRole('menuitem', { name: item });
-  await user.pointer({ keys: '[MouseLeft>]', target });
-  await user.pointer({ keys: '[/MouseLeft]', target });
-}
-
-/** Picks a menu item with the keyboard only: Enter opens, arrows move, Enter selects. */
-async function chooseByKeyboard(user: User, title: string, item: string) {
-  within(cardOf(title))
-    .getByRole('button', { name: new RegExp(title) })
-    .focus();
-  await user.keyboard('{Enter}');
-  await screen.findByRole('menu');
-  for (let step = 0; step < 6; step += 1) {
-    const highlighted = document.querySelector('[role="menuitem"][data-highlighted]');
-    if (highlighted?.textContent === item) break;
-    await user.keyboard('{ArrowDown}');
-  }
-  await user.keyboard('{Enter}');
-}
 
 describe('event list', () => {
   it('shows each event as a card with its image, link, dates and status (ru)', () => {

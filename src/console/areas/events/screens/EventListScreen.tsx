@@ -1,62 +1,59 @@
-import { Box, Card, Heading, SimpleGrid, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Box, Heading, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useSearchParams } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import { useLiveTarget } from '../../../live/useLiveTarget';
-import { selectEventList } from '../../../entities/events';
-import { EventCard } from './EventCard';
+import { selectArchivedEventList, selectEventList } from '../../../entities/events';
+import { EventGrid } from './EventGrid';
 import { NewEventCard } from './NewEventCard';
-import { useEventActions } from '../../../ui/event';
 
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, '2xl': 4 } as const;
-const SKELETON_CARDS = 3;
+/** The search parameter of the archive view, so that a reload or a shared link keeps the view. */
+const VIEW_PARAM = 'view';
+const ARCHIVED = 'archived';
+const CURRENT = 'current';
 
-/** spec/console.md §2.12: the organiser's events, live, with their queued changes applied. */
+/**
+ * spec/console.md §2.12: the organiser's events, live, with their queued changes applied; and,
+ * in a second tab, its archived events, which the list itself leaves out, to unarchive them.
+ */
 export function EventListScreen() {
   const { t } = useTranslation('events');
-  const current = useLiveTarget(LIVE_TARGETS.events.path({}));
-  const events = useAppSelector(selectEventList);
-  const actions = useEventActions();
-  // Persisted events show at once; only an empty list waits for the first snapshot.
-  const loading = !current && events.length === 0;
-
+  const [params, setParams] = useSearchParams();
+  const view = params.get(VIEW_PARAM) === ARCHIVED ? ARCHIVED : CURRENT;
   return (
     <Box px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
       <Heading as="h1" size="xl" mb={4}>
         {t('list.title')}
       </Heading>
-      {loading ? (
-        <SimpleGrid
-          columns={GRID_COLUMNS}
-          gap={4}
-          role="status"
-          aria-busy="true"
-          aria-label={t('list.loading')}
-        >
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <Card.Root key={i} size="sm" overflow="hidden">
-              <Skeleton aspectRatio={16 / 9} />
-              <Card.Body>
-                <SkeletonText noOfLines={3} />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <>
-          {events.length === 0 && (
-            <Text color="fg.muted" mb={4}>
-              {t('list.empty')}
-            </Text>
-          )}
-          <SimpleGrid columns={GRID_COLUMNS} gap={4}>
-            {events.map((event) => (
-              <EventCard key={event.eventId} event={event} actions={actions} />
-            ))}
-            <NewEventCard />
-          </SimpleGrid>
-        </>
-      )}
+      <Tabs.Root
+        value={view}
+        onValueChange={({ value }) =>
+          setParams(value === ARCHIVED ? { [VIEW_PARAM]: ARCHIVED } : {}, { replace: true })
+        }
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List aria-label={t('list.views')} mb={4}>
+          <Tabs.Trigger value={CURRENT}>{t('list.current')}</Tabs.Trigger>
+          <Tabs.Trigger value={ARCHIVED}>{t('list.archived')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={CURRENT} p={0}>
+          <EventGrid
+            target={LIVE_TARGETS.events.path({})}
+            select={selectEventList}
+            loadingLabel={t('list.loading')}
+            emptyText={t('list.empty')}
+            last={<NewEventCard />}
+          />
+        </Tabs.Content>
+        <Tabs.Content value={ARCHIVED} p={0}>
+          <EventGrid
+            target={LIVE_TARGETS.archivedEvents.path({})}
+            select={selectArchivedEventList}
+            loadingLabel={t('list.archivedLoading')}
+            emptyText={t('list.archivedEmpty')}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
     </Box>
   );
 }

@@ -78,15 +78,25 @@ export function queuedWrite(
 /** A signed-in store with these live documents (and optionally writes already queued). */
 export function preloaded(
   docs: EventDoc[],
-  extra: { pending?: QueuedWrite[]; organisation?: Organisation | null; current?: boolean } = {},
+  extra: {
+    pending?: QueuedWrite[];
+    organisation?: Organisation | null;
+    /** Whether the event list's (and the archived events') first snapshot has come. */
+    current?: boolean;
+    archivedCurrent?: boolean;
+  } = {},
 ): Partial<RootState> {
+  const current = {
+    ...(extra.current ? { [LIVE_TARGETS.events.path({})]: true } : {}),
+    ...(extra.archivedCurrent ? { [LIVE_TARGETS.archivedEvents.path({})]: true } : {}),
+  };
   return {
     session: signedInSession(),
     events: eventsAdapter.setAll(eventsAdapter.getInitialState(), docs),
     queue: { ...initialQueueState(), pending: extra.pending ?? [] },
     organisation: { doc: extra.organisation ?? null },
-    ...(extra.current
-      ? { live: { status: 'online', resumeTokens: {}, current: { events: true } } }
+    ...(Object.keys(current).length > 0
+      ? { live: { status: 'online', resumeTokens: {}, current } }
       : {}),
   };
 }

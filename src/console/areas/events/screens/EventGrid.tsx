@@ -1,0 +1,65 @@
+import { Card, SimpleGrid, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
+import type { EventView } from '../../../entities/events';
+import { useLiveTarget } from '../../../live/useLiveTarget';
+import { useEventActions } from '../../../ui/event';
+import { EventCard } from './EventCard';
+
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, '2xl': 4 } as const;
+const SKELETON_CARDS = 3;
+
+interface EventGridProps {
+  /** The live target that delivers these events; listened to while the grid shows. */
+  target: string;
+  select: (state: RootState) => EventView[];
+  /** The words of a list that is loading and of one that is empty. */
+  loadingLabel: string;
+  emptyText: string;
+  /** A card after the events (the new-event card of the current list). */
+  last?: ReactNode;
+}
+
+/** The event cards of one list (current or archived), live, with their queued changes applied. */
+export function EventGrid({ target, select, loadingLabel, emptyText, last }: EventGridProps) {
+  const current = useLiveTarget(target);
+  const events = useAppSelector(select);
+  const actions = useEventActions();
+  // Persisted events show at once; only an empty list waits for the first snapshot.
+  if (!current && events.length === 0) {
+    return (
+      <SimpleGrid
+        columns={GRID_COLUMNS}
+        gap={4}
+        role="status"
+        aria-busy="true"
+        aria-label={loadingLabel}
+      >
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <Card.Root key={i} size="sm" overflow="hidden">
+            <Skeleton aspectRatio={16 / 9} />
+            <Card.Body>
+              <SkeletonText noOfLines={3} />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <>
+      {events.length === 0 && (
+        <Text color="fg.muted" mb={4}>
+          {emptyText}
+        </Text>
+      )}
+      <SimpleGrid columns={GRID_COLUMNS} gap={4}>
+        {events.map((event) => (
+          <EventCard key={event.eventId} event={event} actions={actions} />
+        ))}
+        {last}
+      </SimpleGrid>
+    </>
+  );
+}
