@@ -3,7 +3,7 @@
 // the pencil), the rich text, 'pinned' on create, the attachment card, Pin in edit mode. A
 // create goes back to the list; a save updates, then publishes or unpublishes.
 import { Button, Checkbox, Field, Flex, Heading, IconButton, Input } from '@chakra-ui/react';
-import { Link, NativeSelect, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Link, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
 import type { PostView } from '../../../entities/posts';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { EditIcon } from '../../../ui/editIcons';
+import { ItemGate } from '../../../ui/layouts';
 import { RichTextFormField, useRuleMessage } from '../../../ui/form';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
@@ -41,14 +42,16 @@ export function PostEditorScreen() {
   const post = useAppSelector((s) =>
     postId ? selectPostViews(s, eventId).find((p) => p.postId === postId) : undefined,
   );
-  if (postId && !post) {
-    return synced ? (
-      <Text p={6}>{t('notFound')}</Text>
-    ) : (
-      <Spinner m={6} aria-label={t('loading')} />
-    );
-  }
-  return <PostForm key={postId ?? 'new'} eventId={eventId} post={post} />;
+  return (
+    <ItemGate
+      missing={!!postId && !post}
+      synced={synced}
+      notFound={t('notFound')}
+      loading={t('loading')}
+    >
+      <PostForm key={postId ?? 'new'} eventId={eventId} post={post} />
+    </ItemGate>
+  );
 }
 
 function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {

@@ -5,7 +5,7 @@
 // mode) and the cover. Creating opens the new meeting. The location is a select of the event's
 // locations (clearable: 'No location'); overlaps with other meetings show as a warning.
 import { Button, Checkbox, Field, Heading, Input, Link, NativeSelect } from '@chakra-ui/react';
-import { SimpleGrid, Spinner, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { ItemGate } from '../../../ui/layouts';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
@@ -53,20 +54,20 @@ export function MeetingEditorScreen() {
       ? selectMeetingViews(s, event.eventId).find((m) => m.meetingId === meetingId)
       : undefined,
   );
-  if (meetingId && !meeting) {
-    return synced ? (
-      <Text p={6}>{t('notFound')}</Text>
-    ) : (
-      <Spinner m={6} aria-label={t('loading')} />
-    );
-  }
   return (
-    <MeetingForm
-      key={meetingId ?? 'new'}
-      event={event}
-      zone={event.timeZone || DEFAULT_TIME_ZONE}
-      meeting={meeting}
-    />
+    <ItemGate
+      missing={!!meetingId && !meeting}
+      synced={synced}
+      notFound={t('notFound')}
+      loading={t('loading')}
+    >
+      <MeetingForm
+        key={meetingId ?? 'new'}
+        event={event}
+        zone={event.timeZone || DEFAULT_TIME_ZONE}
+        meeting={meeting}
+      />
+    </ItemGate>
   );
 }
 

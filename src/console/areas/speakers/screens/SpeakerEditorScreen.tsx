@@ -2,7 +2,7 @@
 // (rounded, role avatar), name, position, short bio (companyName), bio (rich text), cover
 // (aspect 1.5, role event__header) and, in edit mode, the display switch. Save is on only
 // when something changed; leaving with changes asks first. Creating opens the new speaker.
-import { Button, Heading, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Switch } from '@chakra-ui/react';
 import { Field, Textarea } from '@chakra-ui/react';
 import { useFormik, FormikProvider } from 'formik';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
 import type { SpeakerView } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField, RichTextFormField } from '../../../ui/form';
+import { ItemGate } from '../../../ui/layouts';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
@@ -38,14 +39,16 @@ export function SpeakerEditorScreen() {
   const speaker = useAppSelector((s) =>
     speakerId ? selectSpeakerViews(s, eventId).find((v) => v.speakerId === speakerId) : undefined,
   );
-  if (speakerId && !speaker) {
-    return synced ? (
-      <Text p={6}>{t('notFound')}</Text>
-    ) : (
-      <Spinner m={6} aria-label={t('loading')} />
-    );
-  }
-  return <SpeakerForm key={speakerId ?? 'new'} eventId={eventId} speaker={speaker} />;
+  return (
+    <ItemGate
+      missing={!!speakerId && !speaker}
+      synced={synced}
+      notFound={t('notFound')}
+      loading={t('loading')}
+    >
+      <SpeakerForm key={speakerId ?? 'new'} eventId={eventId} speaker={speaker} />
+    </ItemGate>
+  );
 }
 
 function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerView }) {
