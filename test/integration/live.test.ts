@@ -12,6 +12,7 @@ import { as, newEvent, newOrganiser, serverPerFile } from './harness';
 import type { TestServer } from './harness';
 import type { LiveClient } from './liveClient';
 import type { TargetState } from './liveClient';
+import { SHIPPED_DEFAULT_KEYS } from '../../src/common/defaultKeys';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 type DocCase = NonNullable<Document['doc']['case']>;
@@ -442,6 +443,32 @@ describe('live feed', () => {
         value: 'Места проведения',
       });
       expect(places?.texts.en).toMatchObject({ label: 'Locations list', value: 'Locations' });
+    });
+
+    const withoutTypeName = (name: string, value: unknown) =>
+      name === '$typeName' ? undefined : value;
+
+    it("the console ships the same defaults as 'default_keys', for a tab that never reached it", async () => {
+      const session = await newOrganiser(server);
+      const live = await connect(session);
+      const keys = await live.listen(1, LIVE_TARGETS.defaultKeys.path({}));
+      const served = [...keys.docs.values()]
+        .map((doc) => docOf(doc, 'defaultKey'))
+        .map((k) => ({
+          key: k?.key,
+          group: k?.group,
+          sort: k?.sort,
+          texts: k?.texts,
+          show: k?.show,
+        }))
+        // Plain data, as the console's JSON has it: without protobuf-es's type names.
+        .map((k) => ({
+          ...k,
+          texts: JSON.parse(JSON.stringify(k.texts, withoutTypeName)) as unknown,
+        }))
+        .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+      expect(served.length).toBeGreaterThan(20);
+      expect(served).toEqual([...SHIPPED_DEFAULT_KEYS].sort((a, b) => a.sort - b.sort));
     });
   });
 

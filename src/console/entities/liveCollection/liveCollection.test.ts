@@ -1,10 +1,10 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
-import { TranslationSchema } from '../../../../generated/manager/model_pb';
+import { DefaultKeySchema, TranslationSchema } from '../../../../generated/manager/model_pb';
 import { liveChanged, liveReset } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { makeStore } from '../../app/store';
-import { selectTranslationMap } from '../translations';
+import { selectDefaultKeys, selectTranslationMap } from '../translations';
 import { signedOut } from '../session';
 
 const text = (eventId: string, lang: string, key: string, value: string) => ({
@@ -66,5 +66,34 @@ describe('live collection slices', () => {
       }),
     );
     expect(selectTranslationMap(store.getState(), 'e1', 'ru')).toEqual({});
+  });
+
+  it('holds the shipped default keys until the feed delivers, and again after sign-out', () => {
+    const { store } = makeStore();
+    const path = LIVE_TARGETS.defaultKeys.path({});
+    const shipped = selectDefaultKeys(store.getState());
+    expect(shipped.find((k) => k.key === 'ui.speakers')).toMatchObject({ group: 'menu' });
+    expect(shipped.find((k) => k.key === 'tr.speakers')?.texts.ru?.value).toBe('Спикеры');
+
+    // The server's list replaces them whole.
+    store.dispatch(liveReset({ path }));
+    const served = create(DefaultKeySchema, { key: 'tr.speakers', group: 'menu', sort: 1 });
+    store.dispatch(
+      liveChanged({
+        path,
+        changes: [
+          {
+            kind: 'added',
+            docId: 'tr.speakers',
+            document: create(DocumentSchema, { doc: { case: 'defaultKey', value: served } }),
+          },
+        ],
+        resumeToken: '1',
+      }),
+    );
+    expect(selectDefaultKeys(store.getState()).map((k) => k.key)).toEqual(['tr.speakers']);
+
+    store.dispatch(signedOut());
+    expect(selectDefaultKeys(store.getState())).toHaveLength(shipped.length);
   });
 });

@@ -24,6 +24,8 @@ export interface LiveCollectionOptions<N extends string, C extends DocCase, P ex
   /** Whether a reset of the path (with these parameters) drops the document. */
   heldBy: (params: TargetParams<P>, doc: DocOf<C>) => boolean;
   sortComparer?: (a: DocOf<C>, b: DocOf<C>) => number;
+  /** What the slice holds before the feed delivers and after sign-out (shipped defaults). */
+  initial?: () => DocOf<C>[];
 }
 
 export function createLiveCollectionSlice<N extends string, C extends DocCase, P extends string>(
@@ -36,7 +38,10 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
   });
   const groupsOf = (path: string) => options.target.parse(path);
   const removedId = options.removedId ?? ((_groups, docId) => docId);
-  const initialState: EntityState<Doc, string> = adapter.getInitialState();
+  const initialState: EntityState<Doc, string> = adapter.getInitialState(
+    {},
+    options.initial?.() ?? [],
+  );
 
   const slice = createSlice({
     name: options.name,
@@ -62,7 +67,7 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
             .map((doc) => options.idOf(doc as Doc));
           adapter.removeMany(state, stale);
         })
-        .addCase(signedOut, (state) => adapter.removeAll(state));
+        .addCase(signedOut, (state) => adapter.setAll(state, options.initial?.() ?? []));
     },
   });
   return { slice, adapter };
