@@ -1,6 +1,7 @@
 // The schedule's calendar picker (spec/content.md §2.7): only the dates that have meetings can
 // be chosen, weeks start on Monday, in the interface language. Choosing a date opens its tab.
 import { DatePicker, IconButton, Portal, parseDate } from '@chakra-ui/react';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { outline } from '../../../ui/icons';
 
@@ -20,6 +21,9 @@ export function DayCalendar({ dates, current, onChoose }: Props) {
   const available = new Set(dates);
   return (
     <DatePicker.Root
+      // Its recipe comes with this screen's chunk rather than the console's system, which every
+      // route loads (ui/theme.ts).
+      recipe={datePickerSlotRecipe}
       size="sm"
       width="auto"
       locale={i18n.language}
