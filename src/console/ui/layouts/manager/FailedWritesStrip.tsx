@@ -1,11 +1,17 @@
 // Writes the server refused for good (ARCHITECTURE §3: nothing is discarded silently): a
 // warning strip with their number that opens the list, where each can be retried or discarded.
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Alert, Button } from '@chakra-ui/react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../entities/session';
-import { FailedWritesList } from './FailedWritesList';
+
+// The dialog's code stays out of every signed-in route: it is fetched once a write has failed.
+const FailedWritesDialog = lazy(() =>
+  import(/* webpackChunkName: "failedWrites" */ './FailedWritesDialog').then((module) => ({
+    default: module.FailedWritesDialog,
+  })),
+);
 
 export function FailedWritesStrip() {
   const { t } = useTranslation();
@@ -26,34 +32,9 @@ export function FailedWritesStrip() {
           {t('shell:failed.show')}
         </Button>
       </Alert.Root>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="center"
-        scrollBehavior="inside"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={2}>
-            <Dialog.Content maxW="560px" w="full">
-              <Dialog.Header>
-                <Dialog.Title>{t('shell:failed.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description mb={3} color="fg.muted">
-                  {t('shell:failed.hint')}
-                </Dialog.Description>
-                <FailedWritesList writes={failed} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('shell:failed.close')}</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Suspense fallback={null}>
+        <FailedWritesDialog open={open} onOpenChange={setOpen} writes={failed} />
+      </Suspense>
     </>
   );
 }

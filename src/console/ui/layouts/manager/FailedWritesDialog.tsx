@@ -1,0 +1,46 @@
+// The list of refused writes, in a dialog the failed-writes strip opens. Its own module: the
+// strip loads it (focus trap, scroll lock, portal) only once a write has failed.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { QueuedWrite } from '../../../../client/queue';
+import { FailedWritesList } from './FailedWritesList';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  writes: QueuedWrite[];
+}
+
+export function FailedWritesDialog({ open, onOpenChange, writes }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={2}>
+          <Dialog.Content maxW="560px" w="full">
+            <Dialog.Header>
+              <Dialog.Title>{t('shell:failed.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description mb={3} color="fg.muted">
+                {t('shell:failed.hint')}
+              </Dialog.Description>
+              <FailedWritesList writes={writes} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('shell:failed.close')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
