@@ -1,5 +1,6 @@
 export { FormTextField } from './FormTextField';
 export { useRuleMessage } from './useRuleMessage';
-export { FormLeaveGuard, useGuardedSubmit } from './FormLeaveGuard';
+export { FormLeaveGuard, useFormikLeaveGuard, useGuardedSubmit } from './FormLeaveGuard';
 export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
+export { useAreaFailure, useItemForm } from './useItemForm';

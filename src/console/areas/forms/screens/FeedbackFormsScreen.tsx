@@ -4,18 +4,16 @@ import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import { feedbackForms, useUpsertFormMutation } from '../../../entities/forms';
-import { failureNotified } from '../../../ui/notificationsSlice';
+import { useAreaFailure } from '../../../ui/form';
 import { FeedbackFormDialog } from './FeedbackFormDialog';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFormsLive } from './useFormsLive';
 
 export function FeedbackFormsScreen() {
   const { t } = useTranslation('forms');
-  const dispatch = useAppDispatch();
+  const fail = useAreaFailure(ERROR_PREFIX);
   const navigate = useNavigate();
   const { eventId } = useEditedEvent();
   const { view } = useFormsLive(eventId);
@@ -27,7 +25,7 @@ export function FeedbackFormsScreen() {
     try {
       await upsertForm({ eventId, formId, name }).unwrap();
     } catch (error) {
-      dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
+      fail(error);
       return;
     }
     setOpen(false);

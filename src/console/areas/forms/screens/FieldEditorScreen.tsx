@@ -4,7 +4,7 @@
 // After create or delete the user goes back to the form's screen; leaving with changes asks.
 import { Breadcrumb, Button, Checkbox, Field, Flex, Heading, NativeSelect } from '@chakra-ui/react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
-import { FormikProvider, useFormik } from 'formik';
+import { FormikProvider } from 'formik';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -15,8 +15,6 @@ import {
   isFeedbackFormId,
   isParticipantFormId,
 } from '../../../../common/forms';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import {
   useAddFieldMutation,
@@ -25,9 +23,7 @@ import {
 } from '../../../entities/forms';
 import type { FieldView, FormsDraft } from '../../../entities/forms';
 import { useConfirm } from '../../../ui/confirm';
-import { FormTextField } from '../../../ui/form';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { FormTextField, useItemForm } from '../../../ui/form';
 import { fieldRequest, fieldSchema, fieldValues } from './fieldForm';
 import type { FieldValues } from './fieldForm';
 import { ERROR_PREFIX } from './formsErrors';
@@ -73,42 +69,31 @@ interface FieldFormProps {
 
 function FieldForm({ ids, kind, view, field }: FieldFormProps) {
   const { t } = useTranslation('forms');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [addField] = useAddFieldMutation();
   const [updateField] = useUpdateFieldMutation();
   const [removeField] = useRemoveFieldMutation();
   const back = () => void navigate(BACK[kind], { relative: 'path' });
-  const failed = (error: unknown) => {
-    dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
-    throw error;
-  };
-
-  const formik = useFormik<FieldValues>({
+  const { formik, fail } = useItemForm<FieldValues>({
     initialValues: fieldValues(ids.formId, field),
     validationSchema: fieldSchema,
-    onSubmit: async (values, { resetForm }) => {
+    errorPrefix: ERROR_PREFIX,
+    creating: !field,
+    save: (values) => {
       const request = fieldRequest({ ...ids, fieldId: field?.fieldId ?? uuidv7() }, values);
-      await (field ? updateField(request) : addField(request)).unwrap().catch(failed);
-      resetForm({ values });
-      dispatch(notified({ text: field ? 'message.updated' : 'message.created' }));
-      if (!field) back();
+      return (field ? updateField(request) : addField(request)).unwrap();
     },
-  });
-  useUnsavedChangesGuard({
-    when: formik.dirty && !formik.isSubmitting,
-    save: async () => {
-      const errors = await formik.validateForm();
-      await formik.submitForm();
-      if (Object.keys(errors).length) throw new Error('invalid');
-    },
+    afterCreate: back,
   });
   const remove = async () => {
     if (!field || (await confirm({ type: 'delete' })) !== 2) return;
-    await removeField({ ...ids, fieldId: field.fieldId })
-      .unwrap()
-      .catch(failed);
+    try {
+      await removeField({ ...ids, fieldId: field.fieldId }).unwrap();
+    } catch (error) {
+      fail(error);
+      return;
+    }
     formik.resetForm();
     back();
   };

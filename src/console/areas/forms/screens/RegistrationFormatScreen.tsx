@@ -4,17 +4,13 @@
 // chosen), then 'basic_survey_form' when chosen, then switches the QR code. Fields are added to
 // a saved registration form only: the server adds a field to an existing form.
 import { Button, Checkbox, Field, Heading, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../../common/forms';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
 import { fieldsInOrder, useSaveRegistrationFormatMutation } from '../../../entities/forms';
 import type { FormsDraft } from '../../../entities/forms';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { useItemForm } from '../../../ui/form';
 import { FieldList } from './FieldList';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFieldsLive, useFormsLive } from './useFormsLive';
@@ -44,31 +40,21 @@ export function RegistrationFormatScreen() {
 
 function FormatForm({ event, view }: { event: EventView; view: FormsDraft }) {
   const { t } = useTranslation('forms');
-  const dispatch = useAppDispatch();
   const [save] = useSaveRegistrationFormatMutation();
   const eventId = event.eventId;
-  const formik = useFormik({
+  const { formik } = useItemForm({
     initialValues: { format: formatOf(view), qr: event.qrIsVisible },
-    onSubmit: async (values, { resetForm }) => {
-      try {
-        await save({
-          eventId,
-          registration: values.format === '1',
-          qr: values.qr,
-          registrationName: view.forms.get(REGISTRATION_FORM_ID)?.name ?? '',
-          surveyName: view.forms.get(SURVEY_FORM_ID)?.name ?? '',
-        }).unwrap();
-      } catch (error) {
-        dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
-        throw error;
-      }
-      resetForm({ values });
-      dispatch(notified({ text: 'message.updated' }));
-    },
-  });
-  useUnsavedChangesGuard({
-    when: formik.dirty && !formik.isSubmitting,
-    save: () => formik.submitForm(),
+    validationSchema: undefined,
+    errorPrefix: ERROR_PREFIX,
+    creating: false,
+    save: (values) =>
+      save({
+        eventId,
+        registration: values.format === '1',
+        qr: values.qr,
+        registrationName: view.forms.get(REGISTRATION_FORM_ID)?.name ?? '',
+        surveyName: view.forms.get(SURVEY_FORM_ID)?.name ?? '',
+      }).unwrap(),
   });
 
   const saved = view.forms.get(REGISTRATION_FORM_ID)?.requiredForm === true;

@@ -4,15 +4,14 @@
 // create goes back to the list; a save updates, then publishes or unpublishes.
 import { Button, Checkbox, Field, Flex, Heading, IconButton, Input } from '@chakra-ui/react';
 import { Link, NativeSelect, Stack, Switch } from '@chakra-ui/react';
-import { FormikProvider, useFormik } from 'formik';
+import { FormikProvider } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../../../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import {
   selectPostViews,
@@ -24,9 +23,7 @@ import type { PostView } from '../../../entities/posts';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { EditIcon } from '../../../ui/editIcons';
 import { ItemGate } from '../../../ui/layouts';
-import { RichTextFormField, useRuleMessage } from '../../../ui/form';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
+import { RichTextFormField, useItemForm, useRuleMessage } from '../../../ui/form';
 import { AttachmentCard } from './AttachmentCard';
 import { POST_TYPES, postRequest, postSchema, postValues } from './postForm';
 import type { PostValues } from './postForm';
@@ -56,7 +53,6 @@ export function PostEditorScreen() {
 
 function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
   const { t } = useTranslation('posts');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();
   const [createPost] = useCreatePostMutation();
@@ -65,39 +61,20 @@ function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
   const [titleEditable, setTitleEditable] = useState(false);
   const typeLabel = (type: PostType) => t(`types.${PostType[type]}`);
   const [initialValues] = useState(() => postValues(post, typeLabel(PostType.NEWS_PT)));
-  const fail = (error: unknown) =>
-    dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
 
-  const formik = useFormik<PostValues>({
+  const { formik, fail } = useItemForm<PostValues>({
     initialValues,
     validationSchema: postSchema,
-    onSubmit: async (values, { resetForm }) => {
+    errorPrefix: ERROR_PREFIX,
+    creating: !post,
+    save: (values) => {
       const request = postRequest(eventId, post?.postId ?? uuidv7(), values);
-      try {
-        if (post) await updatePost({ ...request, toPublish: values.toPublish }).unwrap();
-        else
-          await createPost({
-            ...request,
-            toPublish: values.toPublish,
-            toPin: values.toPin,
-          }).unwrap();
-      } catch (error) {
-        fail(error);
-        throw error;
-      }
-      resetForm({ values });
-      dispatch(notified({ text: post ? 'message.updated' : 'message.created' }));
-      if (!post) void navigate('..', { relative: 'path' });
+      const { toPublish, toPin } = values;
+      return post
+        ? updatePost({ ...request, toPublish }).unwrap()
+        : createPost({ ...request, toPublish, toPin }).unwrap();
     },
-  });
-
-  useUnsavedChangesGuard({
-    when: formik.dirty && !formik.isSubmitting,
-    save: async () => {
-      const errors = await formik.validateForm();
-      await formik.submitForm();
-      if (Object.keys(errors).length) throw new Error('invalid');
-    },
+    afterCreate: () => void navigate('..', { relative: 'path' }),
   });
 
   const pin = async () => {

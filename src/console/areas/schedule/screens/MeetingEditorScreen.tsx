@@ -6,15 +6,14 @@
 // locations (clearable: 'No location'); overlaps with other meetings show as a warning.
 import { Button, Checkbox, Field, Heading, Input, Link, NativeSelect } from '@chakra-ui/react';
 import { SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { FormikProvider, useFormik } from 'formik';
+import { FormikProvider } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { selectCmsView } from '../../../entities/cms';
 import { useEditedEvent } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
@@ -28,11 +27,9 @@ import {
 import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { FormTextField, RichTextFormField, useItemForm, useRuleMessage } from '../../../ui/form';
 import { ItemGate } from '../../../ui/layouts';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { ConflictAlert } from './ConflictNotes';
 import { conflictsOf } from './conflicts';
 import { editedSlot, meetingRequest, meetingSchema, meetingValues, withStart } from './meetingForm';
@@ -80,7 +77,6 @@ interface MeetingFormProps {
 function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
   const { t } = useTranslation('schedule');
   const { eventId } = event;
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();
   const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
@@ -93,35 +89,18 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
   const [removeSpeakers] = useRemoveMeetingSpeakersMutation();
   const [busy, setBusy] = useState(false);
   const [initialValues] = useState(() => meetingValues(meeting, zone));
-  const fail = (error: unknown) =>
-    dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
-
-  const formik = useFormik<MeetingValues>({
+  const { formik, fail } = useItemForm<MeetingValues>({
     initialValues,
     validationSchema: meetingSchema,
-    onSubmit: async (values, { resetForm }) => {
-      const id = meeting?.meetingId ?? newId;
-      const request = meetingRequest(eventId, id, values, zone);
-      try {
-        if (meeting) await updateMeeting({ ...request, isVisible: values.isVisible }).unwrap();
-        else await createMeeting({ ...request, speakerIds: values.speakerIds }).unwrap();
-      } catch (error) {
-        fail(error);
-        throw error;
-      }
-      resetForm({ values });
-      dispatch(notified({ text: meeting ? 'message.updated' : 'message.created' }));
-      if (!meeting) void navigate(`../${id}`, { relative: 'path' });
+    errorPrefix: ERROR_PREFIX,
+    creating: !meeting,
+    save: (values) => {
+      const request = meetingRequest(eventId, meeting?.meetingId ?? newId, values, zone);
+      return meeting
+        ? updateMeeting({ ...request, isVisible: values.isVisible }).unwrap()
+        : createMeeting({ ...request, speakerIds: values.speakerIds }).unwrap();
     },
-  });
-
-  useUnsavedChangesGuard({
-    when: formik.dirty && !formik.isSubmitting,
-    save: async () => {
-      const errors = await formik.validateForm();
-      await formik.submitForm();
-      if (Object.keys(errors).length) throw new Error('invalid');
-    },
+    afterCreate: () => void navigate(`../${newId}`, { relative: 'path' }),
   });
 
   /** In edit mode a speaker change is its own call at once; on create it waits for Create. */

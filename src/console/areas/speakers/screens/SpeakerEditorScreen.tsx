@@ -4,14 +4,13 @@
 // when something changed; leaving with changes asks first. Creating opens the new speaker.
 import { Button, Heading, Link, Stack, Switch } from '@chakra-ui/react';
 import { Field, Textarea } from '@chakra-ui/react';
-import { useFormik, FormikProvider } from 'formik';
+import { FormikProvider } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import {
   selectSpeakerViews,
@@ -20,11 +19,9 @@ import {
 } from '../../../entities/speakers';
 import type { SpeakerView } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormTextField, RichTextFormField } from '../../../ui/form';
+import { FormTextField, RichTextFormField, useItemForm } from '../../../ui/form';
 import { ItemGate } from '../../../ui/layouts';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { speakerRequest, speakerSchema, speakerValues } from './speakerForm';
 import type { SpeakerValues } from './speakerForm';
 
@@ -53,39 +50,25 @@ export function SpeakerEditorScreen() {
 
 function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerView }) {
   const { t } = useTranslation('speakers');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createSpeaker] = useCreateSpeakerMutation();
   const [updateSpeaker] = useUpdateSpeakerMutation();
   const [busy, setBusy] = useState(false);
   const [initialValues] = useState(() => speakerValues(speaker));
+  const [id] = useState(() => speaker?.speakerId ?? uuidv7());
 
-  const formik = useFormik<SpeakerValues>({
+  const { formik } = useItemForm<SpeakerValues>({
     initialValues,
     validationSchema: speakerSchema,
-    onSubmit: async (values, { resetForm }) => {
-      const id = speaker?.speakerId ?? uuidv7();
+    errorPrefix: ERROR_PREFIX,
+    creating: !speaker,
+    save: (values) => {
       const request = speakerRequest(eventId, id, values);
-      try {
-        if (speaker) await updateSpeaker({ ...request, isHidden: !values.display }).unwrap();
-        else await createSpeaker(request).unwrap();
-      } catch (error) {
-        dispatch(failureNotified(`${ERROR_PREFIX}${(error as CallError).message}`));
-        throw error;
-      }
-      resetForm({ values });
-      dispatch(notified({ text: speaker ? 'message.updated' : 'message.created' }));
-      if (!speaker) void navigate(`../${id}`, { relative: 'path' });
+      return speaker
+        ? updateSpeaker({ ...request, isHidden: !values.display }).unwrap()
+        : createSpeaker(request).unwrap();
     },
-  });
-
-  useUnsavedChangesGuard({
-    when: formik.dirty && !formik.isSubmitting,
-    save: async () => {
-      const errors = await formik.validateForm();
-      await formik.submitForm();
-      if (Object.keys(errors).length) throw new Error('invalid');
-    },
+    afterCreate: () => void navigate(`../${id}`, { relative: 'path' }),
   });
 
   const image = (name: 'avatarId' | 'backgroundImageId') => ({
