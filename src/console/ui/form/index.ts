@@ -4,3 +4,4 @@ export { FormLeaveGuard, useFormikLeaveGuard, useGuardedSubmit } from './FormLea
 export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
 export { useAreaFailure, useItemForm } from './useItemForm';
+export { FormDialog } from './FormDialog';

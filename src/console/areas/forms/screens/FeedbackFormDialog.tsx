@@ -1,12 +1,12 @@
 // The 'Добавить форму' dialog (spec/content.md §2.19): name (required, focused on open) and an
 // optional ID with a character counter and maxlength 25; 500 px wide; reset on close.
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { Form, Formik, useField } from 'formik';
+import { Field, Input } from '@chakra-ui/react';
+import { useField } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { requiredTitleRule } from '../../../../common/rules';
-import { FormTextField, useRuleMessage } from '../../../ui/form';
+import { FormDialog, FormTextField, useRuleMessage } from '../../../ui/form';
 import { FEEDBACK_ID_MAX, feedbackFormId, feedbackIdRule } from './feedbackId';
 
 interface FeedbackFormDialogProps {
@@ -29,54 +29,27 @@ export function FeedbackFormDialog({ open, taken, onSave, onClose }: FeedbackFor
     ),
   });
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(d) => {
-        if (!d.open) onClose();
-      }}
+      title={t('feedback.dialogTitle')}
+      initialValues={{ name: '', id: '' }}
+      validationSchema={schema}
+      onSubmit={({ name, id }) => onSave(name.trim(), feedbackFormId(id))}
+      onClose={onClose}
+      cancelLabel={t('feedback.cancel')}
+      submitLabel={t('feedback.save')}
       initialFocusEl={() => nameRef.current?.querySelector('input') ?? null}
-      lazyMount
-      unmountOnExit
-      placement="center"
+      resetOnClose
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={2}>
-          <Dialog.Content maxW="500px" w="full">
-            {/* Unmounted on close: the values start empty each time (the reset on close). */}
-            <Formik
-              initialValues={{ name: '', id: '' }}
-              validationSchema={schema}
-              onSubmit={({ name, id }) => onSave(name.trim(), feedbackFormId(id))}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>{t('feedback.dialogTitle')}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap={4}>
-                      <div ref={nameRef}>
-                        <FormTextField name="name" label={t('feedback.name')} required />
-                      </div>
-                      <IdField />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="ghost" onClick={onClose}>
-                      {t('feedback.cancel')}
-                    </Button>
-                    <Button type="submit" colorPalette="primary" loading={isSubmitting}>
-                      {t('feedback.save')}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {() => (
+        <>
+          <div ref={nameRef}>
+            <FormTextField name="name" label={t('feedback.name')} required />
+          </div>
+          <IdField />
+        </>
+      )}
+    </FormDialog>
   );
 }
 

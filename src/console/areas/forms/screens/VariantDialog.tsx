@@ -1,13 +1,11 @@
 // The answer-variant dialog (spec/content.md §2.16, §9): one title field; Create for a new
 // variant, Save when editing; 500 px wide. A variant is non-empty, has no comma (multiple
 // choice answers are stored comma-separated) and differs from the field's other variants.
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { FORM_LIMITS } from '../../../../common/forms';
 import { requiredTitleRule } from '../../../../common/rules';
-import { FormTextField } from '../../../ui/form';
+import { FormDialog, FormTextField } from '../../../ui/form';
 
 interface VariantDialogProps {
   /** The variant edited, '' for a new one; null when closed. */
@@ -32,44 +30,17 @@ export function VariantDialog({ editing, others, onSave, onClose }: VariantDialo
       ),
   });
   return (
-    <Dialog.Root
+    <FormDialog
       open={editing !== null}
-      onOpenChange={(d) => {
-        if (!d.open) onClose();
-      }}
-      placement="center"
+      title={t('field.variantTitle')}
+      initialValues={{ variant: editing ?? '' }}
+      validationSchema={schema}
+      onSubmit={({ variant }) => onSave(variant.trim())}
+      onClose={onClose}
+      cancelLabel={t('field.variantCancel')}
+      submitLabel={editing ? t('field.variantSave') : t('field.variantCreate')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={2}>
-          <Dialog.Content maxW="500px" w="full">
-            <Formik
-              initialValues={{ variant: editing ?? '' }}
-              validationSchema={schema}
-              onSubmit={({ variant }) => onSave(variant.trim())}
-            >
-              <Form noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>{t('field.variantTitle')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap={4}>
-                    <FormTextField name="variant" label={t('field.name')} required />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="ghost" onClick={onClose}>
-                    {t('field.variantCancel')}
-                  </Button>
-                  <Button type="submit" colorPalette="primary">
-                    {editing ? t('field.variantSave') : t('field.variantCreate')}
-                  </Button>
-                </Dialog.Footer>
-              </Form>
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {() => <FormTextField name="variant" label={t('field.name')} required />}
+    </FormDialog>
   );
 }
