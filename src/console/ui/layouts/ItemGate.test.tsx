@@ -8,12 +8,7 @@ const gate = (missing: boolean, synced: boolean) =>
       {
         path: '/',
         element: (
-          <ItemGate
-            missing={missing}
-            synced={synced}
-            notFound="Speaker not found."
-            loading="Loading"
-          >
+          <ItemGate gate={{ missing, synced }} namespace="speakers">
             <h1>Speaker form</h1>
           </ItemGate>
         ),
@@ -31,7 +26,7 @@ describe('an editor opened at an item id', () => {
 
   it('waits with a named spinner while the list is loading, with no form to create from', () => {
     gate(true, false);
-    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    expect(screen.getByLabelText('Loading the speaker')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Speaker form' })).toBeNull();
   });
 

@@ -3,18 +3,22 @@
 // once the list is in without the id it says so, instead of an empty form that would create.
 import { Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ItemGateProps {
-  /** The route names an item the store does not hold (yet). */
-  missing: boolean;
-  /** The item's live list has arrived. */
-  synced: boolean;
-  notFound: string;
-  loading: string;
+  /** What useLiveItem tells of the item. */
+  gate: { missing: boolean; synced: boolean };
+  /** The area's texts: its `notFound` and `loading`. */
+  namespace: string;
   children: ReactNode;
 }
 
-export function ItemGate({ missing, synced, notFound, loading, children }: ItemGateProps) {
-  if (!missing) return children;
-  return synced ? <Text p={6}>{notFound}</Text> : <Spinner m={6} aria-label={loading} />;
+export function ItemGate({ gate, namespace, children }: ItemGateProps) {
+  const { t } = useTranslation(namespace);
+  if (!gate.missing) return children;
+  return gate.synced ? (
+    <Text p={6}>{t('notFound')}</Text>
+  ) : (
+    <Spinner m={6} aria-label={t('loading')} />
+  );
 }

@@ -7,11 +7,10 @@ import { Link, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import { FormikProvider } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../../../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import { useAppSelector } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import {
   selectPostViews,
@@ -20,7 +19,7 @@ import {
   useUpdatePostMutation,
 } from '../../../entities/posts';
 import type { PostView } from '../../../entities/posts';
-import { useLiveTarget } from '../../../live/useLiveTarget';
+import { useLiveItem } from '../../../live/useLiveItem';
 import { EditIcon } from '../../../ui/editIcons';
 import { ItemGate } from '../../../ui/layouts';
 import { RichTextFormField, useItemForm, useRuleMessage } from '../../../ui/form';
@@ -32,21 +31,13 @@ import type { PostValues } from './postForm';
 const ERROR_PREFIX = 'posts - ';
 
 export function PostEditorScreen() {
-  const { t } = useTranslation('posts');
-  const { postId } = useParams();
   const { eventId } = useEditedEvent();
-  const synced = useLiveTarget(LIVE_TARGETS.posts.path({ eventId }));
-  const post = useAppSelector((s) =>
-    postId ? selectPostViews(s, eventId).find((p) => p.postId === postId) : undefined,
+  const post = useLiveItem(LIVE_TARGETS.posts.path({ eventId }), 'postId', (s, id) =>
+    selectPostViews(s, eventId).find((p) => p.postId === id),
   );
   return (
-    <ItemGate
-      missing={!!postId && !post}
-      synced={synced}
-      notFound={t('notFound')}
-      loading={t('loading')}
-    >
-      <PostForm key={postId ?? 'new'} eventId={eventId} post={post} />
+    <ItemGate gate={post} namespace="posts">
+      <PostForm key={post.id ?? 'new'} eventId={eventId} post={post.item} />
     </ItemGate>
   );
 }

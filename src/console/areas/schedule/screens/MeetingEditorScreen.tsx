@@ -9,7 +9,7 @@ import { SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { FormikProvider } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -26,6 +26,7 @@ import {
 } from '../../../entities/meetings';
 import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
+import { useLiveItem } from '../../../live/useLiveItem';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField, RichTextFormField, useItemForm, useRuleMessage } from '../../../ui/form';
 import { ItemGate } from '../../../ui/layouts';
@@ -40,29 +41,20 @@ import { SpeakerChips } from './SpeakerChips';
 const ERROR_PREFIX = 'meetings - ';
 
 export function MeetingEditorScreen() {
-  const { t } = useTranslation('schedule');
-  const { meetingId } = useParams();
   const event = useEditedEvent();
-  const synced = useLiveTarget(LIVE_TARGETS.meetings.path({ eventId: event.eventId }));
-  useLiveTarget(LIVE_TARGETS.speakers.path({ eventId: event.eventId }));
-  useLiveTarget(LIVE_TARGETS.locations.path({ eventId: event.eventId }));
-  const meeting = useAppSelector((s) =>
-    meetingId
-      ? selectMeetingViews(s, event.eventId).find((m) => m.meetingId === meetingId)
-      : undefined,
+  const { eventId } = event;
+  useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));
+  useLiveTarget(LIVE_TARGETS.locations.path({ eventId }));
+  const meeting = useLiveItem(LIVE_TARGETS.meetings.path({ eventId }), 'meetingId', (s, id) =>
+    selectMeetingViews(s, eventId).find((m) => m.meetingId === id),
   );
   return (
-    <ItemGate
-      missing={!!meetingId && !meeting}
-      synced={synced}
-      notFound={t('notFound')}
-      loading={t('loading')}
-    >
+    <ItemGate gate={meeting} namespace="schedule">
       <MeetingForm
-        key={meetingId ?? 'new'}
+        key={meeting.id ?? 'new'}
         event={event}
         zone={event.timeZone || DEFAULT_TIME_ZONE}
-        meeting={meeting}
+        meeting={meeting.item}
       />
     </ItemGate>
   );

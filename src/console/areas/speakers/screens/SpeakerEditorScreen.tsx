@@ -7,10 +7,9 @@ import { Field, Textarea } from '@chakra-ui/react';
 import { FormikProvider } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import { useAppSelector } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import {
   selectSpeakerViews,
@@ -18,7 +17,7 @@ import {
   useUpdateSpeakerMutation,
 } from '../../../entities/speakers';
 import type { SpeakerView } from '../../../entities/speakers';
-import { useLiveTarget } from '../../../live/useLiveTarget';
+import { useLiveItem } from '../../../live/useLiveItem';
 import { FormTextField, RichTextFormField, useItemForm } from '../../../ui/form';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
@@ -29,21 +28,13 @@ import type { SpeakerValues } from './speakerForm';
 const ERROR_PREFIX = 'speakers - ';
 
 export function SpeakerEditorScreen() {
-  const { t } = useTranslation('speakers');
-  const { speakerId } = useParams();
   const { eventId } = useEditedEvent();
-  const synced = useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));
-  const speaker = useAppSelector((s) =>
-    speakerId ? selectSpeakerViews(s, eventId).find((v) => v.speakerId === speakerId) : undefined,
+  const speaker = useLiveItem(LIVE_TARGETS.speakers.path({ eventId }), 'speakerId', (s, id) =>
+    selectSpeakerViews(s, eventId).find((v) => v.speakerId === id),
   );
   return (
-    <ItemGate
-      missing={!!speakerId && !speaker}
-      synced={synced}
-      notFound={t('notFound')}
-      loading={t('loading')}
-    >
-      <SpeakerForm key={speakerId ?? 'new'} eventId={eventId} speaker={speaker} />
+    <ItemGate gate={speaker} namespace="speakers">
+      <SpeakerForm key={speaker.id ?? 'new'} eventId={eventId} speaker={speaker.item} />
     </ItemGate>
   );
 }
