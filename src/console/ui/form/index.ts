@@ -5,3 +5,4 @@ export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
 export { useAreaFailure, useItemForm } from './useItemForm';
 export { FormDialog } from './FormDialog';
+export { ItemEditorForm } from './ItemEditorForm';

@@ -2,9 +2,8 @@
 // the form offers), name, helper text ('Заголовок', in every form), required, and the answer
 // variants of single and multiple choice. Create/Save only on change; Delete in edit mode.
 // After create or delete the user goes back to the form's screen; leaving with changes asks.
-import { Breadcrumb, Button, Checkbox, Field, Flex, Heading, NativeSelect } from '@chakra-ui/react';
-import { Spinner, Stack, Text } from '@chakra-ui/react';
-import { FormikProvider } from 'formik';
+import { Breadcrumb, Button, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import { Spinner, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -23,7 +22,7 @@ import {
 } from '../../../entities/forms';
 import type { FieldView, FormsDraft } from '../../../entities/forms';
 import { useConfirm } from '../../../ui/confirm';
-import { FormTextField, useItemForm } from '../../../ui/form';
+import { FormTextField, ItemEditorForm, useItemForm } from '../../../ui/form';
 import { fieldRequest, fieldSchema, fieldValues } from './fieldForm';
 import type { FieldValues } from './fieldForm';
 import { ERROR_PREFIX } from './formsErrors';
@@ -107,77 +106,68 @@ function FieldForm({ ids, kind, view, field }: FieldFormProps) {
     { to: BACK[kind], label: formTitle },
   ];
   return (
-    <FormikProvider value={formik}>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-          <Breadcrumb.Root aria-label={t('breadcrumb')}>
-            <Breadcrumb.List flexWrap="wrap">
-              {crumbs.map((crumb) => (
-                <Fragment key={crumb.to}>
-                  <Breadcrumb.Item>
-                    <Breadcrumb.Link asChild>
-                      <RouterLink to={crumb.to} relative="path">
-                        {crumb.label}
-                      </RouterLink>
-                    </Breadcrumb.Link>
-                  </Breadcrumb.Item>
-                  <Breadcrumb.Separator />
-                </Fragment>
-              ))}
-              <Breadcrumb.Item>
-                <Breadcrumb.CurrentLink>
-                  {field?.fieldName ?? t('field.newTitle')}
-                </Breadcrumb.CurrentLink>
-              </Breadcrumb.Item>
-            </Breadcrumb.List>
-          </Breadcrumb.Root>
-          <Heading as="h1" size="xl">
-            {field ? field.fieldName : t('field.newTitle')}
-          </Heading>
-          <Field.Root>
-            <Field.Label>{t('field.type')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={formik.values.fieldType}
-                onChange={(e) => void formik.setFieldValue('fieldType', Number(e.target.value))}
-              >
-                {fieldTypesOf(ids.formId).map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <FormTextField name="fieldName" label={t('field.name')} required />
-          <FormTextField name="fieldHelperText" label={t('field.helperText')} />
-          <Checkbox.Root
-            checked={formik.values.fieldRequired}
-            onCheckedChange={(d) => void formik.setFieldValue('fieldRequired', d.checked === true)}
+    <ItemEditorForm
+      formik={formik}
+      title={field ? field.fieldName : t('field.newTitle')}
+      back={
+        <Breadcrumb.Root aria-label={t('breadcrumb')}>
+          <Breadcrumb.List flexWrap="wrap">
+            {crumbs.map((crumb) => (
+              <Fragment key={crumb.to}>
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild>
+                    <RouterLink to={crumb.to} relative="path">
+                      {crumb.label}
+                    </RouterLink>
+                  </Breadcrumb.Link>
+                </Breadcrumb.Item>
+                <Breadcrumb.Separator />
+              </Fragment>
+            ))}
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>
+                {field?.fieldName ?? t('field.newTitle')}
+              </Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+      }
+      submitLabel={field ? t('field.save') : t('field.create')}
+      actions={
+        field && (
+          <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
+            {t('field.delete')}
+          </Button>
+        )
+      }
+    >
+      <Field.Root>
+        <Field.Label>{t('field.type')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={formik.values.fieldType}
+            onChange={(e) => void formik.setFieldValue('fieldType', Number(e.target.value))}
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('field.required')}</Checkbox.Label>
-          </Checkbox.Root>
-          {hasVariants(formik.values.fieldType) && <VariantsEditor />}
-          <Flex gap={3} wrap="wrap">
-            <Button
-              type="submit"
-              colorPalette="primary"
-              disabled={!formik.dirty || formik.isSubmitting}
-              loading={formik.isSubmitting}
-            >
-              {field ? t('field.save') : t('field.create')}
-            </Button>
-            {field && (
-              <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
-                {t('field.delete')}
-              </Button>
-            )}
-          </Flex>
-        </Stack>
-      </form>
-    </FormikProvider>
+            {fieldTypesOf(ids.formId).map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <FormTextField name="fieldName" label={t('field.name')} required />
+      <FormTextField name="fieldHelperText" label={t('field.helperText')} />
+      <Checkbox.Root
+        checked={formik.values.fieldRequired}
+        onCheckedChange={(d) => void formik.setFieldValue('fieldRequired', d.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('field.required')}</Checkbox.Label>
+      </Checkbox.Root>
+      {hasVariants(formik.values.fieldType) && <VariantsEditor />}
+    </ItemEditorForm>
   );
 }

@@ -2,12 +2,11 @@
 // (toPublish), the type (choosing one sets the title to its label), the title (read-only until
 // the pencil), the rich text, 'pinned' on create, the attachment card, Pin in edit mode. A
 // create goes back to the list; a save updates, then publishes or unpublishes.
-import { Button, Checkbox, Field, Flex, Heading, IconButton, Input } from '@chakra-ui/react';
-import { Link, NativeSelect, Stack, Switch } from '@chakra-ui/react';
-import { FormikProvider } from 'formik';
+import { Button, Checkbox, Field, Flex, IconButton, Input } from '@chakra-ui/react';
+import { NativeSelect, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../../../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -22,7 +21,7 @@ import type { PostView } from '../../../entities/posts';
 import { useLiveItem } from '../../../live/useLiveItem';
 import { EditIcon } from '../../../ui/editIcons';
 import { ItemGate } from '../../../ui/layouts';
-import { RichTextFormField, useItemForm, useRuleMessage } from '../../../ui/form';
+import { RichTextFormField, ItemEditorForm, useItemForm, useRuleMessage } from '../../../ui/form';
 import { AttachmentCard } from './AttachmentCard';
 import { POST_TYPES, postRequest, postSchema, postValues } from './postForm';
 import type { PostValues } from './postForm';
@@ -79,95 +78,78 @@ function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
   const titleError: unknown = formik.touched.title ? formik.errors.title : undefined;
 
   return (
-    <FormikProvider value={formik}>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-          <Link asChild alignSelf="start" textStyle="sm">
-            <RouterLink to=".." relative="path">
-              {t('back')}
-            </RouterLink>
-          </Link>
-          <Heading as="h1" size="xl">
-            {post ? t('editTitle') : t('newTitle')}
-          </Heading>
-          <Switch.Root
-            colorPalette="primary"
-            checked={formik.values.toPublish}
-            onCheckedChange={(d) => void formik.setFieldValue('toPublish', d.checked)}
+    <ItemEditorForm
+      formik={formik}
+      title={post ? t('editTitle') : t('newTitle')}
+      back={t('back')}
+      submitLabel={post ? t('save') : t('create')}
+      actions={
+        post && (
+          <Button variant="outline" onClick={() => void pin()} disabled={post.toPin}>
+            {t('pin')}
+          </Button>
+        )
+      }
+    >
+      <Switch.Root
+        colorPalette="primary"
+        checked={formik.values.toPublish}
+        onCheckedChange={(d) => void formik.setFieldValue('toPublish', d.checked)}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('visible')}</Switch.Label>
+      </Switch.Root>
+      <Field.Root>
+        <Field.Label>{t('type')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={formik.values.type}
+            onChange={(e) => {
+              const type = Number(e.target.value) as PostType;
+              void formik.setFieldValue('type', type);
+              void formik.setFieldValue('title', typeLabel(type));
+            }}
           >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t('visible')}</Switch.Label>
-          </Switch.Root>
-          <Field.Root>
-            <Field.Label>{t('type')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={formik.values.type}
-                onChange={(e) => {
-                  const type = Number(e.target.value) as PostType;
-                  void formik.setFieldValue('type', type);
-                  void formik.setFieldValue('title', typeLabel(type));
-                }}
-              >
-                {POST_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeLabel(type)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root required invalid={titleError !== undefined} readOnly={!titleEditable}>
-            <Field.Label>
-              {t('postTitle')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Flex gap={2} w="full">
-              <Input {...formik.getFieldProps('title')} readOnly={!titleEditable} />
-              <IconButton
-                aria-label={t('editPostTitle')}
-                variant="outline"
-                onClick={() => setTitleEditable(true)}
-                disabled={titleEditable}
-              >
-                <EditIcon />
-              </IconButton>
-            </Flex>
-            {titleError !== undefined && (
-              <Field.ErrorText>{ruleMessage(titleError)}</Field.ErrorText>
-            )}
-          </Field.Root>
-          <RichTextFormField name="text" label={t('text')} />
-          {!post && (
-            <Checkbox.Root
-              checked={formik.values.toPin}
-              onCheckedChange={(d) => void formik.setFieldValue('toPin', d.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('pinned')}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-          <AttachmentCard eventId={eventId} />
-          <Flex gap={3} wrap="wrap">
-            <Button
-              type="submit"
-              colorPalette="primary"
-              disabled={!formik.dirty || formik.isSubmitting}
-              loading={formik.isSubmitting}
-            >
-              {post ? t('save') : t('create')}
-            </Button>
-            {post && (
-              <Button variant="outline" onClick={() => void pin()} disabled={post.toPin}>
-                {t('pin')}
-              </Button>
-            )}
-          </Flex>
-        </Stack>
-      </form>
-    </FormikProvider>
+            {POST_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root required invalid={titleError !== undefined} readOnly={!titleEditable}>
+        <Field.Label>
+          {t('postTitle')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Flex gap={2} w="full">
+          <Input {...formik.getFieldProps('title')} readOnly={!titleEditable} />
+          <IconButton
+            aria-label={t('editPostTitle')}
+            variant="outline"
+            onClick={() => setTitleEditable(true)}
+            disabled={titleEditable}
+          >
+            <EditIcon />
+          </IconButton>
+        </Flex>
+        {titleError !== undefined && <Field.ErrorText>{ruleMessage(titleError)}</Field.ErrorText>}
+      </Field.Root>
+      <RichTextFormField name="text" label={t('text')} />
+      {!post && (
+        <Checkbox.Root
+          checked={formik.values.toPin}
+          onCheckedChange={(d) => void formik.setFieldValue('toPin', d.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('pinned')}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      <AttachmentCard eventId={eventId} />
+    </ItemEditorForm>
   );
 }

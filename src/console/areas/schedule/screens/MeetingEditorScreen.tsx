@@ -4,12 +4,11 @@
 // the end), the icon, the location-in-list checkbox, speakers as chips (saved at once in edit
 // mode) and the cover. Creating opens the new meeting. The location is a select of the event's
 // locations (clearable: 'No location'); overlaps with other meetings show as a warning.
-import { Button, Checkbox, Field, Heading, Input, Link, NativeSelect } from '@chakra-ui/react';
-import { SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { FormikProvider } from 'formik';
+import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -28,7 +27,13 @@ import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormTextField, RichTextFormField, useItemForm, useRuleMessage } from '../../../ui/form';
+import {
+  FormTextField,
+  RichTextFormField,
+  ItemEditorForm,
+  useItemForm,
+  useRuleMessage,
+} from '../../../ui/form';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { ConflictAlert } from './ConflictNotes';
@@ -133,136 +138,116 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
   ];
 
   return (
-    <FormikProvider value={formik}>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-          <Link asChild alignSelf="start" textStyle="sm">
-            <RouterLink to=".." relative="path">
-              {t('back')}
-            </RouterLink>
-          </Link>
-          <Heading as="h1" size="xl">
-            {meeting ? t('editTitle') : t('newTitle')}
-          </Heading>
-          {meeting && (
-            <Switch.Root
-              colorPalette="primary"
-              checked={v.isVisible}
-              onCheckedChange={(d) => void formik.setFieldValue('isVisible', d.checked)}
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t('display')}</Switch.Label>
-            </Switch.Root>
-          )}
-          <FormTextField name="name" label={t('name')} required />
-          <Field.Root>
-            <Field.Label>{t('annotation')}</Field.Label>
-            <Textarea {...formik.getFieldProps('annotation')} rows={3} />
+    <ItemEditorForm
+      formik={formik}
+      title={meeting ? t('editTitle') : t('newTitle')}
+      back={t('back')}
+      submitLabel={meeting ? t('save') : t('create')}
+      busy={busy}
+    >
+      {meeting && (
+        <Switch.Root
+          colorPalette="primary"
+          checked={v.isVisible}
+          onCheckedChange={(d) => void formik.setFieldValue('isVisible', d.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('display')}</Switch.Label>
+        </Switch.Root>
+      )}
+      <FormTextField name="name" label={t('name')} required />
+      <Field.Root>
+        <Field.Label>{t('annotation')}</Field.Label>
+        <Textarea {...formik.getFieldProps('annotation')} rows={3} />
+      </Field.Root>
+      <RichTextFormField name="text" label={t('text')} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+        {pickers.map(([name, type, disabled]) => (
+          <Field.Root key={name} required disabled={disabled} invalid={error(name) !== undefined}>
+            <Field.Label>
+              {t(name)}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type={type}
+              lang="ru"
+              step={type === 'time' ? 60 : undefined}
+              {...formik.getFieldProps(name)}
+              onChange={(e) => {
+                const value = e.target.value;
+                if (name === 'startDate') void setStart(value, v.startTime);
+                else if (name === 'startTime') void setStart(v.startDate, value);
+                else void formik.setFieldValue(name, value);
+              }}
+            />
+            {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}
           </Field.Root>
-          <RichTextFormField name="text" label={t('text')} />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-            {pickers.map(([name, type, disabled]) => (
-              <Field.Root
-                key={name}
-                required
-                disabled={disabled}
-                invalid={error(name) !== undefined}
-              >
-                <Field.Label>
-                  {t(name)}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type={type}
-                  lang="ru"
-                  step={type === 'time' ? 60 : undefined}
-                  {...formik.getFieldProps(name)}
-                  onChange={(e) => {
-                    const value = e.target.value;
-                    if (name === 'startDate') void setStart(value, v.startTime);
-                    else if (name === 'startTime') void setStart(v.startDate, value);
-                    else void formik.setFieldValue(name, value);
-                  }}
-                />
-                {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}
-              </Field.Root>
+        ))}
+      </SimpleGrid>
+      <Text textStyle="sm" color="fg.muted">
+        {t('zone', { zone })}
+      </Text>
+      <ConflictAlert conflicts={conflicts} speakerNames={speakerNames} />
+      <Field.Root>
+        <Field.Label>{t('location')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...formik.getFieldProps('locationId')}>
+            <option value="">{t('noLocation')}</option>
+            {locations.map((l) => (
+              <option key={l.locationId} value={l.locationId}>
+                {l.name}
+              </option>
             ))}
-          </SimpleGrid>
-          <Text textStyle="sm" color="fg.muted">
-            {t('zone', { zone })}
-          </Text>
-          <ConflictAlert conflicts={conflicts} speakerNames={speakerNames} />
-          <Field.Root>
-            <Field.Label>{t('location')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...formik.getFieldProps('locationId')}>
-                <option value="">{t('noLocation')}</option>
-                {locations.map((l) => (
-                  <option key={l.locationId} value={l.locationId}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('icon')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...formik.getFieldProps('iconName')}>
-                <option value="">{t('noIcon')}</option>
-                {MEETING_ICONS.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {t(`icons.${icon}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Checkbox.Root
-            checked={v.showLocationInListMeetings}
-            onCheckedChange={(d) =>
-              void formik.setFieldValue('showLocationInListMeetings', d.checked === true)
-            }
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('showLocation')}</Checkbox.Label>
-          </Checkbox.Root>
-          <SpeakerChips
-            speakers={speakers}
-            value={v.speakerIds}
-            onAdd={(id) => void changeSpeakers([...v.speakerIds, id], 'add', id)}
-            onRemove={(id) =>
-              void changeSpeakers(
-                v.speakerIds.filter((s) => s !== id),
-                'remove',
-                id,
-              )
-            }
-          />
-          <ImageUploadWidget
-            eventId={eventId}
-            label={t('cover')}
-            value={v.headerImageId}
-            onChange={(fileId) => void formik.setFieldValue('headerImageId', fileId)}
-            onBusyChange={setBusy}
-            role="event__header"
-            aspect={1.5}
-          />
-          <Button
-            type="submit"
-            colorPalette="primary"
-            alignSelf={{ base: 'stretch', sm: 'start' }}
-            disabled={!formik.dirty || formik.isSubmitting || busy}
-            loading={formik.isSubmitting}
-          >
-            {meeting ? t('save') : t('create')}
-          </Button>
-        </Stack>
-      </form>
-    </FormikProvider>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('icon')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...formik.getFieldProps('iconName')}>
+            <option value="">{t('noIcon')}</option>
+            {MEETING_ICONS.map((icon) => (
+              <option key={icon} value={icon}>
+                {t(`icons.${icon}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Checkbox.Root
+        checked={v.showLocationInListMeetings}
+        onCheckedChange={(d) =>
+          void formik.setFieldValue('showLocationInListMeetings', d.checked === true)
+        }
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('showLocation')}</Checkbox.Label>
+      </Checkbox.Root>
+      <SpeakerChips
+        speakers={speakers}
+        value={v.speakerIds}
+        onAdd={(id) => void changeSpeakers([...v.speakerIds, id], 'add', id)}
+        onRemove={(id) =>
+          void changeSpeakers(
+            v.speakerIds.filter((s) => s !== id),
+            'remove',
+            id,
+          )
+        }
+      />
+      <ImageUploadWidget
+        eventId={eventId}
+        label={t('cover')}
+        value={v.headerImageId}
+        onChange={(fileId) => void formik.setFieldValue('headerImageId', fileId)}
+        onBusyChange={setBusy}
+        role="event__header"
+        aspect={1.5}
+      />
+    </ItemEditorForm>
   );
 }

@@ -2,12 +2,11 @@
 // (rounded, role avatar), name, position, short bio (companyName), bio (rich text), cover
 // (aspect 1.5, role event__header) and, in edit mode, the display switch. Save is on only
 // when something changed; leaving with changes asks first. Creating opens the new speaker.
-import { Button, Heading, Link, Stack, Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 import { Field, Textarea } from '@chakra-ui/react';
-import { FormikProvider } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useEditedEvent } from '../../../entities/events';
@@ -18,7 +17,7 @@ import {
 } from '../../../entities/speakers';
 import type { SpeakerView } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
-import { FormTextField, RichTextFormField, useItemForm } from '../../../ui/form';
+import { FormTextField, RichTextFormField, ItemEditorForm, useItemForm } from '../../../ui/form';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { speakerRequest, speakerSchema, speakerValues } from './speakerForm';
@@ -70,60 +69,45 @@ function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerV
   });
 
   return (
-    <FormikProvider value={formik}>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-          <Link asChild alignSelf="start" textStyle="sm">
-            <RouterLink to=".." relative="path">
-              {t('back')}
-            </RouterLink>
-          </Link>
-          <Heading as="h1" size="xl">
-            {speaker ? t('editTitle') : t('newTitle')}
-          </Heading>
-          {speaker && (
-            <Switch.Root
-              colorPalette="primary"
-              checked={formik.values.display}
-              onCheckedChange={(d) => void formik.setFieldValue('display', d.checked)}
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t('display')}</Switch.Label>
-            </Switch.Root>
-          )}
-          <ImageUploadWidget
-            {...image('avatarId')}
-            label={t('avatar')}
-            role="avatar"
-            rounded
-            aspect={1}
-            sizeSuffix="_size_w150"
-          />
-          <FormTextField name="name" label={t('name')} required />
-          <FormTextField name="positionName" label={t('positionName')} />
-          <Field.Root>
-            <Field.Label>{t('companyName')}</Field.Label>
-            <Textarea {...formik.getFieldProps('companyName')} rows={3} />
-          </Field.Root>
-          <RichTextFormField name="bio" label={t('bio')} />
-          <ImageUploadWidget
-            {...image('backgroundImageId')}
-            label={t('cover')}
-            role="event__header"
-            aspect={1.5}
-          />
-          <Button
-            type="submit"
-            colorPalette="primary"
-            alignSelf={{ base: 'stretch', sm: 'start' }}
-            disabled={!formik.dirty || formik.isSubmitting || busy}
-            loading={formik.isSubmitting}
-          >
-            {speaker ? t('save') : t('create')}
-          </Button>
-        </Stack>
-      </form>
-    </FormikProvider>
+    <ItemEditorForm
+      formik={formik}
+      title={speaker ? t('editTitle') : t('newTitle')}
+      back={t('back')}
+      submitLabel={speaker ? t('save') : t('create')}
+      busy={busy}
+    >
+      {speaker && (
+        <Switch.Root
+          colorPalette="primary"
+          checked={formik.values.display}
+          onCheckedChange={(d) => void formik.setFieldValue('display', d.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('display')}</Switch.Label>
+        </Switch.Root>
+      )}
+      <ImageUploadWidget
+        {...image('avatarId')}
+        label={t('avatar')}
+        role="avatar"
+        rounded
+        aspect={1}
+        sizeSuffix="_size_w150"
+      />
+      <FormTextField name="name" label={t('name')} required />
+      <FormTextField name="positionName" label={t('positionName')} />
+      <Field.Root>
+        <Field.Label>{t('companyName')}</Field.Label>
+        <Textarea {...formik.getFieldProps('companyName')} rows={3} />
+      </Field.Root>
+      <RichTextFormField name="bio" label={t('bio')} />
+      <ImageUploadWidget
+        {...image('backgroundImageId')}
+        label={t('cover')}
+        role="event__header"
+        aspect={1.5}
+      />
+    </ItemEditorForm>
   );
 }

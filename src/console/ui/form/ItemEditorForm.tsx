@@ -1,0 +1,57 @@
+// The page of an item editor (a post, a speaker, a meeting, a form field): the way back (a link
+// or a breadcrumb), the heading, the fields, and Create / Save with the editor's own actions.
+// Save is on only when something changed and nothing is uploading.
+import { Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { FormikProvider } from 'formik';
+import type { FormikValues, useFormik } from 'formik';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface ItemEditorFormProps<V extends FormikValues> {
+  formik: ReturnType<typeof useFormik<V>>;
+  title: string;
+  /** The way back: a label for a link to the list, or the editor's own breadcrumb. */
+  back: string | ReactNode;
+  submitLabel: string;
+  /** An upload under way: Save waits for it. */
+  busy?: boolean;
+  /** Buttons beside Save (Pin, Delete…). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function ItemEditorForm<V extends FormikValues>(props: ItemEditorFormProps<V>) {
+  const { formik, back, busy = false } = props;
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+          {typeof back === 'string' ? (
+            <Link asChild alignSelf="start" textStyle="sm">
+              <RouterLink to=".." relative="path">
+                {back}
+              </RouterLink>
+            </Link>
+          ) : (
+            back
+          )}
+          <Heading as="h1" size="xl">
+            {props.title}
+          </Heading>
+          {props.children}
+          <Flex gap={3} wrap="wrap">
+            <Button
+              type="submit"
+              colorPalette="primary"
+              disabled={!formik.dirty || formik.isSubmitting || busy}
+              loading={formik.isSubmitting}
+            >
+              {props.submitLabel}
+            </Button>
+            {props.actions}
+          </Flex>
+        </Stack>
+      </form>
+    </FormikProvider>
+  );
+}
