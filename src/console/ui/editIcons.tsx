@@ -70,3 +70,13 @@ export const OrganizersIcon = outline(['M3 21h18', 'M5 21V7l7-4 7 4v14', 'M9 21v
 export const VerifiedIcon = outline(['M22 11.1V12a10 10 0 1 1-5.9-9.1', 'M22 4 12 14l-3-3']);
 export const PendingIcon = outline(['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z', 'M12 6v6l4 2']);
 export const ChevronRightIcon = outline(['m9 18 6-6-6-6']);
+export const PlusIcon = outline(['M12 5v14', 'M5 12h14']);
+export const TrashIcon = outline([
+  'M3 6h18',
+  'M8 6V4h8v2',
+  'M19 6l-1 14H6L5 6',
+  'M10 11v6',
+  'M14 11v6',
+]);
+export const UpIcon = outline(['m18 15-6-6-6 6']);
+export const DownIcon = outline(['m6 9 6 6 6-6']);

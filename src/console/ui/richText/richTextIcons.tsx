@@ -15,14 +15,7 @@ export const OrderedListIcon = outline([
   'M4 10h2',
   'M6 18H4c0-1 2-2 2-3s-1-1.5-2-1',
 ]);
-export const BulletListIcon = outline([
-  'M8 6h13',
-  'M8 12h13',
-  'M8 18h13',
-  'M3 6h.01',
-  'M3 12h.01',
-  'M3 18h.01',
-]);
+export { ListIcon as BulletListIcon } from '../editIcons';
 export const OutdentIcon = outline(['M21 12H11', 'M21 6H11', 'M21 18H11', 'm7 8-4 4 4 4']);
 export const IndentIcon = outline(['M21 12H11', 'M21 6H11', 'M21 18H11', 'm3 8 4 4-4 4']);
 export const CleanIcon = outline([

@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { itemKeyOf } from '../../../../common/cms';
 import { useAppSelector } from '../../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
-import { EditIcon } from '../../../ui/editIcons';
+import { DownIcon, EditIcon, PlusIcon, TrashIcon, UpIcon } from '../../../ui/editIcons';
 import {
   selectCmsView,
   useCreateItemMutation,
@@ -20,7 +20,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { AttachmentDialog } from './AttachmentDialog';
 import type { AttachmentValues } from './AttachmentDialog';
 import { moved } from './attachmentOrder';
-import { DownIcon, PlusIcon, TrashIcon, UpIcon, useNotifyFailure } from './shared';
+import { useAreaFailure } from '../../../ui/form';
 
 const EMPTY: AttachmentValues = {
   title: '',
@@ -54,7 +54,7 @@ export function AttachmentsCard({ owner }: { owner: ItemArgs['owner'] }) {
   const event = useEditedEvent();
   const { eventId } = event;
   const confirm = useConfirm();
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   const itemKey =
     'groupId' in owner
       ? itemKeyOf({ kind: 'section', groupId: owner.groupId })

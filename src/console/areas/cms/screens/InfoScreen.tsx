@@ -11,7 +11,7 @@ import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, useAreaFailure } from '../../../ui/form';
 import { notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { selectCmsView } from '../../../entities/cms';
@@ -19,7 +19,6 @@ import { selectUpdateKey, useEditedEvent, useUpdateEventMutation } from '../../.
 import type { UpdateEventArgs } from '../../../entities/events';
 import { SectionsCard } from './SectionsCard';
 import { FormRichText } from './formParts';
-import { ChangesGuardEffect, useNotifyFailure } from './shared';
 
 interface Values {
   title: string;
@@ -32,7 +31,7 @@ const schema = object({ title: eventTitleRule });
 export function InfoScreen() {
   const { t } = useTranslation('cms');
   const dispatch = useAppDispatch();
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   const event = useEditedEvent();
   const { eventId } = event;
   useLiveTarget(LIVE_TARGETS.cmsSections.path({ eventId }));
@@ -70,7 +69,7 @@ export function InfoScreen() {
       {({ dirty, isSubmitting, values, setFieldValue }) => (
         <Form noValidate>
           <Stack gap={5} maxW="4xl">
-            <ChangesGuardEffect />
+            <FormLeaveGuard />
             <Flex align="center" justify="space-between" gap={3} borderBottomWidth="1px" pb={3}>
               <Heading as="h1" size="xl">
                 {t('info.title')}

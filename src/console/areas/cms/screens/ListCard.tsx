@@ -4,7 +4,7 @@
 import { Badge, Box, Card, Flex, Heading, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PlusIcon, TrashIcon } from './shared';
+import { PlusIcon, TrashIcon } from '../../../ui/editIcons';
 
 export interface ListRow {
   id: string;

@@ -13,7 +13,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
-import { FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, useAreaFailure } from '../../../ui/form';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import {
   selectCmsView,
@@ -24,7 +24,7 @@ import {
 import { useEditedEvent } from '../../../entities/events';
 import { AttachmentsCard } from './AttachmentsCard';
 import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
-import { ChangesGuardEffect, useEditBase, useNotifyFailure } from './shared';
+import { useEditBase } from './shared';
 
 const schema = object({ name: nameRule });
 
@@ -41,7 +41,7 @@ export function LocationScreen() {
   const navigate = useNavigate();
   const base = useEditBase();
   const confirm = useConfirm();
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   const event = useEditedEvent();
   const { eventId } = event;
   const { locationId = '' } = useParams();
@@ -100,7 +100,7 @@ export function LocationScreen() {
         >
           {({ values, setFieldValue }) => (
             <Form noValidate>
-              <ChangesGuardEffect />
+              <FormLeaveGuard />
               <Card.Body>
                 <Stack gap={4}>
                   <FormTextField

@@ -10,7 +10,8 @@ import { useDeleteLocationMutation } from '../../../entities/cms';
 import type { LocationView } from '../../../entities/cms';
 import { ListCard } from './ListCard';
 import { selectRefusedLocationDeletes } from './refusedDeletes';
-import { useEditBase, useNotifyFailure } from './shared';
+import { useEditBase } from './shared';
+import { useAreaFailure } from '../../../ui/form';
 
 interface LocationsCardProps {
   eventId: string;
@@ -23,7 +24,7 @@ export function LocationsCard({ eventId, locations, wording }: LocationsCardProp
   const { t } = useTranslation('cms');
   const confirm = useConfirm();
   const base = `${useEditBase()}/locations`;
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   const [deleteLocation] = useDeleteLocationMutation();
   const refused = useAppSelector((s) => selectRefusedLocationDeletes(s, eventId));
   const refusalText = useRefusalText();

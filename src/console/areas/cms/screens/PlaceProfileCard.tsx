@@ -6,20 +6,20 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, useAreaFailure } from '../../../ui/form';
 import { notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { useSetPlaceProfileMutation } from '../../../entities/cms';
 import type { PlaceView } from '../../../entities/cms';
 import { FormRichText, SubmitButton } from './formParts';
-import { ChangesGuardEffect, FollowWhileCleanEffect, useNotifyFailure } from './shared';
+import { FollowWhileCleanEffect } from './shared';
 
 type Values = Omit<PlaceView, 'pending'>;
 
 export function PlaceProfileCard({ eventId, place }: { eventId: string; place: PlaceView }) {
   const { t } = useTranslation('cms');
   const dispatch = useAppDispatch();
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   const [setProfile] = useSetPlaceProfileMutation();
   const [uploading, setUploading] = useState(false);
   const initial: Values = {
@@ -49,7 +49,7 @@ export function PlaceProfileCard({ eventId, place }: { eventId: string; place: P
       >
         {({ values, setFieldValue }) => (
           <Form noValidate>
-            <ChangesGuardEffect />
+            <FormLeaveGuard />
             <FollowWhileCleanEffect values={initial} />
             <Card.Body>
               <Stack gap={4}>

@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField } from '../../../ui/form';
 import {
   selectCmsView,
   useCreateSectionMutation,
@@ -18,7 +18,7 @@ import {
 import { useEditedEvent } from '../../../entities/events';
 import { AttachmentsCard } from './AttachmentsCard';
 import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
-import { ChangesGuardEffect, sortNumberOf, useEditBase } from './shared';
+import { sortNumberOf, useEditBase } from './shared';
 
 interface Values {
   title: string;
@@ -90,7 +90,7 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
         >
           {() => (
             <Form noValidate>
-              <ChangesGuardEffect />
+              <FormLeaveGuard />
               <Card.Body>
                 <Stack gap={4}>
                   <FormTextField name="title" label={t('section.name')} autoComplete="off" />

@@ -6,7 +6,8 @@ import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { useDeleteSectionMutation } from '../../../entities/cms';
 import type { SectionView } from '../../../entities/cms';
 import { ListCard } from './ListCard';
-import { useEditBase, useNotifyFailure } from './shared';
+import { useEditBase } from './shared';
+import { useAreaFailure } from '../../../ui/form';
 
 interface SectionsCardProps {
   eventId: string;
@@ -19,7 +20,7 @@ export function SectionsCard({ eventId, kind, sections, title }: SectionsCardPro
   const { t } = useTranslation('cms');
   const confirm = useConfirm();
   const base = `${useEditBase()}/${kind}/section`;
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   const [deleteSection] = useDeleteSectionMutation();
   const rows = sections
     .filter((s) => s.sectionKey === SECTION_KEYS[kind])

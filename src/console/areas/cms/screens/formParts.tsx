@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { notified } from '../../../ui/notificationsSlice';
 import { RichTextField } from '../../../ui/richText';
-import { useNotifyFailure } from './shared';
+import { useAreaFailure } from '../../../ui/form';
 
 export function FormRichText({ name, label }: { name: string; label: string }) {
   const [field, , helpers] = useField<string>(name);
@@ -43,7 +43,7 @@ export function SubmitButton({ label, busy = false }: { label: string; busy?: bo
 export function useSaveAndOpen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const notifyFailure = useNotifyFailure();
+  const notifyFailure = useAreaFailure('');
   return useCallback(
     async (write: () => Promise<unknown>, opened: { creating: boolean; editPath: string }) => {
       try {

@@ -2,10 +2,9 @@
 // row; 'No data available' when empty. A row still waiting for the server says so.
 import { Badge, Box, Card, Flex, Heading, IconButton, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EditIcon } from '../../../ui/editIcons';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../ui/editIcons';
 import type { PartyKind, PartyView } from '../../../entities/parties';
 import { PartyLogo } from './PartyLogo';
-import { PlusIcon, TrashIcon } from './partyIcons';
 
 interface PartyTableProps {
   kind: PartyKind;
