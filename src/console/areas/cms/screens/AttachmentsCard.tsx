@@ -1,14 +1,15 @@
 // The "files and links" card of a section or a location (spec §2.10, §2.11, §2.13): its items
 // by sort number, each with move up / down (writes numSort), edit and a confirmed delete, and
 // the item dialog. Saving and deleting only notify on failure.
-import { Badge, Box, Card, Flex, Heading, IconButton, Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { itemKeyOf } from '../../../../common/cms';
 import { useAppSelector } from '../../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
-import { DownIcon, EditIcon, PlusIcon, TrashIcon, UpIcon } from '../../../ui/editIcons';
+import { DownIcon, EditIcon, TrashIcon, UpIcon } from '../../../ui/editIcons';
+import { PendingBadge, RowAction, TableCard } from '../../../ui/TableCard';
 import {
   selectCmsView,
   useCreateItemMutation,
@@ -105,106 +106,66 @@ export function AttachmentsCard({ owner }: { owner: ItemArgs['owner'] }) {
 
   const name = (item: ItemView) => item.title || t('attachments.untitled');
   return (
-    <Card.Root as="section" aria-labelledby="attachments-title">
-      <Card.Header>
-        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-          <Heading as="h2" size="md" id="attachments-title">
-            {t('attachments.title')}
-          </Heading>
-          <IconButton
-            aria-label={t('attachments.add')}
-            title={t('attachments.add')}
-            colorPalette="primary"
-            size="sm"
-            onClick={() => openDialog(null)}
-          >
-            <PlusIcon />
-          </IconButton>
-        </Flex>
-      </Card.Header>
-      <Card.Body overflowX="auto">
-        <Table.Root size="sm" aria-labelledby="attachments-title">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('dialog.title')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dialog.type')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dialog.sort')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" color="fg.muted">
-                  {t('noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-            {items.map((item, index) => (
-              <Table.Row key={item.itemId}>
-                <Table.Cell wordBreak="break-word">
-                  <Box>{name(item)}</Box>
-                  {item.pending && (
-                    <Badge size="xs" variant="outline" colorPalette="gray">
-                      {t('pending')}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {item.contentType ? t(`attachments.type.${item.contentType}`) : ''}
-                </Table.Cell>
-                <Table.Cell>{item.numSort}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <IconButton
-                    aria-label={t('attachments.up', { name: name(item) })}
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === 0}
-                    onClick={() => void move(item, -1)}
-                  >
-                    <UpIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('attachments.down', { name: name(item) })}
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === items.length - 1}
-                    onClick={() => void move(item, 1)}
-                  >
-                    <DownIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('attachments.edit', { name: name(item) })}
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => openDialog(item)}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('attachments.delete', { name: name(item) })}
-                    variant="ghost"
-                    colorPalette="red"
-                    size="sm"
-                    onClick={() => void remove(item)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Card.Body>
-      <AttachmentDialog
-        key={editing.seq}
-        open={open}
-        mode={editing.item ? 'edit' : 'new'}
-        eventId={eventId}
-        initial={editing.item ? valuesOf(editing.item) : EMPTY}
-        onSave={save}
-        onClose={close}
-      />
-    </Card.Root>
+    <TableCard
+      id="attachments"
+      title={t('attachments.title')}
+      add={{ label: t('attachments.add'), onClick: () => openDialog(null) }}
+      columns={[
+        { label: t('dialog.title') },
+        { label: t('dialog.type') },
+        { label: t('dialog.sort') },
+        { label: t('actions'), end: true },
+      ]}
+      empty={items.length === 0}
+      after={
+        <AttachmentDialog
+          key={editing.seq}
+          open={open}
+          mode={editing.item ? 'edit' : 'new'}
+          eventId={eventId}
+          initial={editing.item ? valuesOf(editing.item) : EMPTY}
+          onSave={save}
+          onClose={close}
+        />
+      }
+    >
+      {items.map((item, index) => (
+        <Table.Row key={item.itemId}>
+          <Table.Cell wordBreak="break-word">
+            <Box>{name(item)}</Box>
+            <PendingBadge pending={item.pending} />
+          </Table.Cell>
+          <Table.Cell>
+            {item.contentType ? t(`attachments.type.${item.contentType}`) : ''}
+          </Table.Cell>
+          <Table.Cell>{item.numSort}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <RowAction
+              label={t('attachments.up', { name: name(item) })}
+              icon={<UpIcon />}
+              disabled={index === 0}
+              onClick={() => void move(item, -1)}
+            />
+            <RowAction
+              label={t('attachments.down', { name: name(item) })}
+              icon={<DownIcon />}
+              disabled={index === items.length - 1}
+              onClick={() => void move(item, 1)}
+            />
+            <RowAction
+              label={t('attachments.edit', { name: name(item) })}
+              icon={<EditIcon />}
+              onClick={() => openDialog(item)}
+            />
+            <RowAction
+              label={t('attachments.delete', { name: name(item) })}
+              icon={<TrashIcon />}
+              onClick={() => void remove(item)}
+              danger
+            />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </TableCard>
   );
 }
