@@ -77,6 +77,7 @@ export function ScheduleScreen() {
   // 'Today' (where a meeting without a start goes) as of the screen's opening.
   const [openedAt] = useState(() => Date.now());
   const days = useMemo(() => scheduleDays(meetings, zone, openedAt), [meetings, zone, openedAt]);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = days.find((d) => d.date === chosen) ?? days[0];
   const updated = useMemo(
@@ -134,7 +135,7 @@ export function ScheduleScreen() {
         <Flex gap={2} align="center">
           {current && (
             <DayCalendar
-              dates={days.map((d) => d.date)}
+              dates={dates}
               current={current.date}
               onChoose={setChosen}
             />
