@@ -5,9 +5,9 @@
 // with the console built (`npm run build`): opening the schedule screen (navigation to the
 // first day's rows, live sync included) and switching day tabs. Figures only; targets in
 // bench/README.md.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
@@ -15,6 +15,8 @@ import { publicEventPath } from '../src/common/publicEvent';
 import { scheduleExportPath } from '../src/common/scheduleExports';
 import { as, clientsFor } from '../test/integration/harness';
 import { startProduct } from '../test/integration/productProcess';
+import { profilePage, summarizeBrowserProfile } from './browserProfile';
+import type { CpuProfile } from './browserProfile';
 import { percentiles, table } from './stats';
 
 const DAYS = 5;
@@ -25,7 +27,24 @@ const RUNS = 20;
 const EMAIL = 'schedule-bench@example.com';
 const PASSWORD = 'schedule-bench-password';
 const DAY1 = Date.UTC(2026, 8, 7, 6) / 1000; // 09:00 in Moscow, the event's zone
-const CONSOLE_BUILT = existsSync(path.join(__dirname, '..', 'dist', 'console', 'index.html'));
+const CONSOLE_DIR = path.join(__dirname, '..', 'dist', 'console');
+const CONSOLE_BUILT = existsSync(path.join(CONSOLE_DIR, 'index.html'));
+/** A directory: CPU profiles of the schedule's first open and of the day switches. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** `url key` of a server already seeded by a run with BENCH_SCHEDULE_HOLD=1 (seeding takes a minute). */
+const REUSE = process.env.BENCH_SCHEDULE_SERVER?.split(' ');
+
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on 2 cores`;
+
+async function keepProfile(name: string, profile: CpuProfile): Promise<void> {
+  if (!PROFILE_DIR) return;
+  await mkdir(PROFILE_DIR, { recursive: true });
+  await writeFile(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  console.log(`Profile of ${name}:\n${summarizeBrowserProfile(profile, CONSOLE_DIR)}\n`);
+}
 
 /** Runs the calls with a few in flight (the server's ledger takes them in any order). */
 async function inParallel<T>(items: T[], call: (item: T) => Promise<unknown>, width = 8) {
@@ -62,44 +81,65 @@ async function seed(baseUrl: string) {
     ),
   );
   const perDay = MEETINGS / DAYS;
-  await inParallel([...Array(MEETINGS).keys()], (i) => {
+  const meeting = (i: number) => {
     const day = Math.floor(i / perDay);
     // 10 hours a day in 30-minute slots, each slot in several halls.
     const startAt = DAY1 + day * 86_400 + (i % 20) * 1800;
-    return clients.meetings.createMeeting(
+    return {
+      eventId,
+      meetingId: uuidv7(),
+      name: `D${day + 1} talk ${i}`,
+      annotation: 'A talk of the benchmark.',
+      startAt,
+      endAt: startAt + 1800,
+      locationId: locations[i % LOCATIONS],
+      showLocationInListMeetings: false,
+    };
+  };
+  const first = meeting(0);
+  await clients.meetings.createMeeting({ ...first, speakerIds: [] }, o);
+  await inParallel([...Array(MEETINGS - 1).keys()], (n) =>
+    clients.meetings.createMeeting(
       {
-        eventId,
-        meetingId: uuidv7(),
-        name: `D${day + 1} talk ${i}`,
-        annotation: 'A talk of the benchmark.',
-        startAt,
-        endAt: startAt + 1800,
-        locationId: locations[i % LOCATIONS],
-        speakerIds: [speakers[i % SPEAKERS] ?? '', speakers[(i * 7) % SPEAKERS] ?? ''],
-        showLocationInListMeetings: false,
+        ...meeting(n + 1),
+        speakerIds: [speakers[(n + 1) % SPEAKERS] ?? '', speakers[((n + 1) * 7) % SPEAKERS] ?? ''],
       },
       o,
-    );
-  });
+    ),
+  );
   await clients.events.publish({ eventId }, o);
-  return { key };
+  /** Renames the first meeting: a change every export shows. */
+  const change = (n: number) =>
+    clients.meetings.updateMeeting({ ...first, name: `D1 talk 0, version ${n}` }, o);
+  return { key, change };
 }
 
-async function timeGet(url: string): Promise<{ ms: number[]; bytes: number }> {
-  let bytes = 0;
-  for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer(); // warm-up
+async function timeGet(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  if (res.status >= 400) throw new Error(`${url}: HTTP ${res.status}`);
+  return { ms: performance.now() - started, bytes, etag: res.headers.get('etag') ?? '' };
+}
+
+async function timeGets(url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 3; i++) await timeGet(url, headers); // warm-up
   const ms: number[] = [];
+  let last = { bytes: 0, etag: '' };
   for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const res = await fetch(url);
-    bytes = (await res.arrayBuffer()).byteLength;
-    ms.push(performance.now() - started);
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const got = await timeGet(url, headers);
+    ms.push(got.ms);
+    last = got;
   }
-  return { ms, bytes };
+  return { ...last, ms };
 }
 
-async function exportsTable(baseUrl: string, key: string): Promise<string> {
+/**
+ * Each export three ways: repeated GETs (served from the export cache), revalidation with its
+ * ETag (304), and the first GET after a meeting changed (the export built anew). The public
+ * snapshot, served from memory, is the floor of one request of that size on this machine.
+ */
+async function exportsTable(baseUrl: string, key: string, change: (n: number) => Promise<unknown>) {
   const cases: [string, string][] = [
     ['baseline: public snapshot (memory)', publicEventPath(key)],
     ['schedule.xml (frab)', scheduleExportPath(key, 'xml')],
@@ -107,12 +147,32 @@ async function exportsTable(baseUrl: string, key: string): Promise<string> {
     ['schedule.ics (iCalendar)', scheduleExportPath(key, 'ics')],
   ];
   const rows: string[][] = [];
+  const row = (label: string, ms: number[], bytes: number) => {
+    const [p50 = 0, p99 = 0, max = 0] = percentiles(ms, [50, 99, 100]);
+    rows.push([label, p50.toFixed(1), p99.toFixed(1), max.toFixed(1), (bytes / 1024).toFixed(0)]);
+  };
+  let version = 0;
   for (const [label, p] of cases) {
-    const { ms, bytes } = await timeGet(`${baseUrl}${p}`);
-    const [p50 = 0, max = 0] = percentiles(ms, [50, 100]);
-    rows.push([label, p50.toFixed(1), max.toFixed(1), (bytes / 1024).toFixed(0)]);
+    const url = `${baseUrl}${p}`;
+    const repeated = await timeGets(url);
+    row(label, repeated.ms, repeated.bytes);
+    if (label.startsWith('baseline')) continue;
+    const revalidated = await timeGets(url, { 'if-none-match': repeated.etag });
+    row('  304 with its ETag', revalidated.ms, revalidated.bytes);
+    const afterChange: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 5; i++) {
+      await change(++version);
+      // The export may only be rebuilt, never served stale: the new name must be in it.
+      const started = performance.now();
+      const text = await (await fetch(url)).text();
+      afterChange.push(performance.now() - started);
+      bytes = Buffer.byteLength(text);
+      if (!text.includes(`version ${version}`)) throw new Error(`${url}: stale after a change`);
+    }
+    row('  first GET after a change (5)', afterChange, bytes);
   }
-  return table(['request', 'p50 ms', 'max ms', 'KiB'], rows);
+  return table(['request', 'p50 ms', 'p99 ms', 'max ms', 'KiB'], rows);
 }
 
 async function browserTable(baseUrl: string, key: string): Promise<string> {
@@ -132,8 +192,14 @@ async function browserTable(baseUrl: string, key: string): Promise<string> {
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.getByText('Big conference', { exact: true }).waitFor();
     const rows: string[][] = [];
+    // Baseline: the console's start alone (scripts, session, stored copy), on the events list.
+    const started = performance.now();
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('Big conference', { exact: true }).waitFor();
+    rows.push(['baseline: open the events list', (performance.now() - started).toFixed(0)]);
     for (const visit of ['first (live sync)', 'again (stored copy)']) {
       const started = performance.now();
+      const stop = PROFILE_DIR && visit.startsWith('first') ? await profilePage(page) : null;
       await page.goto(`${baseUrl}/edit/${key}/meetings`);
       await page
         .locator('[role=tabpanel] tbody tr')
@@ -141,9 +207,11 @@ async function browserTable(baseUrl: string, key: string): Promise<string> {
         .getByText(/^D1 talk/)
         .waitFor();
       rows.push([`open the schedule, ${visit}`, (performance.now() - started).toFixed(0)]);
+      if (stop) await keepProfile('open', await stop());
     }
     // Day switches, timed inside the page: click → the day's first row painted.
     const switches: number[] = [];
+    const stop = PROFILE_DIR ? await profilePage(page) : null;
     for (const day of [2, 3, 4, 5, 1, 3, 5, 2, 4, 1]) {
       // A string, not a function: tsx would wrap a function's inner names in a helper the
       // page does not have.
@@ -160,6 +228,7 @@ async function browserTable(baseUrl: string, key: string): Promise<string> {
       })()`;
       switches.push(Number(await page.evaluate(timed)));
     }
+    if (stop) await keepProfile('day-switches', await stop());
     const [p50 = 0, max = 0] = percentiles(switches, [50, 100]);
     rows.push([`switch a day tab, p50 of ${switches.length}`, p50.toFixed(0)]);
     rows.push(['switch a day tab, max', max.toFixed(0)]);
@@ -170,22 +239,36 @@ async function browserTable(baseUrl: string, key: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  console.log(`Start: ${load()}.`);
+  if (REUSE) {
+    const [baseUrl = '', key = ''] = REUSE;
+    console.log(await browserTable(baseUrl, key));
+    console.log(`End: ${load()}.`);
+    return;
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-schedule-'));
   const product = await startProduct(dataDir);
   try {
     const seeding = performance.now();
-    const { key } = await seed(product.baseUrl);
+    const { key, change } = await seed(product.baseUrl);
     console.log(
       `Schedule: ${MEETINGS} meetings over ${DAYS} days, ${LOCATIONS} locations, ${SPEAKERS} speakers (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s).`,
     );
+    if (process.env.BENCH_SCHEDULE_HOLD) {
+      console.log(`BENCH_SCHEDULE_SERVER='${product.baseUrl} ${key}' (Ctrl-C ends it)`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
     console.log(`Exports, ${RUNS} sequential requests each (targets: each export ≤ 200 ms):`);
-    console.log(await exportsTable(product.baseUrl, key));
+    console.log(await exportsTable(product.baseUrl, key, change));
+    console.log(`Exports done: ${load()}.`);
     if (CONSOLE_BUILT) {
       console.log('Console (targets: usable ≤ 1 s after navigation, a day switch ≤ 100 ms):');
       console.log(await browserTable(product.baseUrl, key));
     } else {
       console.log('Console: not built, skipped (run `npm run build` first).');
     }
+    console.log(`End: ${load()}.`);
   } finally {
     product.supervisor.kill('SIGTERM');
     await product.exited;

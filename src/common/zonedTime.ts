@@ -36,10 +36,21 @@ function fields(epochMs: number, zone: string): Record<string, string> {
   );
 }
 
+/** Readings kept at most: a schedule reads the same few hundred instants on every change. */
+const MAX_READINGS = 10_000;
+const readings = new Map<string, ZonedParts>();
+
 /** The date and time an instant (epoch seconds) reads in the zone. */
 export function zonedParts(epochSeconds: number, zone: string): ZonedParts {
-  const f = fields(epochSeconds * 1000, zone);
-  return { date: `${f.year}-${f.month}-${f.day}`, time: `${f.hour}:${f.minute}` };
+  const key = `${zone} ${epochSeconds}`;
+  let parts = readings.get(key);
+  if (!parts) {
+    const f = fields(epochSeconds * 1000, zone);
+    parts = { date: `${f.year}-${f.month}-${f.day}`, time: `${f.hour}:${f.minute}` };
+    if (readings.size >= MAX_READINGS) readings.clear();
+    readings.set(key, parts);
+  }
+  return parts;
 }
 
 /** The zone's offset from UTC at an instant, in ms. */

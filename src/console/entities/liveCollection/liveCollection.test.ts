@@ -56,6 +56,41 @@ describe('live collection slices', () => {
     expect(selectTranslationMap(store.getState(), 'e1', 'en')).toEqual({});
   });
 
+  it('applies a batch in order: the last change of each document wins', () => {
+    const { store } = makeStore();
+    const ru = LIVE_TARGETS.translations.path({ eventId: 'e1', lang: 'ru' });
+    const removed = (docId: string) => ({ kind: 'removed' as const, docId });
+    store.dispatch(
+      liveChanged({
+        path: ru,
+        changes: [
+          text('e1', 'ru', 'gone', 'Было'),
+          text('e1', 'ru', 'back', 'Было'),
+          text('e1', 'ru', 'twice', 'Первое'),
+        ],
+        resumeToken: '1',
+      }),
+    );
+    store.dispatch(
+      liveChanged({
+        path: ru,
+        changes: [
+          removed('back'),
+          text('e1', 'ru', 'gone', 'Снова'),
+          text('e1', 'ru', 'twice', 'Второе'),
+          text('e1', 'ru', 'back', 'Вернулось'),
+          removed('gone'),
+          text('e1', 'ru', 'twice', 'Третье'),
+        ],
+        resumeToken: '2',
+      }),
+    );
+    expect(selectTranslationMap(store.getState(), 'e1', 'ru')).toEqual({
+      back: 'Вернулось',
+      twice: 'Третье',
+    });
+  });
+
   it('ignores documents of paths it does not hold', () => {
     const { store } = makeStore();
     store.dispatch(

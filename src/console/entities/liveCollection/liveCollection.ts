@@ -52,12 +52,26 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
         .addCase(liveChanged, (state, { payload }) => {
           const groups = groupsOf(payload.path);
           if (!groups) return;
+          // The batch's last word on each document, applied in two calls: one adapter call
+          // per change copied the whole collection out of the draft each time (immer's
+          // `current`), quadratic in a 1,000-document first sync (bench/README.md, issue 10).
+          const kept = new Map<string, Doc>();
+          const removed = new Set<string>();
           for (const change of payload.changes) {
             const doc = change.document?.doc;
-            if (change.kind === 'removed')
-              adapter.removeOne(state, removedId(groups, change.docId));
-            else if (doc?.case === options.docCase) adapter.setOne(state, doc.value as Doc);
+            if (change.kind === 'removed') {
+              const id = removedId(groups, change.docId);
+              kept.delete(id);
+              removed.add(id);
+            } else if (doc?.case === options.docCase) {
+              const value = doc.value as Doc;
+              removed.delete(options.idOf(value));
+              kept.set(options.idOf(value), value);
+            }
           }
+          if (removed.size > 0) adapter.removeMany(state, [...removed]);
+          const docs = [...kept.values()];
+          if (docs.length > 0) adapter.setMany(state, docs);
         })
         .addCase(liveReset, (state, { payload }) => {
           const groups = groupsOf(payload.path);

@@ -24,12 +24,21 @@ export function itemsReconciler<D extends { eventId: string }>(
   compare: (a: D, b: D) => number,
 ) {
   const registry = writeRegistry<ItemsDraft<D>>(definitions);
+  // The view of an unchanged document is the same object from one call to the next, so a
+  // memoised row of a 1,000-item list re-renders only when its own item changed.
+  const views = new WeakMap<D, Pending<D>>();
+  const viewOf = (d: D): Pending<D> => {
+    let view = views.get(d);
+    if (!view) {
+      view = { ...d, pending: false };
+      views.set(d, view);
+    }
+    return view;
+  };
   return (remote: readonly D[], writes: readonly QueuedWrite[], eventId: string) => {
     const draft: ItemsDraft<D> = {
       eventId,
-      items: new Map(
-        remote.filter((d) => d.eventId === eventId).map((d) => [idOf(d), { ...d, pending: false }]),
-      ),
+      items: new Map(remote.filter((d) => d.eventId === eventId).map((d) => [idOf(d), viewOf(d)])),
     };
     for (const write of writes) registry.apply(draft, write);
     return [...draft.items.values()].sort(compare);

@@ -9,6 +9,7 @@ import { UUID_PATTERN } from '../../../common/rules';
 import { isImageRole } from '../../../common/uploadRoles';
 import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
+import { etagMatches } from '../../etag';
 import { attachmentDisposition } from './contentDisposition';
 import type { FilesContext } from './filesContext';
 import { fileKeys } from './fileRecords';
@@ -18,15 +19,6 @@ export const RESOURCES_PATH = '/api/v1/event_resources';
 const NAME = new RegExp(
   `^(${UUID_PATTERN.source.slice(1, -1)})(${IMAGE_SIZE_SUFFIXES.join('|')})?$`,
 );
-
-/** Whether an If-None-Match header names this ETag (or is '*'); weak comparison. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
-}
 
 export function registerResourceRoute(
   fastify: FastifyInstance,
@@ -58,7 +50,7 @@ export function registerResourceRoute(
       if (!image && suffix) return notFound();
       const key = image ? fileKeys.output(row, row.version, suffix) : fileKeys.original(row);
       const etag = `"${row.id}.${row.version}${suffix}"`;
-      const notModified = matches(req.headers['if-none-match'], etag);
+      const notModified = etagMatches(req.headers['if-none-match'], etag);
       const stored = notModified ? null : await ctx.storage.stat(key);
       if (!notModified && !stored) {
         log.error({ fileId, key }, 'a file marked ok has no stored bytes');

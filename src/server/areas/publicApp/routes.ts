@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedEventKey } from '../../../common/eventKey';
 import { PUBLIC_API_PATH } from '../../../common/publicEvent';
 import { EVENT_KEY_PATTERN } from '../../../common/rules';
+import { etagMatches } from '../../etag';
 import { manifestOf } from './manifest';
 import {
   ATTENDEE_ASSETS_PREFIX,
@@ -20,22 +21,13 @@ import {
 } from './pages';
 import type { PublicCache, PublicEntry } from './publicCache';
 
-/** Whether an If-None-Match header names this ETag (or is '*'); weak comparison. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
-}
-
 function sendSnapshot(req: FastifyRequest, reply: FastifyReply, entry: PublicEntry) {
   reply
     .header('etag', entry.etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('content-type', 'application/json; charset=utf-8');
-  if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const accept = req.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);

@@ -1,6 +1,7 @@
-// The overlap warnings of one meeting (conflicts.ts), as a list of short notes: in a schedule
-// row, or in the meeting editor under its heading. A warning, never an error.
-import { Alert, List, Text } from '@chakra-ui/react';
+// The overlap warnings of one meeting (conflicts.ts) as sentences: short notes in a schedule
+// row (ScheduleRow), or the meeting editor's box under its heading. A warning, never an error.
+import { Alert, List } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Conflict } from './conflicts';
 
@@ -10,8 +11,7 @@ interface Props {
 }
 
 /** One conflict as a sentence; `key` tells the notes of one meeting apart. */
-function useNote(speakerNames: ReadonlyMap<string, string>) {
-  const { t } = useTranslation('schedule');
+export function conflictNote(t: TFunction<'schedule'>, speakerNames: ReadonlyMap<string, string>) {
   return (c: Conflict) => ({
     key: `${c.kind}:${c.meetingId}:${c.speakerId ?? ''}`,
     text:
@@ -21,20 +21,10 @@ function useNote(speakerNames: ReadonlyMap<string, string>) {
   });
 }
 
-export function ConflictNotes({ conflicts, speakerNames }: Props) {
-  const note = useNote(speakerNames);
-  return conflicts.map(note).map(({ key, text }) => (
-    // orange.fg: the warning colour with enough contrast for text, light and dark.
-    <Text key={key} textStyle="sm" color="orange.fg">
-      ⚠ {text}
-    </Text>
-  ));
-}
-
 /** The editor's warning box; nothing when there is no conflict. */
 export function ConflictAlert({ conflicts, speakerNames }: Props) {
   const { t } = useTranslation('schedule');
-  const note = useNote(speakerNames);
+  const note = conflictNote(t, speakerNames);
   if (conflicts.length === 0) return null;
   return (
     <Alert.Root status="warning" role="status" aria-labelledby="meeting-conflicts">

@@ -26,6 +26,9 @@ export function DayCalendar({ dates, current, onChoose }: Props) {
       recipe={datePickerSlotRecipe}
       size="sm"
       width="auto"
+      // The month grid renders only while open: the picker re-renders with every day switch.
+      lazyMount
+      unmountOnExit
       locale={i18n.language}
       startOfWeek={1}
       value={[parseDate(current)]}

@@ -3,21 +3,11 @@
 // greyed when invisible) with the annotation beneath, and the update time. No pagination.
 // Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
 // calendar picker limited to the schedule's dates opens a day too.
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, Button, Flex, Heading, Stack, Table, Tabs } from '@chakra-ui/react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { zonedParts } from '../../../../common/zonedTime';
@@ -27,14 +17,52 @@ import { selectMeetingViews } from '../../../entities/meetings';
 import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { ConflictNotes } from './ConflictNotes';
+import { conflictNote } from './ConflictNotes';
 import { DayCalendar } from './DayCalendar';
+import { ScheduleRow } from './ScheduleRow';
 import { scheduleConflicts } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 
+/** The rows' annotation and overlap notes (ScheduleRow); orange.fg: the warning colour with
+ * enough contrast for text, light and dark. */
+const ROW_TEXTS = {
+  '& .schedule-annotation': { textStyle: 'sm', color: 'fg.muted', wordBreak: 'break-word' },
+  '& .schedule-note': { textStyle: 'sm', color: 'orange.fg' },
+} as const;
+
+/** A row's time texts, formatted once per meeting version: Intl is the costly part of a row. */
+function rowTimes(zone: string, updated: Intl.DateTimeFormat) {
+  const cache = new WeakMap<MeetingView, { time: string; updated: string }>();
+  const at = (s: number | undefined) => (s === undefined ? '' : zonedParts(s, zone).time);
+  return (m: MeetingView) => {
+    let times = cache.get(m);
+    if (!times) {
+      times = {
+        time: `${at(m.timetableStartAt)} - ${at(m.timetableEndAt)}`,
+        updated: updated.format(m.updatedAt * 1000),
+      };
+      cache.set(m, times);
+    }
+    return times;
+  };
+}
+
+/** Rows a day shows in its first render: more than a screenful. */
+const FIRST_ROWS = 30;
+
+/**
+ * A day's rows: the first screenful at once, the rest in a deferred render that React may
+ * interrupt, so a day with hundreds of meetings shows its first rows within a frame or two of
+ * the switch (issue 10: ≤ 100 ms) and stays responsive while the rest is added.
+ */
+function DayRows(props: { meetings: readonly MeetingView[]; row: (m: MeetingView) => ReactNode }) {
+  const { meetings, row } = props;
+  const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_ROWS));
+  return meetings.slice(0, shown).map(row);
+}
+
 export function ScheduleScreen() {
   const { t, i18n } = useTranslation('schedule');
-  const navigate = useNavigate();
   const event = useEditedEvent();
   const zone = event.timeZone || DEFAULT_TIME_ZONE;
   useLiveTarget(LIVE_TARGETS.meetings.path({ eventId: event.eventId }));
@@ -49,20 +77,20 @@ export function ScheduleScreen() {
   // 'Today' (where a meeting without a start goes) as of the screen's opening.
   const [openedAt] = useState(() => Date.now());
   const days = useMemo(() => scheduleDays(meetings, zone, openedAt), [meetings, zone, openedAt]);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = days.find((d) => d.date === chosen) ?? days[0];
   const updated = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
-  const time = (m: MeetingView) =>
-    [m.timetableStartAt, m.timetableEndAt]
-      .map((s) => (s === undefined ? '' : zonedParts(s, zone).time))
-      .join(' - ');
+  const timesOf = useMemo(() => rowTimes(zone, updated), [zone, updated]);
+  const texts = useMemo(() => ({ notActive: t('notActive'), pending: t('pending') }), [t]);
+  const note = useMemo(() => conflictNote(t, speakerNames), [t, speakerNames]);
 
   const table = (
     <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
-      <Table.Root size="sm" aria-labelledby="schedule-title" interactive>
+      <Table.Root size="sm" aria-labelledby="schedule-title" interactive css={ROW_TEXTS}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="120px">{t('column.time')}</Table.ColumnHeader>
@@ -78,38 +106,21 @@ export function ScheduleScreen() {
               </Table.Cell>
             </Table.Row>
           )}
-          {current?.meetings.map((m) => (
-            <Table.Row
-              key={m.meetingId}
-              cursor="pointer"
-              onClick={() => void navigate(m.meetingId)}
-              color={m.isVisible ? undefined : 'fg.muted'}
-            >
-              <Table.Cell whiteSpace="nowrap">{time(m)}</Table.Cell>
-              <Table.Cell>
-                <Link asChild fontWeight="medium" wordBreak="break-word" color="inherit">
-                  <RouterLink to={m.meetingId} onClick={(e) => e.stopPropagation()}>
-                    {m.isVisible ? m.name : `${t('notActive')} ${m.name}`}
-                  </RouterLink>
-                </Link>
-                {m.annotation && (
-                  <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-                    {m.annotation}
-                  </Text>
-                )}
-                <ConflictNotes
-                  conflicts={conflicts.get(m.meetingId) ?? []}
-                  speakerNames={speakerNames}
+          {current && (
+            <DayRows
+              key={current.date}
+              meetings={current.meetings}
+              row={(m) => (
+                <ScheduleRow
+                  key={m.meetingId}
+                  meeting={m}
+                  {...timesOf(m)}
+                  notes={(conflicts.get(m.meetingId) ?? []).map((c) => note(c).text)}
+                  texts={texts}
                 />
-                {m.pending && (
-                  <Badge size="xs" variant="outline" colorPalette="gray">
-                    {t('pending')}
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{updated.format(m.updatedAt * 1000)}</Table.Cell>
-            </Table.Row>
-          ))}
+              )}
+            />
+          )}
         </Table.Body>
       </Table.Root>
     </Box>
@@ -124,7 +135,7 @@ export function ScheduleScreen() {
         <Flex gap={2} align="center">
           {current && (
             <DayCalendar
-              dates={days.map((d) => d.date)}
+              dates={dates}
               current={current.date}
               onChoose={setChosen}
             />

@@ -1,7 +1,7 @@
 // The schedule of a published event as the exports see it: visible meetings only, by start,
 // their rooms (the locations), visible speakers, every time already read in the event's zone.
 // The three formats (frabXml, c3vocJson, icalendar) are written from this one model.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import sanitizeHtml from 'sanitize-html';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
@@ -112,21 +112,6 @@ function integerIds(ids: readonly string[]): Map<string, number> {
 export interface EventRef {
   eventId: string;
   eventKey: string;
-}
-
-/** The published (and not archived) event with this key, or null. */
-export async function publishedEvent(q: Queryable, eventKey: string): Promise<EventRef | null> {
-  const [row] = await q
-    .select({ eventId: events.id, eventKey: events.extKey })
-    .from(events)
-    .where(
-      and(
-        sql`lower(${events.extKey}) = ${eventKey.toLowerCase()}`,
-        sql`${events.publishedAt} IS NOT NULL`,
-        eq(events.isArchive, false),
-      ),
-    );
-  return row ?? null;
 }
 
 export async function scheduleModel(

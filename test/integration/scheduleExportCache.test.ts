@@ -1,0 +1,86 @@
+// The schedule exports are built once per change and served from memory (exportCache.ts): a
+// reader gets the same bytes with their ETag (304 on revalidation) until a meeting, speaker,
+// location or the event changes, and then the new export at once, never the stale one.
+import { v7 as uuidv7 } from 'uuid';
+import { scheduleExportPath } from '../../src/common/scheduleExports';
+import type { ScheduleFormat } from '../../src/common/scheduleExports';
+import { as, newOrganiser, serverPerFile } from './harness';
+
+jest.setTimeout(60_000);
+
+const FORMATS: ScheduleFormat[] = ['xml', 'json', 'ics'];
+const START = Date.UTC(2026, 5, 1, 8) / 1000;
+
+describe('schedule export cache', () => {
+  const ctx = serverPerFile();
+  let key = '';
+  const get = (format: ScheduleFormat, headers: Record<string, string> = {}) =>
+    fetch(`${ctx.server.baseUrl}${scheduleExportPath(key, format)}`, { headers });
+  const texts = async () =>
+    Promise.all(FORMATS.map(async (f) => (await get(f, { 'accept-encoding': 'identity' })).text()));
+
+  it('serves each export with an ETag until a change, then the changed one', async () => {
+    const o = as(await newOrganiser(ctx.server));
+    const { events, locations, speakers, meetings } = ctx.server.clients;
+    const eventId = uuidv7();
+    key = (
+      await events.createEvent({ eventId, title: 'Cached', language: 'en', timeZone: 'UTC' }, o)
+    ).filteredEventKey;
+    const { locationId } = await locations.createLocation({ eventId, name: 'Room Alpha' }, o);
+    const speakerId = uuidv7();
+    await speakers.createSpeaker({ eventId, speakerId, name: 'Grace Hopper' }, o);
+    const meeting = {
+      eventId,
+      meetingId: uuidv7(),
+      name: 'Compilers',
+      startAt: START,
+      endAt: START + 3600,
+      locationId,
+      showLocationInListMeetings: false,
+    };
+    await meetings.createMeeting({ ...meeting, speakerIds: [speakerId] }, o);
+    await events.publish({ eventId }, o);
+
+    // Repeated reads: the same ETag; revalidation answers 304 without a body; gzip on request.
+    const etags: Record<string, string> = {};
+    for (const format of FORMATS) {
+      const first = await get(format);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      expect(await first.text()).toContain('Compilers');
+      etags[format] = first.headers.get('etag') ?? '';
+      expect(etags[format]).toMatch(/^".+"$/);
+      expect((await get(format)).headers.get('etag')).toBe(etags[format]);
+      const revalidated = await get(format, { 'if-none-match': etags[format] ?? '' });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+    }
+
+    // A meeting renamed: every export has the new name at once, under a new ETag.
+    await meetings.updateMeeting({ ...meeting, name: 'Linkers' }, o);
+    for (const format of FORMATS) {
+      const res = await get(format, { 'if-none-match': etags[format] ?? '' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).not.toBe(etags[format]);
+      const body = await res.text();
+      expect(body).toContain('Linkers');
+      expect(body).not.toContain('Compilers');
+    }
+
+    // Other collections the exports read: a location renamed, a speaker hidden.
+    await locations.updateLocation({ eventId, locationId, name: 'Room Beta' }, o);
+    for (const body of await texts()) {
+      expect(body).toContain('Room Beta');
+      expect(body).not.toContain('Room Alpha');
+    }
+    const [xml, json] = await texts();
+    expect(xml).toContain('Grace Hopper');
+    expect(json).toContain('Grace Hopper');
+    await speakers.toHiddenSpeaker({ eventId, speakerId }, o);
+    for (const body of await texts()) expect(body).not.toContain('Grace Hopper');
+
+    // The event unpublished: no export at all.
+    await events.unpublish({ eventId }, o);
+    for (const format of FORMATS) expect((await get(format)).status).toBe(404);
+  });
+});
