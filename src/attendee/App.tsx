@@ -53,6 +53,10 @@ export function App({
   useDocument(event);
   useEffect(() => store.start(), [store]);
   useEffect(() => preview?.start(window), [preview]);
+  // The draft ends when the organiser saves (or undoes) it: read the saved event at once.
+  useEffect(() => {
+    if (preview && draft === null) void store.refresh();
+  }, [preview, draft, store]);
   useEffect(() => reportPageView(eventKey, path), [eventKey, path]);
 
   const texts = textsFor(appLanguage(event?.language ?? document.documentElement.lang));

@@ -79,10 +79,14 @@ function DesignForm({ event }: { event: EventView }) {
   // Only the live values trigger this (formik is a new object on every render).
   useEffect(() => followLive(liveKey), [liveKey]);
 
-  // The preview shows the design as it is edited, before Save (issue 13).
-  const draft = formik.dirty
-    ? JSON.stringify(previewDraftOf(formik.values, formik.initialValues))
-    : '';
+  // The preview shows the design as it is edited, before Save (issue 13), and what was saved
+  // until the server has it: the framed app then reads it, with no flash of the old design.
+  const shown = formik.dirty
+    ? formik.values
+    : event.pendingWrites > 0
+      ? formik.initialValues
+      : null;
+  const draft = shown ? JSON.stringify(previewDraftOf(shown, formik.initialValues)) : '';
   useEffect(() => {
     setPreviewDraft(event.eventId, draft ? (JSON.parse(draft) as DraftDesign) : null);
   }, [event.eventId, draft]);
