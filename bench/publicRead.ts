@@ -2,45 +2,24 @@
 // as `npm start` runs it (its own process and embedded PostgreSQL); this process is the load.
 // One published event; closed loops of 64 requests in flight for 10 s each: the attendee
 // app's revalidation (If-None-Match → 304), a first load (200, brotli), and beside them a
-// small static file of the same server (/a/entry.json, with the attendee app built).
-import http from 'node:http';
+// small static file of the same server (/a/entry.json, with the attendee app built); each row
+// with the machine's load average before–after (a shared machine's figures need it). Then the
+// keynote crowd (bench/publicCrowd.ts): how many database statements 10,000 attendees cost.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { publicEventPath } from '../src/common/publicEvent';
 import { as, clientsFor } from '../test/integration/harness';
 import { startProduct } from '../test/integration/productProcess';
+import { asCall, get, keynoteCrowd } from './publicCrowd';
 import { percentiles, table } from './stats';
 import { closedLoop, keepAliveAgent } from './unary';
-import type { Call } from './unary';
+
+/** The machine's load average over the last minute, as a figure's context. */
+const load = () => loadavg()[0]!.toFixed(1);
 
 const CONCURRENCY = 64;
-
-function get(
-  port: number,
-  agent: http.Agent,
-  p: string,
-  headers: Record<string, string>,
-  want: number,
-): Call {
-  return () =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, path: p, agent, headers, timeout: 10_000 },
-        (res) => {
-          res.resume();
-          res.on('error', reject);
-          res.on('end', () =>
-            res.statusCode === want ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.end();
-    });
-}
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-public-read-'));
@@ -86,7 +65,8 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     for (const [label, p, headers, want] of cases) {
       const agent = keepAliveAgent(CONCURRENCY);
-      const result = await closedLoop(get(port, agent, p, headers, want), {
+      const loadBefore = load();
+      const result = await closedLoop(asCall(get(port, agent, p, headers, want)), {
         concurrency: CONCURRENCY,
         warmupMs: 2000,
         durationMs: 10_000,
@@ -100,17 +80,23 @@ async function main(): Promise<void> {
         p50.toFixed(2),
         p99.toFixed(2),
         String(result.errors),
+        `${loadBefore}–${load()}`,
       ]);
     }
     console.log(
       `Public read path, ${CONCURRENCY} requests in flight, snapshot ${size} bytes uncompressed:`,
     );
-    console.log(table(['request', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows));
+    console.log(table(['request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'load avg'], rows));
   } finally {
     product.supervisor.kill('SIGTERM');
     await product.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
+  const crowd = await keynoteCrowd();
+  console.log(
+    `Keynote crowd: ${crowd.attendees} attendees, ${crowd.requests} requests (first load, then ` +
+      `revalidation): ${crowd.statements} PostgreSQL statements (load average ${load()}).`,
+  );
 }
 
 main().catch((error: unknown) => {

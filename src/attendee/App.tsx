@@ -1,11 +1,13 @@
 // The attendee app: the event from the device (then the server), its theme and language
 // applied to the document, and the page the path names. Each page view is reported once.
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
 import { reportPageView } from './device/collect';
 import type { EventStore } from './device/eventStore';
 import { pageFor } from './pages/routes';
+import { withDraft } from './preview';
+import type { PreviewSession } from './preview';
 import { usePagePath } from './router';
 import { appLanguage, textsFor } from './texts';
 import { applyBranding, applyTheme } from './theme';
@@ -26,20 +28,35 @@ function useDocument(event: PublicEvent | null) {
   }, [event]);
 }
 
+const noDraft = () => null;
+const noSubscribe = () => () => undefined;
+
 export function App({
   store,
   eventKey,
   base,
+  preview = null,
 }: {
   store: EventStore;
   eventKey: string;
   base: string;
+  /** The console's preview session, when framed as its preview. */
+  preview?: PreviewSession | null;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  const draft = useSyncExternalStore(
+    preview?.subscribe ?? noSubscribe,
+    preview?.getDraft ?? noDraft,
+  );
   const path = usePagePath(base);
-  const { event } = state;
+  const event = useMemo(() => state.event && withDraft(state.event, draft), [state.event, draft]);
   useDocument(event);
   useEffect(() => store.start(), [store]);
+  useEffect(() => preview?.start(window), [preview]);
+  // The draft ends when the organiser saves (or undoes) it: read the saved event at once.
+  useEffect(() => {
+    if (preview && draft === null) void store.refresh();
+  }, [preview, draft, store]);
   useEffect(() => reportPageView(eventKey, path), [eventKey, path]);
 
   const texts = textsFor(appLanguage(event?.language ?? document.documentElement.lang));

@@ -5,11 +5,17 @@ import './app.css';
 import { App } from './App';
 import { EventStore } from './device/eventStore';
 import { registerServiceWorker } from './offline/register';
+import { PreviewSession } from './preview';
 
 const root = document.getElementById('root');
 if (root) {
   const eventKey = root.dataset.eventKey ?? '';
   const base = root.dataset.base ?? '/';
-  createRoot(root).render(<App store={new EventStore(eventKey)} eventKey={eventKey} base={base} />);
-  registerServiceWorker(base);
+  // The console's preview: its credential is sent, nothing is kept, no worker is installed.
+  const preview = PreviewSession.of(window);
+  const store = preview
+    ? new EventStore(eventKey, null, undefined, preview.credential)
+    : new EventStore(eventKey);
+  createRoot(root).render(<App store={store} eventKey={eventKey} base={base} preview={preview} />);
+  if (!preview) registerServiceWorker(base);
 }

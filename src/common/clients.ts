@@ -16,6 +16,7 @@ import {
   Speakers,
 } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
+import { Preview } from '../../generated/manager/preview_pb';
 import { WriteQueue } from '../../generated/manager/queue_pb';
 
 export interface Clients {
@@ -34,6 +35,7 @@ export interface Clients {
   posts: Client<typeof Posts>;
   speakers: Client<typeof Speakers>;
   meetings: Client<typeof Meetings>;
+  preview: Client<typeof Preview>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -54,6 +56,7 @@ export function createClients(transport: Transport): Clients {
     posts: make(Posts),
     speakers: make(Speakers),
     meetings: make(Meetings),
+    preview: make(Preview),
   };
 }
 
@@ -74,4 +77,5 @@ export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
   posts: Posts,
   speakers: Speakers,
   meetings: Meetings,
+  preview: Preview,
 };

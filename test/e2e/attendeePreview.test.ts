@@ -1,6 +1,7 @@
 // The console's live preview in Chromium: beside the edit screens a phone frame holds the
-// event's app on the page of the screen being edited (spec/console.md §2.23); the organiser
-// adds a speaker and the framed app shows it; 'copy link' copies the public URL; the framed
+// event's app on the page of the screen being edited (spec/console.md §2.23), published or
+// not (to its organiser only); the design shows there as it is edited, before Save; the
+// organiser adds a speaker and the framed app shows it; 'copy link' copies the public URL; the framed
 // app counts no visits.
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
@@ -33,9 +34,37 @@ describe('the preview panel', () => {
       );
       if (!event) throw new Error('the console created no event');
       const panel = page.getByRole('complementary', { name: 'Предпросмотр приложения' });
-      await panel
-        .getByText('Опубликуйте мероприятие, чтобы увидеть здесь его приложение.')
-        .waitFor();
+      const frameEl = panel.locator('iframe[title="Приложение мероприятия"]');
+      const app = page.frameLocator('iframe[title="Приложение мероприятия"]');
+      // Not published: the preview shows it to its organiser, with a credential in the URL…
+      await app.getByRole('heading', { name: 'Preview Conf', level: 1 }).waitFor();
+      const src = (await frameEl.getAttribute('src')) ?? '';
+      expect(src).toMatch(new RegExp(`^${e2e.url(`/${event.key}/`)}\\?preview=[^#]+#/$`));
+      // …and to no one else: the same page and data without it are not found.
+      expect((await fetch(e2e.url(`/${event.key}/`))).status).toBe(404);
+      expect((await fetch(e2e.url(`/api/v1/public/events/${event.key}`))).status).toBe(404);
+
+      // The design as it is edited shows in the preview before Save.
+      const drawer = page.locator('#edit-drawer');
+      await drawer.getByRole('link', { name: 'Дизайн' }).click();
+      await page.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: 'Название приложения' }).fill('Draft Conf');
+      await page.getByRole('combobox', { name: 'Тема' }).selectOption('light');
+      await app.getByRole('heading', { name: 'Draft Conf', level: 1 }).waitFor();
+      await eventually(
+        async () => (await app.locator('html').getAttribute('data-theme')) === 'light',
+        'the preview to take the unsaved theme',
+      );
+      await ui.accessible('the design screen with its preview');
+      // Nothing of it was saved.
+      const [saved] = await e2e.rows<{ theme: { currentTheme?: string } }>(
+        sql`SELECT theme FROM events WHERE id = ${event.id}`,
+      );
+      expect(saved?.theme.currentTheme ?? 'dark').toBe('dark');
+      await page.getByRole('textbox', { name: 'Название приложения' }).fill('Preview Conf');
+      await page.getByRole('combobox', { name: 'Тема' }).selectOption('dark');
+      await app.getByRole('heading', { name: 'Preview Conf', level: 1 }).waitFor();
+
       const api = createClients(
         createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
       );
@@ -45,18 +74,10 @@ describe('the preview panel', () => {
         { headers: { 'access-token': session.idToken } },
       );
       await eventually(
-        async () =>
-          (await e2e.rows(sql`SELECT 1 FROM events WHERE published_at IS NOT NULL`)).length === 1,
-        'the event to be published',
+        async () => (await fetch(e2e.url(`/${event.key}/`))).status === 200,
+        'the event to be public',
       );
 
-      const frameEl = panel.locator('iframe[title="Приложение мероприятия"]');
-      const app = page.frameLocator('iframe[title="Приложение мероприятия"]');
-      await frameEl.waitFor();
-      expect(await frameEl.getAttribute('src')).toBe(e2e.url(`/${event.key}/#/`));
-      await app.getByRole('heading', { name: 'Preview Conf', level: 1 }).waitFor();
-
-      const drawer = page.locator('#edit-drawer');
       await drawer.getByRole('link', { name: 'Спикеры' }).click();
       await eventually(
         async () => (await frameEl.getAttribute('src'))?.endsWith('#/speakers') === true,

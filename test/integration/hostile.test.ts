@@ -386,6 +386,11 @@ describe('hostile input', () => {
           'eventId',
           () => e().getActiveClients({ eventId: bad }, o()),
         ],
+        [
+          `previewToken eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => server.clients.preview.previewToken({ eventId: bad }, o()),
+        ],
       ]),
       ...BAD_IDS.filter((bad) => bad !== '').flatMap(
         (bad): [string, string, () => Promise<unknown>][] => [

@@ -136,6 +136,7 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
   setCustomDomainToEvent: (c, v, o) =>
     c.events.setCustomDomainToEvent({ eventId: v.eventId, domain: 'hijack.example.org' }, o),
   getActiveClients: (c, v, o) => c.events.getActiveClients({ eventId: v.eventId }, o),
+  previewToken: (c, v, o) => c.preview.previewToken({ eventId: v.eventId }, o),
   listActiveClients: (c, v, o) =>
     c.events.listActiveClients(
       { eventId: v.eventId, startDate: '2026-01-01', endDate: '2026-01-31' },

@@ -60,4 +60,22 @@ describe('the event on the device', () => {
     expect(online.getState()).toMatchObject({ status: 'missing', event: null });
     expect(new EventStore('conf', localStorage, s.fetchFn).getState().event).toBeNull();
   });
+
+  it('as the preview, sends the current credential and keeps nothing on the device', async () => {
+    const s = server();
+    const credentials: (string | null)[] = [];
+    const fetchFn = ((url: string, init?: RequestInit) => {
+      credentials.push(new Headers(init?.headers).get('x-preview-token'));
+      return s.fetchFn(url, init);
+    }) as typeof fetch;
+    let credential = 'one';
+    const store = new EventStore('conf', null, fetchFn, () => credential);
+    await store.refresh();
+    credential = 'two';
+    await store.refresh();
+    expect(credentials).toEqual(['one', 'two']);
+    expect(store.getState().event?.title).toBe('One');
+    expect(localStorage.length).toBe(0);
+    expect(new EventStore('conf', localStorage, s.fetchFn).getState().event).toBeNull();
+  });
 });

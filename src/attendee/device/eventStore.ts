@@ -2,6 +2,7 @@
 // once, online or not) and refreshed with conditional requests: on start, every few seconds
 // while the page is visible, and when the network or the page comes back. An unchanged event
 // costs a 304 from the server's memory, so polling stays cheap for thousands of attendees.
+import { PREVIEW_HEADER } from '../../common/preview';
 import { publicEventPath } from '../../common/publicEvent';
 import type { PublicEvent } from '../../common/publicEvent';
 
@@ -22,9 +23,9 @@ interface Stored {
   event: PublicEvent;
 }
 
-function readStored(storage: Storage, eventKey: string): Stored | null {
+function readStored(storage: Storage | null, eventKey: string): Stored | null {
   try {
-    const raw = storage.getItem(storageKey(eventKey));
+    const raw = storage?.getItem(storageKey(eventKey));
     return raw ? (JSON.parse(raw) as Stored) : null;
   } catch {
     return null;
@@ -40,8 +41,11 @@ export class EventStore {
 
   constructor(
     private readonly eventKey: string,
-    private readonly storage: Storage = localStorage,
+    /** null: nothing is kept on the device (the console's preview). */
+    private readonly storage: Storage | null = localStorage,
     private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
+    /** The preview credential to send, if this is the console's preview. */
+    private readonly credential?: () => string,
   ) {
     const stored = readStored(storage, eventKey);
     this.etag = stored?.etag ?? '';
@@ -75,8 +79,10 @@ export class EventStore {
   private async load(): Promise<void> {
     let res: Response;
     try {
+      const headers: Record<string, string> = this.etag ? { 'if-none-match': this.etag } : {};
+      if (this.credential) headers[PREVIEW_HEADER] = this.credential();
       res = await this.fetchFn(publicEventPath(this.eventKey), {
-        headers: this.etag ? { 'if-none-match': this.etag } : {},
+        headers,
         cache: 'no-store',
       });
     } catch {
@@ -85,7 +91,7 @@ export class EventStore {
     }
     if (res.status === 304) return this.set({ offline: false });
     if (res.status === 404) {
-      this.storage.removeItem(storageKey(this.eventKey));
+      this.storage?.removeItem(storageKey(this.eventKey));
       this.etag = '';
       return this.set({ event: null, status: 'missing', offline: false });
     }
@@ -93,7 +99,7 @@ export class EventStore {
     const event = (await res.json()) as PublicEvent;
     this.etag = res.headers.get('etag') ?? '';
     try {
-      this.storage.setItem(storageKey(this.eventKey), JSON.stringify({ etag: this.etag, event }));
+      this.storage?.setItem(storageKey(this.eventKey), JSON.stringify({ etag: this.etag, event }));
     } catch {
       // A full or blocked storage only costs the offline copy.
     }

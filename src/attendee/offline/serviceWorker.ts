@@ -6,6 +6,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { PREVIEW_QUERY } from '../../common/preview';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -38,8 +39,11 @@ async function page(request: Request): Promise<Response> {
   }
 }
 
+/** The console's preview of an event: its organiser's alone, never kept (left to the network). */
+const isPreview = (url: URL) => url.searchParams.has(PREVIEW_QUERY);
+
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) => request.mode === 'navigate' && !isPreview(url),
   ({ request }) => page(request),
 );
 registerRoute(
@@ -57,7 +61,7 @@ self.addEventListener('activate', (event) => {
       const scope = self.registration.scope;
       const urls = new Set([
         scopeHome(),
-        ...windows.map((w) => w.url).filter((u) => u.startsWith(scope)),
+        ...windows.map((w) => w.url).filter((u) => u.startsWith(scope) && !isPreview(new URL(u))),
       ]);
       await Promise.all([...urls].map((u) => cache.add(new Request(u)).catch(() => undefined)));
     })(),

@@ -7,6 +7,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CallError } from '../../../client/transport';
+import type { DraftDesign } from '../../../common/preview';
+import { setPreviewDraft } from '../../ui/preview';
 import { refusalNotified } from '../../ui/serverRefusal';
 import { useQueuedSave } from '../../ui/useQueuedSave';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
@@ -21,6 +23,7 @@ import { AppCard } from './AppCard';
 import { BrandingCard } from './BrandingCard';
 import { designSchema, designValues, designWrites } from './designForm';
 import type { DesignValues } from './designForm';
+import { previewDraftOf } from './previewDraft';
 import { ThemeCard } from './ThemeCard';
 
 export function DesignScreen() {
@@ -75,6 +78,19 @@ function DesignForm({ event }: { event: EventView }) {
   });
   // Only the live values trigger this (formik is a new object on every render).
   useEffect(() => followLive(liveKey), [liveKey]);
+
+  // The preview shows the design as it is edited, before Save (issue 13), and what was saved
+  // until the server has it: the framed app then reads it, with no flash of the old design.
+  const shown = formik.dirty
+    ? formik.values
+    : event.pendingWrites > 0
+      ? formik.initialValues
+      : null;
+  const draft = shown ? JSON.stringify(previewDraftOf(shown, formik.initialValues)) : '';
+  useEffect(() => {
+    setPreviewDraft(event.eventId, draft ? (JSON.parse(draft) as DraftDesign) : null);
+  }, [event.eventId, draft]);
+  useEffect(() => () => setPreviewDraft(event.eventId, null), [event.eventId]);
 
   useUnsavedChangesGuard({
     when: formik.dirty,

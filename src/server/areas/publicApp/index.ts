@@ -1,20 +1,30 @@
 // The public side (ARCHITECTURE §2, public path): the attendee app's pages and the published
-// content of published events, read from a per-event snapshot cached in memory.
+// content of published events, read from a per-event snapshot cached in memory; and the
+// organiser's preview of an event, published or not, with a short-lived credential.
+import { Preview } from '../../../../generated/manager/preview_pb';
 import type { Area } from '../area';
+import { implement } from '../area';
+import type { Deps } from '../../rpc/deps';
+import { PreviewReader } from './previewRead';
+import { previewService } from './previewService';
+import { PreviewTokens } from './previewTokens';
 import { PublicCache } from './publicCache';
 import { publicRoutes } from './routes';
+
+const previewTokens = (deps: Deps) => new PreviewTokens(deps.config.secret);
 
 export { ATTENDEE_DIR } from './pages';
 
 export const publicAppArea: Area = {
   name: 'publicApp',
-  services: [],
+  services: [implement(Preview, (deps) => previewService(deps, previewTokens(deps)))],
   collections: {},
   async routes(fastify, deps) {
     const cache = new PublicCache(deps.database);
     await cache.start();
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
-    await publicRoutes(fastify, cache, deps.config.publicUrl);
+    const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now);
+    await publicRoutes(fastify, cache, preview, deps.config.publicUrl);
   },
 };

@@ -80,10 +80,15 @@ export function notFoundPage(build: AttendeeBuild, lang: 'ru' | 'en'): string {
 }
 
 /** Sends an attendee page: always revalidated, so a publish or unpublish shows at once. */
-export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cacheControl = 'no-cache',
+): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .send(html);
 }

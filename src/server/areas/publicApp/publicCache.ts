@@ -26,6 +26,26 @@ export interface PublicEntry {
   builtAt: number;
 }
 
+/**
+ * The event as JSON with its ETag and compressed copies, ready to send; an unchanged event
+ * (same ETag as `previous`) keeps the previous copies, so a periodic rebuild costs no compression.
+ */
+export async function serialise(
+  event: PublicEvent,
+  previous?: Omit<PublicEntry, 'builtAt'>,
+): Promise<Omit<PublicEntry, 'builtAt'>> {
+  const json = Buffer.from(JSON.stringify(event));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+  if (previous?.etag === etag) return previous;
+  const [gz, br] = await Promise.all([
+    gzipAsync(json, { level: 9 }),
+    brotliAsync(json, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+  ]);
+  return { event, etag, json, gzip: gz, br };
+}
+
 const MAX_AGE_MS = 60_000;
 /** Lookups of keys and domains kept at most; a flood of unknown keys only empties it. */
 const MAX_LOOKUPS = 10_000;
@@ -115,24 +135,7 @@ export class PublicCache {
     const event = await buildSnapshot(this.database.db, eventId);
     let entry: PublicEntry | null = null;
     if (event) {
-      const json = Buffer.from(JSON.stringify(event));
-      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
-      entry =
-        previous?.etag === etag
-          ? { ...previous, builtAt: this.clock() }
-          : {
-              event,
-              etag,
-              json,
-              gzip: await gzipAsync(json, { level: 9 }),
-              br: await brotliAsync(json, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: 9,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
-                },
-              }),
-              builtAt: this.clock(),
-            };
+      entry = { ...(await serialise(event, previous)), builtAt: this.clock() };
     }
     // A change committed while building: this result may be older than it, so it is served to
     // the callers that waited but not kept.

@@ -6,6 +6,7 @@ import { allowConsoleFraming } from '../../securityHeaders';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedEventKey } from '../../../common/eventKey';
+import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../common/preview';
 import { PUBLIC_API_PATH } from '../../../common/publicEvent';
 import { EVENT_KEY_PATTERN } from '../../../common/rules';
 import { etagMatches } from '../../etag';
@@ -19,13 +20,23 @@ import {
   readAttendeeBuild,
   sendPage,
 } from './pages';
+import { serialise } from './publicCache';
 import type { PublicCache, PublicEntry } from './publicCache';
+import type { PreviewReader } from './previewRead';
 
-function sendSnapshot(req: FastifyRequest, reply: FastifyReply, entry: PublicEntry) {
+/** A preview is its organiser's alone: no cache, shared or private, may keep it. */
+const PREVIEW_CACHE = 'private, no-store';
+
+function sendSnapshot(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  entry: Omit<PublicEntry, 'builtAt'>,
+  cacheControl = 'no-cache',
+) {
   reply
     .header('etag', entry.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('cache-control', cacheControl)
+    .header('vary', `accept-encoding, ${PREVIEW_HEADER}`)
     .header('content-type', 'application/json; charset=utf-8');
   if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const accept = req.headers['accept-encoding'] ?? '';
@@ -37,12 +48,13 @@ function sendSnapshot(req: FastifyRequest, reply: FastifyReply, entry: PublicEnt
 export async function publicRoutes(
   fastify: FastifyInstance,
   cache: PublicCache,
+  preview: PreviewReader,
   consoleUrl: string,
 ): Promise<void> {
   /** An app page: our console may frame it (its preview panel), on a custom domain too. */
-  const appAnswer = (reply: FastifyReply, html: string) => {
+  const appAnswer = (reply: FastifyReply, html: string, cacheControl?: string) => {
     allowConsoleFraming(reply, consoleUrl);
-    return sendPage(reply, 200, html);
+    return sendPage(reply, 200, html, cacheControl);
   };
   const build = readAttendeeBuild();
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
@@ -59,6 +71,11 @@ export async function publicRoutes(
     if (domainEvent) return appAnswer(reply, appPage(build, domainEvent.event, '/'));
     const { key } = req.params;
     if (!EVENT_KEY_PATTERN.test(key) || isReservedEventKey(key)) return reply.callNotFound();
+    const query = req.query as Record<string, unknown>;
+    const previewed = await preview.event(query[PREVIEW_QUERY], key);
+    if (previewed && req.url.startsWith(`/${key}/`)) {
+      return appAnswer(reply, appPage(build, previewed, `/${key}/`), PREVIEW_CACHE);
+    }
     const entry = await cache.byKey(key);
     if (!entry) return notFound(req, reply);
     // Relative paths of the app resolve against /{eventKey}/, so the bare key gets its slash.
@@ -77,6 +94,8 @@ export async function publicRoutes(
   fastify.get('/:key/*', page);
 
   fastify.get<{ Params: { key: string } }>(`${PUBLIC_API_PATH}/events/:key`, async (req, reply) => {
+    const previewed = await preview.event(req.headers[PREVIEW_HEADER], req.params.key);
+    if (previewed) return sendSnapshot(req, reply, await serialise(previewed), PREVIEW_CACHE);
     const entry = EVENT_KEY_PATTERN.test(req.params.key) ? await cache.byKey(req.params.key) : null;
     return entry ? sendSnapshot(req, reply, entry) : noData(reply);
   });

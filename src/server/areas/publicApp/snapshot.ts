@@ -54,10 +54,19 @@ function themeOf(e: EventRow): PublicEvent['theme'] {
 /** The `w{W}h{H}` size of a derived file as a manifest's `{W}x{H}`. */
 const sizesOf = (size: string) => /^w(\d+)h(\d+)$/.exec(size)?.slice(1, 3).join('x') ?? '';
 
-/** The snapshot of a published event, or null when the event is not (or no longer) public. */
-export async function buildSnapshot(q: Queryable, eventId: string): Promise<PublicEvent | null> {
+/**
+ * The snapshot of a published event, or null when the event is not (or no longer) public. With
+ * `previewFor` (an organiser's id, from a preview credential) the event's own organiser sees it
+ * published or not; anyone else still gets null.
+ */
+export async function buildSnapshot(
+  q: Queryable,
+  eventId: string,
+  previewFor?: string,
+): Promise<PublicEvent | null> {
   const [e] = await q.select().from(events).where(eq(events.id, eventId));
-  if (!e || !isPublic(e)) return null;
+  if (!e) return null;
+  if (previewFor === undefined ? !isPublic(e) : e.userId !== previewFor) return null;
   const [texts, keys, prefs, orgRows, sponsorRows] = await Promise.all([
     q
       .select({ key: translations.key, value: translations.value })

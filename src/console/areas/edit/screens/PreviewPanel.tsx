@@ -2,30 +2,48 @@
 // the page of the screen being edited, the public URL to copy, and a button to open it. The
 // frame loads the app from this host ({eventKey}/#/{path}); the buttons use the public URL
 // (the custom domain when verified). Only the hash changes as the organiser moves between
-// screens, so the framed app switches pages without reloading.
+// screens, so the framed app switches pages without reloading. The frame carries a preview
+// credential (issue 13), so it shows the event published or not, to its organiser only; fresh
+// credentials and the design being edited reach the app by message, without a reload.
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PREVIEW_QUERY } from '../../../../common/preview';
 import { publicEventUrl } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
+import { usePreviewDraft } from '../../../ui/preview';
+import { PREVIEW_REFRESH_MS, usePreviewTokenQuery } from './previewApi';
 import { previewPath } from './previewPath';
 import { useCopyLink } from './useCopyLink';
+import { usePreviewFrame } from './usePreviewFrame';
+
+/** How soon a credential is asked for again when the server could not give one. */
+const RETRY_MS = 5000;
 
 export const PREVIEW_WIDTH = '352px';
 
 export function PreviewPanel({ event, screenPath }: { event: EventView; screenPath: string }) {
   const { t } = useTranslation('edit');
   const copy = useCopyLink();
-  // The app answers for a published event only (a preview credential for drafts is not built):
-  // the frame loads once the server has confirmed the publish, and stays while it holds.
-  const published = event.publishedAt !== undefined;
-  const [confirmed, setConfirmed] = useState(false);
-  if (published && event.pendingWrites === 0 && !confirmed) setConfirmed(true);
-  if (!published && confirmed) setConfirmed(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { eventId } = event;
+  // An event not on the server yet (created offline) has none: asked again soon.
+  const [held, setHeld] = useState(false);
+  const { data: token } = usePreviewTokenQuery(
+    { eventId },
+    { skip: !event.extKey, pollingInterval: held ? PREVIEW_REFRESH_MS : RETRY_MS },
+  );
+  if (token !== undefined && !held) setHeld(true);
+  // The frame loads with the first credential; later ones are sent to it (no reload).
+  const [first, setFirst] = useState<{ eventId: string; token: string } | null>(null);
+  if (token && first?.eventId !== eventId) setFirst({ eventId, token });
+  usePreviewFrame(frame, token, usePreviewDraft(eventId));
   if (!event.extKey) return null;
   const path = previewPath(screenPath);
   const origin = window.location.origin;
-  const frameSrc = `${origin}/${encodeURIComponent(event.extKey)}/#/${path}`;
+  const frameSrc = first
+    ? `${origin}/${encodeURIComponent(event.extKey)}/?${PREVIEW_QUERY}=${encodeURIComponent(first.token)}#/${path}`
+    : '';
   const publicUrl = `${publicEventUrl(event, origin) ?? ''}${path}`;
   return (
     <Box
@@ -52,8 +70,9 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
           justifyContent="center"
           boxShadow="lg"
         >
-          {confirmed ? (
+          {first?.eventId === eventId ? (
             <chakra.iframe
+              ref={frame}
               title={t('preview.frame')}
               src={frameSrc}
               w="262px"
@@ -63,7 +82,7 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
             />
           ) : (
             <Text w="262px" p={4} color="white" textAlign="center">
-              {t('preview.unpublished')}
+              {t('preview.waiting')}
             </Text>
           )}
         </Box>

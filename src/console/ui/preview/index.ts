@@ -1,0 +1,1 @@
+export { setPreviewDraft, usePreviewDraft } from './draftStore';
