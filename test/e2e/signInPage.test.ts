@@ -64,17 +64,39 @@ describe('the pre-rendered sign-in page', () => {
       await ui.accessible('the sign-in screen the console took over');
     }));
 
+  /** /signin from the server, as on a first visit, with the console's scripts held. */
+  const freshSignInPage = async () => {
+    // An earlier test's console installed the service worker, which serves the app's shell.
+    await e2e.page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.map((registration) => registration.unregister()));
+    });
+    holding = true;
+    await e2e.goto('/signin');
+  };
+
+  it('keeps the language picked before the console ran', () =>
+    e2e.capture('signin-prerendered-language', async () => {
+      const { page } = e2e;
+      await freshSignInPage();
+      const language = page.getByLabel('Язык интерфейса', { exact: true });
+      await language.focus();
+      await language.selectOption('en');
+      await release();
+      await page.locator('#prerendered').waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await expect(
+        page.getByLabel('Interface language', { exact: true }).inputValue(),
+      ).resolves.toBe('en');
+      // Back to Russian for the next test.
+      await page.getByLabel('Interface language', { exact: true }).selectOption('ru');
+      await page.getByRole('heading', { name: 'Вход' }).waitFor();
+    }));
+
   it('sends a submit asked for before the console ran', () =>
     e2e.capture('signin-prerendered-submit', async () => {
       const { page, ui } = e2e;
-      // The first test's console installed the service worker, which serves the app's shell:
-      // take it away so /signin comes from the server, as on a first visit.
-      await page.evaluate(async () => {
-        const registrations = await navigator.serviceWorker.getRegistrations();
-        await Promise.all(registrations.map((registration) => registration.unregister()));
-      });
-      holding = true;
-      await e2e.goto('/signin');
+      await freshSignInPage();
       expect(await page.locator('#prerendered form').count()).toBe(1);
       await field('E-mail').fill(EMAIL);
       await field('Пароль').fill(PASSWORD);

@@ -41,3 +41,12 @@ export function dropPrerendered(): void {
   node.remove();
   document.getElementById('root')?.removeAttribute('hidden');
 }
+
+/** The language the user picked in the static page's switch before the console ran, if any. */
+export function prerenderedLocaleChoice(): string | null {
+  if (typeof document === 'undefined') return null;
+  const chosen = document.getElementById(PRERENDERED_ID)?.querySelector('select')
+    ?.selectedOptions[0];
+  // The option marked in the markup is the build's default, not a choice.
+  return chosen && !chosen.defaultSelected ? chosen.value : null;
+}
