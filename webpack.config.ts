@@ -4,6 +4,7 @@
 // attendee app (webpack.attendee.ts) into dist/attendee.
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { optimize } from 'webpack';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { BundleBudgetPlugin } from './scripts/bundleBudget';
@@ -15,7 +16,34 @@ type Argv = { mode?: Configuration['mode'] };
 export default (env: unknown, argv: Argv): Configuration[] => [
   consoleConfig(env, argv),
   attendeeConfig(argv),
+  ...(argv.mode === 'development' ? [] : [prerenderConfig(env, argv)]),
 ];
+
+/**
+ * The sign-in page's markup rendered in Node (src/console/app/prerender.tsx): one CommonJS file
+ * in dist/prerender that scripts/prerenderSignIn.mjs runs after the build.
+ */
+const prerenderConfig = (env: unknown, argv: Argv): Configuration => {
+  const { resolve, module } = consoleConfig(env, argv);
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    entry: { prerender: './src/console/app/prerender.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/prerender'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    module,
+    // Readable stack traces if the page fails to render; nothing here is downloaded.
+    optimization: { minimize: false },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+};
 
 const consoleConfig = (_env: unknown, argv: Argv): Configuration => {
   const production = argv.mode !== 'development';

@@ -15,6 +15,7 @@ const INPUTS = [
   'public',
   'webpack.config.ts',
   'webpack.attendee.ts',
+  'scripts/prerenderSignIn.mjs',
 ];
 
 /** Newest mtime (ms) of the files under a path; 0 when it is missing or empty. */

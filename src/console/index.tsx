@@ -3,7 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appStarted, networkOnline } from '../client/lifecycle';
+import { prerenderedLocaleChoice } from './app/prerendered';
 import { makeStore } from './app/store';
+import { localeChanged } from './app/uiSlice';
 import { isReplayRequested, makeReplayStore, replayArea } from './areas/replay';
 import { loadAreaTexts } from './app/areaTexts';
 import { createI18n } from './i18n';
@@ -15,6 +17,8 @@ const { store, persistor } = replay ?? makeStore(undefined, { storage: idbStorag
 const i18n = createI18n(store.getState().ui.locale);
 
 function start() {
+  const picked = prerenderedLocaleChoice();
+  if (picked === 'ru' || picked === 'en') store.dispatch(localeChanged(picked));
   i18n.changeLanguage(store.getState().ui.locale).catch(() => undefined);
   if (!replay) {
     // Persisting is throttled: write everything out when the page may go away.

@@ -1,7 +1,7 @@
 // Serves the built console (dist/console) on the server's own origin: the build's brotli or gzip
 // copy when the browser accepts it, hashed assets cached for good, index.html and the service
 // worker always revalidated, and every other GET or HEAD that wants HTML answered with
-// index.html so path URLs work on reload. Source maps are built but served only when asked
+// index.html so path URLs work on reload (/signin: the pre-rendered signin.html). Source maps are built but served only when asked
 // (SOURCE_MAPS=1): they would hand out the sources of a production deployment.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export const CONSOLE_DIR = path.resolve(__dirname, '../../dist/console');
+const SIGN_IN_PAGE = 'signin.html';
 
 export async function serveConsole(
   fastify: FastifyInstance,
   { dir = CONSOLE_DIR, sourceMaps = false }: { dir?: string; sourceMaps?: boolean } = {},
 ): Promise<boolean> {
   if (!existsSync(path.join(dir, 'index.html'))) return false;
+  // The sign-in page pre-rendered at build time (scripts/prerenderSignIn.mjs), when built.
+  const signInPage = existsSync(path.join(dir, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : 'index.html';
   await fastify.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -29,7 +32,8 @@ export async function serveConsole(
   fastify.setNotFoundHandler((req, reply) => {
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (page && (req.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const signIn = req.url.split('?')[0] === '/signin';
+      return reply.header('cache-control', 'no-cache').sendFile(signIn ? signInPage : 'index.html');
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

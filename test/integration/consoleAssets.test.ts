@@ -43,6 +43,9 @@ if (!existsSync(path.join(CONSOLE_DIR, 'index.html'))) {
   throw new Error('The console is not built (dist/console/index.html): run npm run build first.');
 }
 const indexHtml = readFileSync(path.join(CONSOLE_DIR, 'index.html'));
+// /signin is the page pre-rendered at build time (scripts/prerenderSignIn.mjs).
+const signInHtml = readFileSync(path.join(CONSOLE_DIR, 'signin.html'));
+const pageFor = (p: string) => (p === '/signin' ? signInHtml : indexHtml);
 // The minified page leaves attribute values unquoted.
 const mainScript = /<script[^>]* src="?(\/assets\/main\.[^"\s>]+\.js)/.exec(
   indexHtml.toString(),
@@ -78,16 +81,30 @@ describe('the built console over HTTP', () => {
         'no-cache',
       ]);
       expect(br.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(br.body).equals(indexHtml)).toBe(true);
+      expect(brotliDecompressSync(br.body).equals(pageFor(p))).toBe(true);
 
       const gz = await get(p, { accept: PAGE, 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.body).equals(indexHtml)).toBe(true);
+      expect(gunzipSync(gz.body).equals(pageFor(p))).toBe(true);
 
       const plain = await get(p, { accept: PAGE });
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body.equals(indexHtml)).toBe(true);
+      expect(plain.body.equals(pageFor(p))).toBe(true);
     }
+  });
+
+  it('sends /signin with the form in the markup and no console script to run first', async () => {
+    const page = (await get('/signin?redirect=%2Fsettings', { accept: PAGE })).body.toString();
+    expect(page).toContain('<h1');
+    expect(page).toMatch(/<input[^>]*name="email"/);
+    expect(page).toMatch(/<input[^>]*name="password"/);
+    expect(page).toMatch(/<button[^>]*type="submit"[^>]*>[^]*Войти/);
+    const scripts = [...page.matchAll(/<script[^>]* src="?([^"\s>]+)/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/signin-loader\.[0-9a-f]{8}\.js$/)]);
+    // The loader names the console's scripts, which it adds on the first interaction.
+    const loader = await get(scripts[0]!, {});
+    expect(loader.status).toBe(200);
+    expect(loader.body.toString()).toContain(mainScript);
   });
 
   it('sends hashed assets compressed and immutable for a year', async () => {

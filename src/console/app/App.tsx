@@ -1,9 +1,10 @@
 // The console: providers, the router, and the app-wide hosts (notifications, confirm dialog).
 import type { i18n } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ReplayBanner } from '../areas/replay';
 import { AppHosts } from '../ui/AppHosts';
+import { dropPrerendered } from './prerendered';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
@@ -18,6 +19,15 @@ export function App({
   replay?: boolean;
 }) {
   const router = useMemo(() => createAppRouter(i18n), [i18n]);
+  // The pre-rendered sign-in page: the sign-in form itself replaces the static copy
+  // (session/AdoptPrerendered); any other screen (a signed-in user is sent home) drops it.
+  useEffect(
+    () =>
+      router.subscribe((state) => {
+        if (state.initialized && state.location.pathname !== '/signin') dropPrerendered();
+      }),
+    [router],
+  );
   return (
     <Providers store={store} i18n={i18n}>
       {replay && <ReplayBanner />}

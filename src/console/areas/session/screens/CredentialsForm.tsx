@@ -1,10 +1,13 @@
 // The e-mail + password form that sign-in and sign-up share (shared rules, spec §5).
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { credentialsSchema } from '../../../../common/rules';
+import { readPrerenderedForm } from '../../../app/prerendered';
 import { FormTextField } from '../../../ui/form';
+import { AdoptPrerendered } from './AdoptPrerendered';
 import { SubmitButton } from './SubmitButton';
 
 export interface Credentials {
@@ -28,14 +31,21 @@ export function CredentialsForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
+  // What the user typed into the pre-rendered page's static form before the console ran.
+  const [adopted] = useState(readPrerenderedForm);
   return (
     <Formik
-      initialValues={initialValues}
+      initialValues={
+        adopted
+          ? { email: adopted.values.email ?? '', password: adopted.values.password ?? '' }
+          : initialValues
+      }
       validationSchema={credentialsSchema}
       onSubmit={({ email, password }) => onSubmit({ email: email.trim(), password })}
     >
       {({ isSubmitting }) => (
         <Form noValidate>
+          <AdoptPrerendered adopted={adopted} />
           <Stack gap={4}>
             <FormTextField
               name="email"

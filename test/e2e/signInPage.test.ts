@@ -1,0 +1,110 @@
+// The pre-rendered sign-in page (issue 14, item 6): /signin arrives as HTML with the form in it
+// and none of the console's scripts; they load on the user's first interaction, and the
+// console's form takes over what was typed, the focus, and a submit asked for meanwhile.
+import type { Route } from 'playwright-core';
+import { clientsFor } from '../integration/harness';
+import { E2E } from './browser';
+
+jest.setTimeout(120_000);
+
+const EMAIL = 'prerendered@example.com';
+const PASSWORD = 'correct horse battery';
+
+describe('the pre-rendered sign-in page', () => {
+  let e2e: E2E;
+  /** Requests for the console's scripts, held until `release`. */
+  let held: Route[] = [];
+  let holding = true;
+  const release = async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    held = [];
+  };
+
+  beforeAll(async () => {
+    e2e = await E2E.start();
+    await clientsFor(e2e.origin).users.signUpOrg({ email: EMAIL, password: PASSWORD });
+    await e2e.page.route(
+      (url) => /^\/assets\/(?!signin-loader\.).*\.js$/.test(url.pathname),
+      async (route) => {
+        if (holding) held.push(route);
+        else await route.continue();
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const field = (label: string) => e2e.page.getByLabel(label, { exact: true });
+  const heldCount = () => held.length;
+
+  it('shows the form before any script and keeps what was typed when the console loads', () =>
+    e2e.capture('signin-prerendered-typed', async () => {
+      const { page, ui } = e2e;
+      await e2e.goto('/signin');
+      await page.getByRole('heading', { name: 'Вход' }).waitFor();
+      await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+      await ui.accessible('the pre-rendered sign-in page');
+      expect(heldCount()).toBe(0);
+      expect(await page.locator('#prerendered form').count()).toBe(1);
+
+      await field('E-mail').fill(EMAIL);
+      await field('Пароль').fill('half-typ');
+      await page.waitForFunction(() => document.querySelectorAll('head script[src]').length > 1);
+      await release();
+
+      await page.locator('#prerendered').waitFor({ state: 'detached' });
+      await expect(field('E-mail').inputValue()).resolves.toBe(EMAIL);
+      await expect(field('Пароль').inputValue()).resolves.toBe('half-typ');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+        'password',
+      );
+      await ui.accessible('the sign-in screen the console took over');
+    }));
+
+  /** /signin from the server, as on a first visit, with the console's scripts held. */
+  const freshSignInPage = async () => {
+    // An earlier test's console installed the service worker, which serves the app's shell.
+    await e2e.page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.map((registration) => registration.unregister()));
+    });
+    holding = true;
+    await e2e.goto('/signin');
+  };
+
+  it('keeps the language picked before the console ran', () =>
+    e2e.capture('signin-prerendered-language', async () => {
+      const { page } = e2e;
+      await freshSignInPage();
+      const language = page.getByLabel('Язык интерфейса', { exact: true });
+      await language.focus();
+      await language.selectOption('en');
+      await release();
+      await page.locator('#prerendered').waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await expect(
+        page.getByLabel('Interface language', { exact: true }).inputValue(),
+      ).resolves.toBe('en');
+      // Back to Russian for the next test.
+      await page.getByLabel('Interface language', { exact: true }).selectOption('ru');
+      await page.getByRole('heading', { name: 'Вход' }).waitFor();
+    }));
+
+  it('sends a submit asked for before the console ran', () =>
+    e2e.capture('signin-prerendered-submit', async () => {
+      const { page, ui } = e2e;
+      await freshSignInPage();
+      expect(await page.locator('#prerendered form').count()).toBe(1);
+      await field('E-mail').fill(EMAIL);
+      await field('Пароль').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
+      expect(page.url()).toBe(e2e.url('/signin'));
+      await release();
+
+      await ui.at('/');
+      await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
+    }));
+});
