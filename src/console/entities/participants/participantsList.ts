@@ -1,0 +1,143 @@
+// The participants a list shows: the snapshot's rows with the live feed's later documents and
+// the user's unechoed writes laid over them, and a search index built once per snapshot (a
+// keystroke then costs one substring test per row, not a pass over every answer).
+import type { QueuedWrite } from '../../../client/queue';
+import type { SnapshotHeader, SnapshotRow } from '../../../common/participantsSnapshot';
+import { writeRegistry } from '../writes';
+import { answerOf, itemOfDoc, itemOfRow } from './participantItem';
+import type { ParticipantItem } from './participantItem';
+import { participantWrites } from './participantWrites';
+import type { ParticipantsDraft } from './participantWrites';
+import type { Participant } from '../../../../generated/manager/model_pb';
+
+export interface ParticipantsList {
+  eventId: string;
+  header: SnapshotHeader;
+  rows: SnapshotRow[];
+  /** Lower-case text of each row, for search. */
+  haystacks: string[];
+  /** Ids whose row shows a write not yet confirmed. */
+  pending: ReadonlySet<string>;
+  /** The participant in full (answers by form), or undefined. */
+  find: (clientId: string) => ParticipantItem | undefined;
+}
+
+const registry = writeRegistry<ParticipantsDraft>(Object.values(participantWrites));
+const OWN_WRITES = new Set(Object.values(participantWrites).map((w) => w.name));
+
+export const haystackOf = (row: SnapshotRow): string =>
+  `${row[1]} ${row[2]}\n${row[3]}\n${row[6].join('\n')}`.toLowerCase();
+
+interface Indexed {
+  haystacks: string[];
+  indexOf: Map<string, number>;
+}
+const indexes = new WeakMap<SnapshotRow[], Indexed>();
+
+function indexed(rows: SnapshotRow[]): Indexed {
+  let index = indexes.get(rows);
+  if (!index) {
+    index = { haystacks: rows.map(haystackOf), indexOf: new Map(rows.map((r, i) => [r[0], i])) };
+    indexes.set(rows, index);
+  }
+  return index;
+}
+
+export function rowOfItem(header: SnapshotHeader, item: ParticipantItem): SnapshotRow {
+  return [
+    item.clientId,
+    item.firstName,
+    item.lastName,
+    item.clientPhone,
+    item.clientSuspended ? 1 : 0,
+    item.createdAt,
+    header.fields.map((f) => answerOf(item, f.formId, f.fieldId)),
+    item.checkedInAt,
+  ];
+}
+
+/** The documents and writes laid over the snapshot, by id. */
+function overridesOf(
+  eventId: string,
+  header: SnapshotHeader,
+  rows: SnapshotRow[],
+  docs: readonly Participant[],
+  writes: readonly QueuedWrite[],
+): Map<string, ParticipantItem> {
+  const draft: ParticipantsDraft = { eventId, items: new Map() };
+  for (const doc of docs) draft.items.set(doc.clientId, itemOfDoc(doc));
+  const { indexOf } = indexed(rows);
+  for (const write of writes) {
+    if (write.write === undefined || !OWN_WRITES.has(write.write)) continue;
+    const id = (write.args as { clientId?: string }).clientId ?? '';
+    const at = indexOf.get(id);
+    const row = at === undefined ? undefined : rows[at];
+    if (!draft.items.has(id) && row) draft.items.set(id, itemOfRow(eventId, header, row));
+    registry.apply(draft, write);
+  }
+  return draft.items;
+}
+
+export function participantsList(
+  eventId: string,
+  header: SnapshotHeader,
+  base: SnapshotRow[],
+  docs: readonly Participant[],
+  writes: readonly QueuedWrite[],
+): ParticipantsList {
+  const overrides = overridesOf(eventId, header, base, docs, writes);
+  const { haystacks: baseHaystacks, indexOf } = indexed(base);
+  let rows = base;
+  let haystacks = baseHaystacks;
+  if (overrides.size > 0) {
+    rows = base.slice();
+    haystacks = baseHaystacks.slice();
+    for (const item of overrides.values()) {
+      const row = rowOfItem(header, item);
+      const at = indexOf.get(item.clientId);
+      if (at === undefined) {
+        rows.push(row);
+        haystacks.push(haystackOf(row));
+      } else {
+        rows[at] = row;
+        haystacks[at] = haystackOf(row);
+      }
+    }
+  }
+  const pending = new Set([...overrides.values()].filter((i) => i.pending).map((i) => i.clientId));
+  const find = (clientId: string) => {
+    const own = overrides.get(clientId);
+    if (own) return own;
+    const at = indexOf.get(clientId);
+    const row = at === undefined ? undefined : base[at];
+    return row ? itemOfRow(eventId, header, row) : undefined;
+  };
+  return { eventId, header, rows, haystacks, pending, find };
+}
+
+/**
+ * The indexes of the rows that match a query. `previous` (the last query's answer over the same
+ * list) narrows the pass when the query only grew, as it does while typing.
+ */
+export function searchRows(
+  list: ParticipantsList,
+  query: string,
+  previous?: { query: string; list: ParticipantsList; matches: number[] | null },
+): number[] | null {
+  const q = query.trim().toLowerCase();
+  if (q === '') return null;
+  const { haystacks } = list;
+  const narrowed =
+    previous && previous.list === list && previous.matches && q.includes(previous.query)
+      ? previous.matches
+      : null;
+  const matches: number[] = [];
+  if (narrowed) {
+    for (const i of narrowed) if (haystacks[i]?.includes(q)) matches.push(i);
+  } else {
+    haystacks.forEach((text, i) => {
+      if (text.includes(q)) matches.push(i);
+    });
+  }
+  return matches;
+}
