@@ -115,29 +115,22 @@ export function participantsList(
   return { eventId, header, rows, haystacks, pending, find };
 }
 
-/**
- * The indexes of the rows that match a query. `previous` (the last query's answer over the same
- * list) narrows the pass when the query only grew, as it does while typing.
- */
-export function searchRows(
-  list: ParticipantsList,
-  query: string,
-  previous?: { query: string; list: ParticipantsList; matches: number[] | null },
-): number[] | null {
+/** Each list's last search: a query that only grew (typing) narrows its answer. */
+const lastSearch = new WeakMap<ParticipantsList, { query: string; matches: number[] }>();
+
+/** The indexes of the rows that match a query (case-insensitive), or null for every row. */
+export function searchRows(list: ParticipantsList, query: string): number[] | null {
   const q = query.trim().toLowerCase();
   if (q === '') return null;
-  const { haystacks } = list;
-  const narrowed =
-    previous && previous.list === list && previous.matches && q.includes(previous.query)
-      ? previous.matches
-      : null;
+  const previous = lastSearch.get(list);
   const matches: number[] = [];
-  if (narrowed) {
-    for (const i of narrowed) if (haystacks[i]?.includes(q)) matches.push(i);
+  if (previous && q.includes(previous.query)) {
+    for (const i of previous.matches) if (list.haystacks[i]?.includes(q)) matches.push(i);
   } else {
-    haystacks.forEach((text, i) => {
+    list.haystacks.forEach((text, i) => {
       if (text.includes(q)) matches.push(i);
     });
   }
+  lastSearch.set(list, { query: q, matches });
   return matches;
 }
