@@ -40,8 +40,6 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    // jsdom lays nothing out: start as if a screenful were visible.
-    initialRect: { width: 1024, height: 600 },
   });
   const width = SELECT_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const shownIds = () =>
