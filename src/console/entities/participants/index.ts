@@ -9,7 +9,7 @@ export { searchRows } from './participantsList';
 export type { ParticipantsList } from './participantsList';
 export { useParticipantsList } from './useParticipantsList';
 export type { ParticipantsState } from './useParticipantsList';
-export { parseSnapshot, snapshotLoaded, snapshotsCleared } from './snapshotStore';
+export { parseSnapshot, snapshotLoaded, snapshotsCleared, snapshotsOwnedBy } from './snapshotStore';
 export * from './participantsApi';
 
 export const participantsEntity = {

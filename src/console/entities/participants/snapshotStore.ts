@@ -39,6 +39,15 @@ export function snapshotLoaded(eventId: string, header: SnapshotHeader, rows: Sn
   set(eventId, { status: 'ready', header, rows });
 }
 
+let owner: string | null = null;
+
+/** Snapshots belong to the signed-in user: another user (or none) starts with none. */
+export function snapshotsOwnedBy(uid: string | null): void {
+  if (uid === owner) return;
+  owner = uid;
+  snapshotsCleared();
+}
+
 /** Forgets every snapshot (sign-out; tests). */
 export function snapshotsCleared(): void {
   states.clear();

@@ -10,7 +10,7 @@ import { selectOwnUnechoedWrites } from '../events';
 import { participantsList } from './participantsList';
 import type { ParticipantsList } from './participantsList';
 import { selectEventParticipantDocs } from './participantsSlice';
-import { loadSnapshot, snapshotOf, subscribeSnapshots } from './snapshotStore';
+import { loadSnapshot, snapshotOf, snapshotsOwnedBy, subscribeSnapshots } from './snapshotStore';
 
 export type ParticipantsState =
   | { status: 'loading' }
@@ -20,8 +20,10 @@ export type ParticipantsState =
 export function useParticipantsList(eventId: string): ParticipantsState {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.idToken);
+  const uid = useAppSelector((s) => s.session.user?.uid ?? null);
   const snapshot = useSyncExternalStore(subscribeSnapshots, () => snapshotOf(eventId));
   const path = LIVE_TARGETS.participants.path({ eventId });
+  useEffect(() => snapshotsOwnedBy(uid), [uid]);
   useEffect(() => {
     if (!token) return;
     void loadSnapshot(eventId, token, (resumeToken) =>

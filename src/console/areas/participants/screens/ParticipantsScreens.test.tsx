@@ -5,7 +5,7 @@ import { deliver } from '../../../../../test/console/liveDocs';
 import { makeStore } from '../../../app/store';
 import { EditLayout } from '../../edit/screens';
 import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestData';
-import { snapshotsCleared } from '../../../entities/participants';
+import { snapshotsOwnedBy } from '../../../entities/participants';
 import { ParticipantScreen } from './ParticipantScreen';
 import { ParticipantsScreen } from './ParticipantsScreen';
 import {
@@ -34,6 +34,7 @@ function setUp(path: string) {
     readOnly: true,
   });
   deliverRegistration(store);
+  snapshotsOwnedBy(store.getState().session.user?.uid ?? null);
   holdSnapshot();
   return renderRoutes(routes, path, { store });
 }
@@ -54,7 +55,7 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks());
 
 beforeEach(() => {
-  snapshotsCleared();
+  snapshotsOwnedBy('nobody');
   sessionStorage.clear();
 });
 
