@@ -14,8 +14,8 @@ export interface ParticipantsList {
   eventId: string;
   header: SnapshotHeader;
   rows: SnapshotRow[];
-  /** Lower-case text of each row, for search. */
-  haystacks: string[];
+  /** Lower-case text of each row, for search: built on the first search, not at open. */
+  haystacks: () => string[];
   /** Ids whose row shows a write not yet confirmed. */
   pending: ReadonlySet<string>;
   /** The participant in full (answers by form), or undefined. */
@@ -29,15 +29,20 @@ export const haystackOf = (row: SnapshotRow): string =>
   `${row[1]} ${row[2]}\n${row[3]}\n${row[6].join('\n')}`.toLowerCase();
 
 interface Indexed {
-  haystacks: string[];
+  haystacks: () => string[];
   indexOf: Map<string, number>;
 }
 const indexes = new WeakMap<SnapshotRow[], Indexed>();
 
+/** Row positions by id, and the search texts (made once per snapshot, when first asked). */
 function indexed(rows: SnapshotRow[]): Indexed {
   let index = indexes.get(rows);
   if (!index) {
-    index = { haystacks: rows.map(haystackOf), indexOf: new Map(rows.map((r, i) => [r[0], i])) };
+    let haystacks: string[] | undefined;
+    index = {
+      haystacks: () => (haystacks ??= rows.map(haystackOf)),
+      indexOf: new Map(rows.map((r, i) => [r[0], i])),
+    };
     indexes.set(rows, index);
   }
   return index;
@@ -91,18 +96,22 @@ export function participantsList(
   let haystacks = baseHaystacks;
   if (overrides.size > 0) {
     rows = base.slice();
-    haystacks = baseHaystacks.slice();
+    const changed = new Map<number, SnapshotRow>();
     for (const item of overrides.values()) {
       const row = rowOfItem(header, item);
       const at = indexOf.get(item.clientId);
-      if (at === undefined) {
-        rows.push(row);
-        haystacks.push(haystackOf(row));
-      } else {
-        rows[at] = row;
-        haystacks[at] = haystackOf(row);
-      }
+      if (at === undefined) rows.push(row);
+      else rows[at] = row;
+      changed.set(at ?? rows.length - 1, row);
     }
+    let own: string[] | undefined;
+    haystacks = () => {
+      if (!own) {
+        own = baseHaystacks().slice();
+        for (const [at, row] of changed) own[at] = haystackOf(row);
+      }
+      return own;
+    };
   }
   const pending = new Set([...overrides.values()].filter((i) => i.pending).map((i) => i.clientId));
   const find = (clientId: string) => {
@@ -124,10 +133,11 @@ export function searchRows(list: ParticipantsList, query: string): number[] | nu
   if (q === '') return null;
   const previous = lastSearch.get(list);
   const matches: number[] = [];
+  const haystacks = list.haystacks();
   if (previous && q.includes(previous.query)) {
-    for (const i of previous.matches) if (list.haystacks[i]?.includes(q)) matches.push(i);
+    for (const i of previous.matches) if (haystacks[i]?.includes(q)) matches.push(i);
   } else {
-    list.haystacks.forEach((text, i) => {
+    haystacks.forEach((text, i) => {
       if (text.includes(q)) matches.push(i);
     });
   }
