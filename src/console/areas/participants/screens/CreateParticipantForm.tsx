@@ -14,8 +14,7 @@ import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
-
-const ERROR_PREFIX = 'participants - ';
+import { ERROR_PREFIX } from './errorPrefix';
 
 export function CreateParticipantForm({
   eventId,

@@ -19,8 +19,7 @@ import { CreateParticipantForm } from './CreateParticipantForm';
 import { SurveyCard } from './SurveyCard';
 import { UserDataEditor } from './UserDataEditor';
 import { useRegistrationForms } from './useParticipantColumns';
-
-const ERROR_PREFIX = 'participants - ';
+import { ERROR_PREFIX } from './errorPrefix';
 
 export function ParticipantScreen() {
   const { t, i18n } = useTranslation('participants');

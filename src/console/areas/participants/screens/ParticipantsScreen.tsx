@@ -16,11 +16,9 @@ import type { Column } from './columns';
 import { ParticipantsTable } from './ParticipantsTable';
 import { downloadWorkbook, participantsSheet, sheetOptions } from './participantsWorkbook';
 import { useParticipantColumns } from './useParticipantColumns';
+import { ERROR_PREFIX } from './errorPrefix';
 
 const TITLE_ID = 'participants-title';
-/** The area prefix of failures (spec/content.md §8). */
-const ERROR_PREFIX = 'participants - ';
-
 export function ParticipantsScreen() {
   const { t } = useTranslation('participants');
   const dispatch = useAppDispatch();

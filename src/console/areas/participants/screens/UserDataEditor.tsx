@@ -11,8 +11,7 @@ import type { ParticipantItem } from '../../../entities/participants';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
-
-const ERROR_PREFIX = 'participants - ';
+import { ERROR_PREFIX } from './errorPrefix';
 
 export function UserDataEditor(props: { item: ParticipantItem; fields: FieldView[] }) {
   return (
