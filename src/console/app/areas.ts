@@ -7,6 +7,7 @@ import { eventsArea } from '../areas/events';
 import { formsArea } from '../areas/forms';
 import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
+import { participantsArea } from '../areas/participants';
 import { replayArea } from '../areas/replay';
 import { scheduleArea } from '../areas/schedule';
 import { sessionArea } from '../areas/session';
@@ -32,6 +33,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   scheduleArea,
   replayArea,
   formsArea,
+  participantsArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */

@@ -4,7 +4,10 @@ import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@c
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-const LINKS = [{ to: 'format', title: 'hub.format', hint: 'hub.formatHint' }] as const;
+const LINKS = [
+  { to: 'format', title: 'hub.format', hint: 'hub.formatHint' },
+  { to: 'users', title: 'hub.users', hint: 'hub.usersHint' },
+] as const;
 
 export function RegistrationHub() {
   const { t } = useTranslation('forms');

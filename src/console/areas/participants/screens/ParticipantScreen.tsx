@@ -1,0 +1,121 @@
+// Participant item (spec/content.md §2.18), at registration/users/create and
+// registration/users/{userId}: a breadcrumb to the list, the title, suspend / restore (or
+// Create), the user-data card by field type, and the read-only survey card.
+import { Breadcrumb, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { CallError } from '../../../../client/transport';
+import { useAppDispatch } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import {
+  nameOf,
+  useParticipantsList,
+  useSetParticipantSuspendedMutation,
+} from '../../../entities/participants';
+import type { ParticipantItem } from '../../../entities/participants';
+import { ItemGate } from '../../../ui/layouts';
+import { failureNotified } from '../../../ui/notificationsSlice';
+import { CreateParticipantForm } from './CreateParticipantForm';
+import { SurveyCard } from './SurveyCard';
+import { UserDataEditor } from './UserDataEditor';
+import { useRegistrationForms } from './useParticipantColumns';
+import { ERROR_PREFIX } from './errorPrefix';
+
+export function ParticipantScreen() {
+  const { t, i18n } = useTranslation('participants');
+  const { userId } = useParams();
+  const { eventId } = useEditedEvent();
+  const forms = useRegistrationForms(eventId);
+  const state = useParticipantsList(eventId);
+  const item = userId && state.status === 'ready' ? state.list.find(userId) : undefined;
+  const creating = !userId;
+  const title = creating
+    ? t('item.newTitle')
+    : item && forms.registration?.requiredForm && nameOf(item)
+      ? nameOf(item)
+      : t('item.participant');
+  const registered = item
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(item.createdAt * 1000)
+    : '';
+  return (
+    <ItemGate
+      missing={!creating && !item}
+      synced={forms.synced && (creating || state.status !== 'loading')}
+      notFound={t('item.notFound')}
+      loading={t('loading')}
+    >
+      <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+        <Breadcrumb.Root size="sm">
+          <Breadcrumb.List>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to=".." relative="path">
+                  {t('title')}
+                </RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+          <Heading as="h1" size="xl" wordBreak="break-word">
+            {title}
+          </Heading>
+          {item && <SuspendButton item={item} />}
+        </Flex>
+        {item?.clientSuspended && <Text color="fg.muted">{t('item.suspendedNote')}</Text>}
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {t('item.userData')}
+            </Heading>
+            {registered && (
+              <Text textStyle="sm" color="fg.muted">
+                {t('item.registered', { date: registered })}
+              </Text>
+            )}
+          </Card.Header>
+          <Card.Body>
+            {forms.userData.length === 0 && <Text color="fg.muted">{t('item.noFields')}</Text>}
+            {creating ? (
+              <CreateParticipantForm eventId={eventId} fields={forms.userData} />
+            ) : (
+              item && <UserDataEditor item={item} fields={forms.userData} />
+            )}
+          </Card.Body>
+        </Card.Root>
+        {item && forms.survey.length > 0 && <SurveyCard item={item} fields={forms.survey} />}
+      </Stack>
+    </ItemGate>
+  );
+}
+
+function SuspendButton({ item }: { item: ParticipantItem }) {
+  const { t } = useTranslation('participants');
+  const dispatch = useAppDispatch();
+  const [setSuspended] = useSetParticipantSuspendedMutation();
+  const toggle = async () => {
+    try {
+      await setSuspended({
+        eventId: item.eventId,
+        clientId: item.clientId,
+        suspended: !item.clientSuspended,
+      }).unwrap();
+    } catch (failure) {
+      dispatch(failureNotified(`${ERROR_PREFIX}${(failure as CallError).message}`));
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette={item.clientSuspended ? 'primary' : 'red'}
+      onClick={() => void toggle()}
+    >
+      {item.clientSuspended ? t('item.restore') : t('item.suspend')}
+    </Button>
+  );
+}

@@ -1,0 +1,143 @@
+// Participants list (spec/content.md §2.17): 'Пользователи', a search over every row, Add,
+// 'Скачать (XLS)', the always-disabled bulk delete, the 'Вид таблицы' dialog, and the table
+// (virtualised: 100,000 rows) whose row opens the participant. Rows come from the compact
+// snapshot plus live changes (entities/participants).
+import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { useEditedEvent } from '../../../entities/events';
+import { searchRows, useParticipantsList } from '../../../entities/participants';
+import { failureNotified } from '../../../ui/notificationsSlice';
+import { ColumnsDialog } from './ColumnsDialog';
+import { useChosenColumns } from './columns';
+import type { Column } from './columns';
+import { ParticipantsTable } from './ParticipantsTable';
+import { downloadWorkbook, participantsSheet, sheetOptions } from './participantsWorkbook';
+import { useParticipantColumns } from './useParticipantColumns';
+import { ERROR_PREFIX } from './errorPrefix';
+
+const TITLE_ID = 'participants-title';
+export function ParticipantsScreen() {
+  const { t } = useTranslation('participants');
+  const dispatch = useAppDispatch();
+  const event = useEditedEvent();
+  const state = useParticipantsList(event.eventId);
+  const list = state.status === 'ready' ? state.list : null;
+  const { columns, groups } = useParticipantColumns(event.eventId, list?.header ?? null);
+  const { chosen, toggle } = useChosenColumns(event.extKey);
+  const shown = useMemo(() => columns.filter((c) => chosen.includes(c.key)), [columns, chosen]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [downloading, setDownloading] = useState(false);
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => (list ? searchRows(list, query) : null), [list, query]);
+
+  const header = (c: Column) => c.label ?? t(`columns.${c.key}`);
+  const download = async () => {
+    if (!list) return;
+    setDownloading(true);
+    try {
+      const sheet = participantsSheet(list.rows, columns, {
+        header,
+        suspended: t('export.suspended'),
+        yes: t('export.yes'),
+      });
+      const date = new Date().toISOString().slice(0, 10);
+      await downloadWorkbook(
+        sheet,
+        sheetOptions(columns),
+        `${t('export.file')}-${event.extKey}-${date}.xlsx`,
+      );
+    } catch (error) {
+      dispatch(failureNotified(`${ERROR_PREFIX}${(error as Error).message}`));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  return (
+    <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={4}>
+      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+        <Heading as="h1" size="xl" id={TITLE_ID}>
+          {t('title')}
+        </Heading>
+        {/* The header's actions; the participants import (issue 12) adds its button here. */}
+        <Flex gap={2} wrap="wrap" data-testid="participants-actions">
+          <Button asChild colorPalette="primary" size="sm">
+            <RouterLink to="create">{t('add')}</RouterLink>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void download()}
+            disabled={!list}
+            loading={downloading}
+          >
+            {t('download')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialogOpen(true)}>
+            {t('tableView')}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled>
+            {t('delete')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Field.Root maxW={{ base: 'full', sm: 'sm' }}>
+        <Field.Label>{t('search')}</Field.Label>
+        <Input
+          type="search"
+          value={query}
+          placeholder={t('searchPlaceholder')}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </Field.Root>
+      {state.status === 'loading' && <Text color="fg.muted">{t('loading')}</Text>}
+      {state.status === 'failed' && (
+        <Text color="fg.error" role="alert">
+          {t('loadFailed', { message: state.message })}
+        </Text>
+      )}
+      {list && (
+        <>
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {t('count', {
+              shown: matches ? matches.length : list.rows.length,
+              total: list.rows.length,
+            })}
+          </Text>
+          <ParticipantsTable
+            list={list}
+            matches={matches}
+            columns={shown}
+            labelledBy={TITLE_ID}
+            selected={selected}
+            onSelect={select}
+          />
+        </>
+      )}
+      <ColumnsDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        chosen={chosen}
+        onToggle={toggle}
+        groups={[
+          { legend: t('columns.other'), columns: groups.fixed },
+          { legend: t('columns.userData'), columns: groups.userData },
+          { legend: t('columns.survey'), columns: groups.survey },
+        ]}
+      />
+    </Stack>
+  );
+}

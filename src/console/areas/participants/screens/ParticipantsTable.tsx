@@ -1,0 +1,161 @@
+// The participants table, virtualised (@tanstack/react-virtual): only the rows in view and a
+// few beyond are in the DOM, so 100,000 rows scroll without long tasks. Rows are plain
+// elements styled once by the container (no per-row style objects for the CSS-in-JS layer to
+// hash while scrolling); the ARIA table roles and row indexes tell screen readers the size.
+import { Box, Link } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { SnapshotRow } from '../../../../common/participantsSnapshot';
+import type { ParticipantsList } from '../../../entities/participants';
+import type { Column } from './columns';
+import { useCellText } from './useCellText';
+
+const ROW_HEIGHT = 40;
+const SELECT_WIDTH = 44;
+
+interface ParticipantsTableProps {
+  list: ParticipantsList;
+  /** Row indexes into list.rows to show, or null for all. */
+  matches: number[] | null;
+  columns: Column[];
+  labelledBy: string;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+}
+
+export function ParticipantsTable(props: ParticipantsTableProps) {
+  const { list, matches, columns, selected, onSelect } = props;
+  const { t } = useTranslation('participants');
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const cellText = useCellText();
+  const count = matches ? matches.length : list.rows.length;
+  const rowAt = (i: number): SnapshotRow | undefined => list.rows[matches ? (matches[i] ?? -1) : i];
+  // The virtualizer re-renders this component itself on scroll; nothing below is memoised on it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const width = SELECT_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const shownIds = () =>
+    Array.from({ length: count }, (_, i) => rowAt(i)?.[0] ?? '').filter(Boolean);
+  const allSelected =
+    count > 0 && selected.size >= count && shownIds().every((id) => selected.has(id));
+  const widthOf = (c: Column) => ({ width: c.width, minWidth: c.width });
+  return (
+    <Box
+      ref={scrollRef}
+      role="region"
+      aria-labelledby={props.labelledBy}
+      tabIndex={0}
+      overflow="auto"
+      h={{ base: '65vh', md: 'calc(100dvh - 280px)' }}
+      minH="320px"
+      borderWidth="1px"
+      borderRadius="md"
+      css={{
+        '& [role=row]': { display: 'flex', alignItems: 'center', borderBottomWidth: '1px' },
+        '& [role=cell], & [role=columnheader]': {
+          px: 2,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          textStyle: 'sm',
+        },
+        '& [role=columnheader]': { fontWeight: 'semibold', py: 2 },
+        '& [data-body] [role=row]': { position: 'absolute', left: 0, top: 0, cursor: 'pointer' },
+        '& [data-body] [role=row]:hover': { bg: 'bg.muted' },
+        '& [data-suspended]': { color: 'fg.muted' },
+        '& [data-pending]': { fontStyle: 'italic' },
+        '& [data-sr]': { srOnly: true },
+      }}
+    >
+      <div
+        role="table"
+        aria-labelledby={props.labelledBy}
+        aria-rowcount={count + 1}
+        style={{ width, minWidth: '100%' }}
+      >
+        <Box role="rowgroup" position="sticky" top={0} zIndex={1} bg="bg">
+          <div role="row" aria-rowindex={1}>
+            <div role="columnheader" style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }}>
+              <input
+                type="checkbox"
+                aria-label={t('selectAll')}
+                checked={allSelected}
+                onChange={(e) => onSelect(shownIds(), e.target.checked)}
+              />
+            </div>
+            {columns.map((c) => (
+              <div role="columnheader" key={c.key} style={widthOf(c)} title={c.label ?? undefined}>
+                {c.label ?? t(`columns.${c.key}`)}
+              </div>
+            ))}
+          </div>
+        </Box>
+        <div
+          role="rowgroup"
+          data-body=""
+          style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        >
+          {count === 0 && (
+            <div role="row" aria-rowindex={2} style={{ position: 'static', cursor: 'default' }}>
+              <div role="cell" style={{ width: '100%' }}>
+                {t('noData')}
+              </div>
+            </div>
+          )}
+          {virtualizer.getVirtualItems().map((v) => {
+            const row = rowAt(v.index);
+            if (!row) return null;
+            const [id, , , , suspended] = row;
+            const name = cellText(row, 'clientName');
+            return (
+              <div
+                role="row"
+                key={id}
+                aria-rowindex={v.index + 2}
+                data-suspended={suspended === 1 ? '' : undefined}
+                data-pending={list.pending.has(id) ? '' : undefined}
+                style={{ width, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+                onClick={() => void navigate(id)}
+              >
+                <div role="cell" style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('selectRow', { name })}
+                    checked={selected.has(id)}
+                    onClick={(e) => e.stopPropagation()}
+                    onChange={(e) => onSelect([id], e.target.checked)}
+                  />
+                </div>
+                {columns.map((c) =>
+                  c.key === 'clientName' ? (
+                    <div role="cell" key={c.key} style={widthOf(c)}>
+                      <Link asChild color="inherit" fontWeight="medium">
+                        <RouterLink to={id} onClick={(e) => e.stopPropagation()}>
+                          {name || '—'}
+                          {suspended === 1 && <span data-sr=""> {t('suspended')}</span>}
+                          {list.pending.has(id) && <span data-sr=""> ({t('pending')})</span>}
+                        </RouterLink>
+                      </Link>
+                    </div>
+                  ) : (
+                    <div role="cell" key={c.key} style={widthOf(c)}>
+                      {cellText(row, c.key, c.answerAt)}
+                    </div>
+                  ),
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </Box>
+  );
+}

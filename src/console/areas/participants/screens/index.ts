@@ -1,0 +1,2 @@
+export { ParticipantsScreen } from './ParticipantsScreen';
+export { ParticipantScreen } from './ParticipantScreen';
