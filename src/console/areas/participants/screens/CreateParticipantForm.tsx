@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
-import type { CallError } from '../../../../client/transport';
 import { useAppDispatch } from '../../../app/hooks';
 import type { FieldView } from '../../../entities/forms';
 import { useCreateParticipantMutation } from '../../../entities/participants';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { notified } from '../../../ui/notificationsSlice';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
 import { ERROR_PREFIX } from './errorPrefix';
+import { useAreaFailure } from '../../../ui/form';
 
 export function CreateParticipantForm({
   eventId,
@@ -25,6 +25,7 @@ export function CreateParticipantForm({
 }) {
   const { t } = useTranslation('participants');
   const dispatch = useAppDispatch();
+  const fail = useAreaFailure(ERROR_PREFIX);
   const navigate = useNavigate();
   const [create] = useCreateParticipantMutation();
   const errorOf = useAnswerError();
@@ -50,7 +51,7 @@ export function CreateParticipantForm({
       setValues({});
       void navigate('..', { relative: 'path' });
     } catch (failure) {
-      dispatch(failureNotified(`${ERROR_PREFIX}${(failure as CallError).message}`));
+      fail(failure);
       throw failure;
     } finally {
       setSubmitting(false);

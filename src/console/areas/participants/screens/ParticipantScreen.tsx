@@ -4,8 +4,6 @@
 import { Breadcrumb, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { CallError } from '../../../../client/transport';
-import { useAppDispatch } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import {
   nameOf,
@@ -14,12 +12,12 @@ import {
 } from '../../../entities/participants';
 import type { ParticipantItem } from '../../../entities/participants';
 import { ItemGate } from '../../../ui/layouts';
-import { failureNotified } from '../../../ui/notificationsSlice';
 import { CreateParticipantForm } from './CreateParticipantForm';
 import { SurveyCard } from './SurveyCard';
 import { UserDataEditor } from './UserDataEditor';
 import { useRegistrationForms } from './useParticipantColumns';
 import { ERROR_PREFIX } from './errorPrefix';
+import { useAreaFailure } from '../../../ui/form';
 
 export function ParticipantScreen() {
   const { t, i18n } = useTranslation('participants');
@@ -39,10 +37,11 @@ export function ParticipantScreen() {
     : '';
   return (
     <ItemGate
-      missing={!creating && !item}
-      synced={forms.synced && (creating || state.status !== 'loading')}
-      notFound={t('item.notFound')}
-      loading={t('loading')}
+      gate={{
+        missing: !creating && !item,
+        synced: forms.synced && (creating || state.status !== 'loading'),
+      }}
+      namespace="participants"
     >
       <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
         <Breadcrumb.Root size="sm">
@@ -95,7 +94,7 @@ export function ParticipantScreen() {
 
 function SuspendButton({ item }: { item: ParticipantItem }) {
   const { t } = useTranslation('participants');
-  const dispatch = useAppDispatch();
+  const fail = useAreaFailure(ERROR_PREFIX);
   const [setSuspended] = useSetParticipantSuspendedMutation();
   const toggle = async () => {
     try {
@@ -105,7 +104,7 @@ function SuspendButton({ item }: { item: ParticipantItem }) {
         suspended: !item.clientSuspended,
       }).unwrap();
     } catch (failure) {
-      dispatch(failureNotified(`${ERROR_PREFIX}${(failure as CallError).message}`));
+      fail(failure);
     }
   };
   return (

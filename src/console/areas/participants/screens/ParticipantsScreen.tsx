@@ -6,10 +6,8 @@ import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/rea
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import { searchRows, useParticipantsList } from '../../../entities/participants';
-import { failureNotified } from '../../../ui/notificationsSlice';
 import { ColumnsDialog } from './ColumnsDialog';
 import { useChosenColumns } from './columns';
 import type { Column } from './columns';
@@ -17,11 +15,12 @@ import { ParticipantsTable } from './ParticipantsTable';
 import { downloadWorkbook, participantsSheet, sheetOptions } from './participantsWorkbook';
 import { useParticipantColumns } from './useParticipantColumns';
 import { ERROR_PREFIX } from './errorPrefix';
+import { useAreaFailure } from '../../../ui/form';
 
 const TITLE_ID = 'participants-title';
 export function ParticipantsScreen() {
   const { t } = useTranslation('participants');
-  const dispatch = useAppDispatch();
+  const fail = useAreaFailure(ERROR_PREFIX);
   const event = useEditedEvent();
   const state = useParticipantsList(event.eventId);
   const list = state.status === 'ready' ? state.list : null;
@@ -51,7 +50,7 @@ export function ParticipantsScreen() {
         `${t('export.file')}-${event.extKey}-${date}.xlsx`,
       );
     } catch (error) {
-      dispatch(failureNotified(`${ERROR_PREFIX}${(error as Error).message}`));
+      fail(error);
     } finally {
       setDownloading(false);
     }

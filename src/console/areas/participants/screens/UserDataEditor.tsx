@@ -3,15 +3,15 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { REGISTRATION_FORM_ID } from '../../../../common/forms';
-import type { CallError } from '../../../../client/transport';
 import { useAppDispatch } from '../../../app/hooks';
 import type { FieldView } from '../../../entities/forms';
 import { answerOf, useUpdateParticipantMutation } from '../../../entities/participants';
 import type { ParticipantItem } from '../../../entities/participants';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { notified } from '../../../ui/notificationsSlice';
 import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
 import { ERROR_PREFIX } from './errorPrefix';
+import { useAreaFailure } from '../../../ui/form';
 
 export function UserDataEditor(props: { item: ParticipantItem; fields: FieldView[] }) {
   return (
@@ -42,6 +42,7 @@ function SavedAnswer({
   remote: string;
 }) {
   const dispatch = useAppDispatch();
+  const fail = useAreaFailure(ERROR_PREFIX);
   const [update] = useUpdateParticipantMutation();
   const errorOf = useAnswerError();
   const [value, setValue] = useState(remote);
@@ -61,7 +62,7 @@ function SavedAnswer({
       }).unwrap();
       dispatch(notified({ text: 'message.updated' }));
     } catch (failure) {
-      dispatch(failureNotified(`${ERROR_PREFIX}${(failure as CallError).message}`));
+      fail(failure);
     }
     return undefined;
   };

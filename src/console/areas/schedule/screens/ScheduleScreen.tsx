@@ -133,13 +133,7 @@ export function ScheduleScreen() {
           {t('title')}
         </Heading>
         <Flex gap={2} align="center">
-          {current && (
-            <DayCalendar
-              dates={dates}
-              current={current.date}
-              onChoose={setChosen}
-            />
-          )}
+          {current && <DayCalendar dates={dates} current={current.date} onChoose={setChosen} />}
           <Button asChild colorPalette="primary" size="sm">
             <RouterLink to="new">{t('add')}</RouterLink>
           </Button>
