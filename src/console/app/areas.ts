@@ -1,5 +1,6 @@
 // The list of areas (ARCHITECTURE §3): the router, the drawer and the settings hub are derived
 // from it. Adding an area is its folder under areas/ plus one line here.
+import { checkinArea } from '../areas/checkin';
 import { cmsArea } from '../areas/cms';
 import { designArea } from '../areas/design';
 import { editArea } from '../areas/edit';
@@ -32,6 +33,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   scheduleArea,
   replayArea,
   formsArea,
+  checkinArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */
