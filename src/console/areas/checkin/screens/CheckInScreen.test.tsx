@@ -43,7 +43,7 @@ function setUp(qrIsVisible = true) {
 const pendingCodes = (store: AppStore) =>
   store.getState().queue.pending.map((w) => [w.call.method, w.call.request]);
 const results = () =>
-  within(screen.getAllByRole('list').at(-1) as HTMLElement).queryAllByRole('listitem');
+  within(screen.getByRole('list', { name: 'Отметки' })).queryAllByRole('listitem');
 const SUSPENDED = 'The participant is suspended.';
 const ALREADY = 'The participant is already checked in.';
 /** The queued writes' ids, two at least (the tests queue one or two). */

@@ -54,7 +54,14 @@ export function CheckInScreen() {
           </Suspense>
         )}
       </Stack>
-      <Stack as="ul" listStyleType="none" gap={2} aria-live="polite" aria-relevant="additions text">
+      <Stack
+        as="ul"
+        aria-label={t('scans')}
+        listStyleType="none"
+        gap={2}
+        aria-live="polite"
+        aria-relevant="additions text"
+      >
         {scans.map((s, index) => (
           <li key={s.id}>
             <ScanResult outcome={outcomeOf(view, s)} latest={index === 0} />
