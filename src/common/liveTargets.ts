@@ -85,6 +85,8 @@ export const LIVE_TARGETS = {
    * fresh listen follows from now; a reset (token too old) means: fetch the snapshot again.
    */
   participants: liveTarget('events/{eventId}/participants'),
+  /** The participants who are checked in (the door's live count). */
+  checkIns: liveTarget('events/{eventId}/check_ins'),
   /** One participant with all its answers. */
   participant: liveTarget('events/{eventId}/participants/{clientId}'),
   /** News posts, speakers and meetings of an event, newest createdAt first; and one of each. */

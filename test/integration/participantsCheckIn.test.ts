@@ -65,6 +65,50 @@ describe('check-in', () => {
     ).toBe(ALREADY);
   });
 
+  it('follows the checked-in participants on check_ins: the door count, live', async () => {
+    const door = await newEvent(ctx.server, session, 'Counted door');
+    const doorSetup = await registrationSetup(ctx.server, session, door.eventId);
+    await p().enableQRCode({ eventId: door.eventId }, as(session));
+    const guest = async (name: string) => {
+      const { fio, phone, email } = doorSetup.fields;
+      const { clientId } = await p().create(
+        {
+          eventId: door.eventId,
+          clientId: uuidv7(),
+          registrationFormData: [
+            { fieldId: fio, value: name },
+            { fieldId: phone, value: '8(900) 000-00-01' },
+            { fieldId: email, value: 'count@example.ru' },
+          ],
+        },
+        as(session),
+      );
+      return clientId;
+    };
+    const [early, late, absent] = [
+      await guest('Ранний'),
+      await guest('Поздний'),
+      await guest('Нет'),
+    ];
+    await p().checkIn(
+      { eventId: door.eventId, code: codes.codeOf(door.eventId, early) },
+      as(session),
+    );
+    const live = await ctx.connect(session);
+    const target = await live.listen(1, LIVE_TARGETS.checkIns.path({ eventId: door.eventId }));
+    expect([...target.docs.keys()]).toEqual([early]);
+    // A change to a participant not checked in stays off the target (changes arrive in order).
+    await p().clientSuspended({ eventId: door.eventId, clientId: absent }, as(session));
+    await p().checkIn(
+      { eventId: door.eventId, code: codes.codeOf(door.eventId, late) },
+      as(session),
+    );
+    await live.until(() => target.docs.has(late));
+    const doc = target.docs.get(late)?.doc;
+    expect(doc?.case === 'participant' && doc.value.firstName).toBe('Поздний');
+    expect(target.docs.has(absent)).toBe(false);
+  });
+
   it('lets exactly one of two devices scanning the same code at once succeed', async () => {
     const code = codes.codeOf(eventId, await participant('Гость Два'));
     const outcomes = await Promise.allSettled([

@@ -301,6 +301,7 @@ const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
   },
   participants: { refused: (v) => LIVE_TARGETS.participants.path(v), message: EVENT_NOT_FOUND },
   participant: { refused: (v) => LIVE_TARGETS.participant.path(v), message: EVENT_NOT_FOUND },
+  checkIns: { refused: (v) => LIVE_TARGETS.checkIns.path(v), message: EVENT_NOT_FOUND },
   organisation: {
     refused: (_v, aUid) => LIVE_TARGETS.organisation.path({ uid: aUid }),
     message: 'Not found.',

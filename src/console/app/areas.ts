@@ -1,5 +1,6 @@
 // The list of areas (ARCHITECTURE §3): the router, the drawer and the settings hub are derived
 // from it. Adding an area is its folder under areas/ plus one line here.
+import { checkinArea } from '../areas/checkin';
 import { cmsArea } from '../areas/cms';
 import { designArea } from '../areas/design';
 import { editArea } from '../areas/edit';
@@ -34,6 +35,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   replayArea,
   formsArea,
   participantsArea,
+  checkinArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */

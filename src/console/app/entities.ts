@@ -16,6 +16,7 @@ import { postsEntity } from '../entities/posts';
 import { meetingsEntity } from '../entities/meetings';
 import { formsEntity } from '../entities/forms';
 import { participantsEntity } from '../entities/participants';
+import { checkInsEntity } from '../entities/checkIns';
 
 export const ENTITIES = [
   sessionEntity,
@@ -31,6 +32,7 @@ export const ENTITIES = [
   meetingsEntity,
   formsEntity,
   participantsEntity,
+  checkInsEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -41,6 +41,13 @@ export const RegistrationIcon = outline([
 export const FeedbackIcon = outline([
   'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
 ]);
+export const CheckInIcon = outline([
+  'M3 7V3h4',
+  'M17 3h4v4',
+  'M21 17v4h-4',
+  'M7 21H3v-4',
+  'M7 12h10',
+]);
 export const LockIcon = outline(['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4']);
 export const CopyIcon = outline([
   'M9 9h12v12H9z',

@@ -5,6 +5,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext } from '@connectrpc/connect';
 import { and, eq, isNull } from 'drizzle-orm';
+import { CHECK_IN_MESSAGES } from '../../../common/checkIn';
 import { CheckInResponseSchema } from '../../../../generated/manager/content_pb';
 import type { CheckInRequest } from '../../../../generated/manager/content_pb';
 import { ownedEvent } from '../../auth/eventAccess';
@@ -14,13 +15,6 @@ import { invalidArgument } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
 import type { CheckInCodes } from './checkInCodes';
 import { participantChanged } from './createParticipant';
-
-export const CHECK_IN_MESSAGES = {
-  badCode: 'not a check-in code of this event.',
-  qrOff: 'QR codes are off for this event.',
-  suspended: 'The participant is suspended.',
-  already: 'The participant is already checked in.',
-} as const;
 
 export function checkIn(deps: Deps, codes: CheckInCodes, req: CheckInRequest, ctx: HandlerContext) {
   return mutate(deps, ctx, CheckInResponseSchema, async (w, user) => {

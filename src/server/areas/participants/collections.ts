@@ -10,6 +10,7 @@ import type { CollectionDescriptor, Loader } from '../../live/descriptors';
 import { resolveEventTarget } from '../../live/eventTarget';
 import { byDocIds, seconds } from '../../live/refConditions';
 import { validate } from '../../rpc/errors';
+import { checkInsTarget } from './checkInsTarget';
 
 type ParticipantRow = typeof participants.$inferSelect;
 
@@ -56,6 +57,7 @@ export const participantsCollection: CollectionDescriptor = {
   load,
   whereRefs: (refs) => byDocIds(participants.id, refs),
   targets: {
+    checkIns: checkInsTarget,
     participants: {
       readers: 'owner',
       // No snapshot here: 100,000 documents one by one is what the compact snapshot avoids.

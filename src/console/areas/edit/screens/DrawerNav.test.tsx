@@ -34,6 +34,7 @@ describe('edit drawer', () => {
       'Settings',
       'Registration',
       'Feedback',
+      'QR check-in',
     ]);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -49,6 +50,7 @@ describe('edit drawer', () => {
       ['Settings', '/edit/conf/settings'],
       ['Registration', '/edit/conf/registration'],
       ['Feedback', '/edit/conf/feedback/forms'],
+      ['QR check-in', '/edit/conf/check-in'],
     ]);
     const disabled = nav.querySelectorAll('[aria-disabled="true"]');
     // Every section of the spec is built since issue 12's forms: none is listed disabled.

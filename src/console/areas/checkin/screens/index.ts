@@ -1,0 +1,1 @@
+export { CheckInScreen } from './CheckInScreen';
