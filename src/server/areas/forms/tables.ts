@@ -1,5 +1,14 @@
 // Registration, survey and feedback forms of an event and their fields (spec/content.md §3).
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import type { StoredAnswer } from '../participants/tables';
 

@@ -1,6 +1,7 @@
 // The public side (ARCHITECTURE §2, public path): the attendee app's pages and the published
 // content of published events, read from a per-event snapshot cached in memory.
 import type { Area } from '../area';
+import { feedbackRoutes } from './feedbackRoutes';
 import { PublicCache } from './publicCache';
 import { publicRoutes } from './routes';
 
@@ -16,5 +17,6 @@ export const publicAppArea: Area = {
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
     await publicRoutes(fastify, cache, deps.config.publicUrl);
+    feedbackRoutes(fastify, cache, deps);
   },
 };
