@@ -15,6 +15,7 @@ import { speakersEntity } from '../entities/speakers';
 import { postsEntity } from '../entities/posts';
 import { meetingsEntity } from '../entities/meetings';
 import { formsEntity } from '../entities/forms';
+import { feedbackAnswersEntity } from '../entities/feedbackAnswers';
 
 export const ENTITIES = [
   sessionEntity,
@@ -29,6 +30,7 @@ export const ENTITIES = [
   postsEntity,
   meetingsEntity,
   formsEntity,
+  feedbackAnswersEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
