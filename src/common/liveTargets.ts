@@ -79,6 +79,8 @@ export const LIVE_TARGETS = {
   forms: liveTarget('events/{eventId}/forms'),
   /** The fields of one form that are not removed. */
   formFields: liveTarget('events/{eventId}/forms/{formId}/fields'),
+  /** The answers attendees sent to one feedback form. */
+  feedbackAnswers: liveTarget('events/{eventId}/forms/{formId}/answers'),
   /**
    * Changes of the event's participants only: the rows themselves come from the compact
    * snapshot (participantsSnapshotPath), whose resume token this target continues from. A

@@ -73,6 +73,7 @@ describe('the public path under hostile input', () => {
         `/${segment}/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}/manifest.webmanifest`,
+        `${PUBLIC_API_PATH}/events/${segment}/feedbacks`,
       ]) {
         const res = await raw(path, { accept: 'text/html', host: 'console.test' });
         expect(res.status).toBeLessThan(500);
@@ -99,6 +100,33 @@ describe('the public path under hostile input', () => {
       expect(res.body).not.toContain('data-event-key');
       expect(res.body).not.toContain('Hidden draft');
     }
+  });
+
+  it('stores no feedback for odd keys, forms and bodies, and answers none with a 5xx', async () => {
+    const before = await changeCount();
+    const bodies = [
+      '',
+      'null',
+      '[]',
+      '{"id":"x"}',
+      '{"id":"01a20bd1-4571-7708-83e1-6d84b50a97da","answers":{}}',
+      `{"id":"01a20bd1-4571-7708-83e1-6d84b50a97da","answers":[{"fieldId":"${'x'.repeat(5000)}","value":""}]}`,
+      '{"__proto__":{"id":1}}',
+      '{',
+    ];
+    for (const key of [hidden.key, ...ODD_SEGMENTS]) {
+      for (const formId of ['feedback_day-one', 'registration', '..%2F', 'x'.repeat(300)]) {
+        for (const body of bodies) {
+          const res = await fetch(
+            `${server.baseUrl}${PUBLIC_API_PATH}/events/${key}/feedbacks/${formId}`,
+            { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+          );
+          expect(res.status).toBeLessThan(500);
+          expect(await res.text()).not.toContain(hidden.eventId);
+        }
+      }
+    }
+    expect(await changeCount()).toBe(before);
   });
 
   it("opens no unpublished event to its own organiser's token on the public path", async () => {

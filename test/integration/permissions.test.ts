@@ -299,6 +299,10 @@ const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
     refused: (v) => LIVE_TARGETS.formFields.path({ ...v, formId: 'registration' }),
     message: EVENT_NOT_FOUND,
   },
+  feedbackAnswers: {
+    refused: (v) => LIVE_TARGETS.feedbackAnswers.path({ ...v, formId: 'feedback_day-one' }),
+    message: EVENT_NOT_FOUND,
+  },
   participants: { refused: (v) => LIVE_TARGETS.participants.path(v), message: EVENT_NOT_FOUND },
   participant: { refused: (v) => LIVE_TARGETS.participant.path(v), message: EVENT_NOT_FOUND },
   checkIns: { refused: (v) => LIVE_TARGETS.checkIns.path(v), message: EVENT_NOT_FOUND },
@@ -368,6 +372,7 @@ const eventPaths = (eventId: string) => [
   LIVE_TARGETS.files.path({ eventId }),
   LIVE_TARGETS.forms.path({ eventId }),
   LIVE_TARGETS.formFields.path({ eventId, formId: 'registration' }),
+  LIVE_TARGETS.feedbackAnswers.path({ eventId, formId: 'feedback_day-one' }),
   LIVE_TARGETS.locations.path({ eventId }),
   LIVE_TARGETS.cmsSections.path({ eventId }),
   LIVE_TARGETS.cmsSectionItems.path({ eventId }),

@@ -1,6 +1,7 @@
 // The starred sessions by day, each warning when it overlaps another starred one, and the
 // agenda as an iCalendar file. Everything here comes from the device: it works offline.
 import { useMemo } from 'react';
+import { downloadFile } from '../../client/download';
 import { useApp } from '../appContext';
 import { formatDay } from '../dates';
 import { useFavorites } from '../device/favorites';
@@ -26,12 +27,7 @@ export function FavoritesPage() {
       host: location.host,
       now: Math.floor(Date.now() / 1000),
     });
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${event.eventKey}.ics`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(`${event.eventKey}.ics`, 'text/calendar', ics);
   };
   return (
     <div className="page">

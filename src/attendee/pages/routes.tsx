@@ -19,6 +19,8 @@ const LocationsPage = page(async () => (await import('./LocationsPage')).Locatio
 const InfoPage = page(async () => (await import('./InfoPage')).InfoPage);
 const NotificationsPage = page(async () => (await import('./NotificationsPage')).NotificationsPage);
 const FavoritesPage = page(async () => (await import('./FavoritesPage')).FavoritesPage);
+const FeedbacksPage = page(async () => (await import('./FeedbacksPage')).FeedbacksPage);
+const FeedbackFormPage = page(async () => (await import('./FeedbackFormPage')).FeedbackFormPage);
 
 /** The page of a path below the app's base ('' is home), or null for no such page. */
 export function pageFor(path: string): ReactNode {
@@ -27,6 +29,7 @@ export function pageFor(path: string): ReactNode {
   if (id !== undefined) {
     if (section === 'meeting') return <MeetingPage id={id} />;
     if (section === 'speakers') return <SpeakerPage id={id} />;
+    if (section === 'feedbacks') return <FeedbackFormPage formId={id} />;
     return null;
   }
   switch (section) {
@@ -46,6 +49,8 @@ export function pageFor(path: string): ReactNode {
       return <NotificationsPage />;
     case 'favorites':
       return <FavoritesPage />;
+    case 'feedbacks':
+      return <FeedbacksPage />;
   }
   return (MENU_ITEMS as readonly string[]).includes(section) ? (
     <SectionPage item={section} />

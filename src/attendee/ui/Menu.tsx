@@ -1,4 +1,5 @@
-// The menu of the items the organiser left visible, labelled with the event's wording.
+// The menu of the items the organiser left visible, labelled with the event's wording, and the
+// feedback forms' page (not one of the spec's menu items, so always listed).
 import { useApp } from '../appContext';
 import { AppLink } from './Link';
 
@@ -17,6 +18,11 @@ export function Menu({ current }: { current: string }) {
             </AppLink>
           </li>
         ))}
+        <li>
+          <AppLink to="feedbacks" current={current.startsWith('feedbacks')}>
+            {texts.feedbacks}
+          </AppLink>
+        </li>
       </ul>
     </nav>
   );

@@ -17,6 +17,7 @@ import { meetingsEntity } from '../entities/meetings';
 import { formsEntity } from '../entities/forms';
 import { participantsEntity } from '../entities/participants';
 import { checkInsEntity } from '../entities/checkIns';
+import { feedbackAnswersEntity } from '../entities/feedbackAnswers';
 
 export const ENTITIES = [
   sessionEntity,
@@ -33,6 +34,7 @@ export const ENTITIES = [
   formsEntity,
   participantsEntity,
   checkInsEntity,
+  feedbackAnswersEntity,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

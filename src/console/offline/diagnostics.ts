@@ -5,6 +5,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog } from '../app/actionLog';
 import { PERSISTED_SLICES } from '../app/persistence';
 import type { RootState } from '../app/store';
+import { downloadFile } from '../../client/download';
 
 export interface DiagnosticsBundle {
   payload: string;
@@ -49,13 +50,11 @@ export function createBundle(current: RootState, log: ActionLog): DiagnosticsBun
 }
 
 export function downloadDiagnostics(current: RootState, log: ActionLog): void {
-  const blob = new Blob([JSON.stringify(createBundle(current, log))], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `eventapp-diagnostics-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(
+    `eventapp-diagnostics-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    'application/json',
+    JSON.stringify(createBundle(current, log)),
+  );
 }
 
 /** Reads a bundle; throws with a clear message when the file is not one. */

@@ -3,10 +3,15 @@ import { Forms } from '../../../../generated/manager/content_pb';
 import type { Area } from '../area';
 import { implement } from '../area';
 import { formFieldsCollection, formsCollection } from './collections';
+import { feedbackAnswersCollection } from './feedbackAnswers';
 import { formsService } from './service';
 
-export const formsArea: Area<'forms' | 'formFields'> = {
+export const formsArea: Area<'forms' | 'formFields' | 'feedbackAnswers'> = {
   name: 'forms',
   services: [implement(Forms, formsService)],
-  collections: { forms: formsCollection, formFields: formFieldsCollection },
+  collections: {
+    forms: formsCollection,
+    formFields: formFieldsCollection,
+    feedbackAnswers: feedbackAnswersCollection,
+  },
 };

@@ -1,6 +1,16 @@
 // Registration, survey and feedback forms of an event and their fields (spec/content.md §3).
-import { boolean, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
+import type { StoredAnswer } from '../participants/tables';
 
 /** One form per (event, formId): 'registration', 'basic_survey_form' or 'feedback_{id}'. */
 export const forms = pgTable(
@@ -36,4 +46,20 @@ export const formFields = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('form_fields_form').on(t.eventId, t.formId)],
+);
+
+/**
+ * One attendee's answers to a feedback form, sent from the attendee app. The id is the app's
+ * own (UUID v7), so a send repeated after a lost answer stores nothing twice.
+ */
+export const feedbackAnswers = pgTable(
+  'feedback_answers',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id').notNull(),
+    formId: text('form_id').notNull(),
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_answers_form').on(t.eventId, t.formId, t.id)],
 );

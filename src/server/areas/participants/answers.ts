@@ -46,6 +46,32 @@ export function checkedAnswer(field: LiveField, value: string, path: string): St
   return { fieldId: field.id, fieldType: field.fieldType, value: trimmed };
 }
 
+/**
+ * A form's answers as given (field id, value): each names a live field of the form, once, and
+ * every field's answer passes its type's rule (required ones present). Unanswered fields are
+ * left out. `path` names the answers in a refusal.
+ */
+export async function checkedFormAnswers(
+  q: Queryable,
+  eventId: string,
+  formId: string,
+  data: { fieldId: string; value: string }[],
+  path: string,
+): Promise<StoredAnswer[]> {
+  const fields = await liveFieldsOf(q, eventId, formId);
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const given = new Map<string, string>();
+  for (const { fieldId, value } of data) {
+    if (!byId.has(fieldId))
+      throw invalidArgument(path, `no field ${fieldId.slice(0, 40)} in the form.`);
+    if (given.has(fieldId)) throw invalidArgument(path, `field ${fieldId} is answered twice.`);
+    given.set(fieldId, value);
+  }
+  const answers = fields.map((f) => checkedAnswer(f, given.get(f.id) ?? '', `${path}.${f.id}`));
+  await checkAnswerFiles(q, eventId, answers, (a) => `${path}.${a.fieldId}`);
+  return answers.filter((a) => a.value !== '');
+}
+
 /** File and photo answers must name uploaded files of this event that were processed. */
 export async function checkAnswerFiles(
   q: Queryable,

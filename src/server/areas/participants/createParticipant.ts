@@ -7,9 +7,8 @@ import type { EventRow } from '../../auth/eventAccess';
 import { forms, participants } from '../../db/schema';
 import type { StoredAnswer } from '../../db/schema';
 import type { Writer } from '../../db/writer';
-import { invalidArgument } from '../../rpc/errors';
 import { newId } from '../../rpc/ids';
-import { checkAnswerFiles, checkedAnswer, liveFieldsOf, personOf } from './answers';
+import { checkedFormAnswers, personOf } from './answers';
 
 const DATA = 'registrationFormData';
 
@@ -34,18 +33,7 @@ async function registrationAnswers(
   if (!form) {
     throw new ConnectError('The registration form is not set up.', Code.FailedPrecondition);
   }
-  const fields = await liveFieldsOf(w.tx, eventId, REGISTRATION_FORM_ID);
-  const byId = new Map(fields.map((f) => [f.id, f]));
-  const given = new Map<string, string>();
-  for (const { fieldId, value } of data) {
-    if (!byId.has(fieldId))
-      throw invalidArgument(DATA, `no field ${fieldId.slice(0, 40)} in the form.`);
-    if (given.has(fieldId)) throw invalidArgument(DATA, `field ${fieldId} is answered twice.`);
-    given.set(fieldId, value);
-  }
-  const answers = fields.map((f) => checkedAnswer(f, given.get(f.id) ?? '', `${DATA}.${f.id}`));
-  await checkAnswerFiles(w.tx, eventId, answers, (a) => `${DATA}.${a.fieldId}`);
-  return answers.filter((a) => a.value !== '');
+  return checkedFormAnswers(w.tx, eventId, REGISTRATION_FORM_ID, data, DATA);
 }
 
 /** Inserts the participant (client-generated id, or a new one) and returns its id. */

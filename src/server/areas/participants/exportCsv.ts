@@ -1,11 +1,9 @@
-// The participants export as CSV that Excel (Russian locale) and LibreOffice open as a table:
-// UTF-8 with a byte order mark (Excel reads UTF-8 only with it), ';' between cells (the list
-// separator of the Russian locale; LibreOffice asks and detects it), CRLF, RFC 4180 quoting.
-// Cells that a spreadsheet would run as a formula get a leading apostrophe. Rows are read in
-// keyset pages, so a large export streams in constant memory.
+// The participants export as CSV (src/common/csv.ts says which dialect and why). Rows are read
+// in keyset pages, so a large export streams in constant memory.
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ExportToCSVResponseSchema } from '../../../../generated/manager/content_pb';
+import { CSV_BOM as BOM, csvLine as line } from '../../../common/csv';
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../common/forms';
 import type { Database, Queryable } from '../../db/database';
 import { formFields, forms, participants } from '../../db/schema';
@@ -15,7 +13,6 @@ import { participantPages } from './pages';
 /** Events up to this size also get the CSV text in the call's answer (the spec's contract). */
 export const EXPORT_INLINE_ROWS = 2_000;
 const PAGE = 2_000;
-const BOM = '\uFEFF';
 
 const HEADERS = {
   ru: {
@@ -32,12 +29,6 @@ export type ExportLang = keyof typeof HEADERS;
 export const exportLang = (language: string): ExportLang =>
   language.toLowerCase().startsWith('en') ? 'en' : 'ru';
 
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const line = (cells: string[]) => `${cells.map(csvCell).join(';')}\r\n`;
 const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 interface Column {

@@ -8,6 +8,7 @@ import type { Deps } from '../../rpc/deps';
 import { PreviewReader } from './previewRead';
 import { previewService } from './previewService';
 import { PreviewTokens } from './previewTokens';
+import { feedbackRoutes } from './feedbackRoutes';
 import { PublicCache } from './publicCache';
 import { publicRoutes } from './routes';
 
@@ -26,5 +27,6 @@ export const publicAppArea: Area = {
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
     const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now);
     await publicRoutes(fastify, cache, preview, deps.config.publicUrl);
+    feedbackRoutes(fastify, cache, deps);
   },
 };

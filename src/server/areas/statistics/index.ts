@@ -6,6 +6,8 @@ import { collectRoutes } from './collect';
 import { statisticsService } from './service';
 
 export { CLIENT_LIMITS } from './collect';
+/** The bounded per-key limiter, for the other public endpoints. */
+export { TokenBuckets } from './rateLimit';
 
 export const statisticsArea: Area = {
   name: 'statistics',

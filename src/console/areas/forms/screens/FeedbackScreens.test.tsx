@@ -7,7 +7,7 @@ import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestD
 import { FeedbackFormScreen } from './FeedbackFormScreen';
 import { FeedbackFormsScreen } from './FeedbackFormsScreen';
 import { FieldEditorScreen } from './FieldEditorScreen';
-import { deliverFields, deliverForms, queuedCalls } from './formsTestData';
+import { deliverAnswers, deliverFields, deliverForms, queuedCalls } from './formsTestData';
 
 const routes = [
   {
@@ -120,5 +120,33 @@ describe('feedback forms', () => {
   it("titles a nameless form 'Поля формы'", () => {
     setUp('/edit/conf/feedback/forms/feedback_nameless');
     expect(screen.getByRole('heading', { level: 1, name: 'Поля формы' })).toBeTruthy();
+  });
+
+  it("shows the form's answers in a table, a column per field in the form's order", async () => {
+    const { store } = setUp('/edit/conf/feedback/forms/feedback_day-one');
+    expect(await screen.findByText('Ответов пока нет.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать CSV' })).toHaveProperty('disabled', true);
+    deliverAnswers(store, 'feedback_day-one', [
+      { answerId: 'a1', createdAt: 1_780_000_000, values: { q1: '5', q2: 'Анна' } },
+      { answerId: 'a2', createdAt: 1_780_000_100, values: { q1: '3' } },
+    ]);
+    const table = within(await screen.findByRole('table', { name: /День первый/ }));
+    const rows = table.getAllByRole('row').map((r) =>
+      within(r)
+        .queryAllByRole('cell')
+        .slice(1)
+        .map((c) => c.textContent),
+    );
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Отправлено',
+      'Ваше имя',
+      'Оценка',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['Анна', '5'],
+      ['', '3'],
+    ]);
+    expect(screen.getByText('Ответов: 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать CSV' })).toHaveProperty('disabled', false);
   });
 });

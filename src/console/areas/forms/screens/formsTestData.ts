@@ -34,5 +34,30 @@ export function deliverFields(
   );
 }
 
+/** Feedback answers as the answers target delivers them; values by field id. */
+export function deliverAnswers(
+  store: AppStore,
+  formId: string,
+  answers: { answerId: string; createdAt: number; values: Record<string, string> }[],
+) {
+  deliver(
+    store,
+    LIVE_TARGETS.feedbackAnswers.path({ eventId: EVENT_ID, formId }),
+    answers.map((a) => [
+      a.answerId,
+      {
+        case: 'feedbackAnswer',
+        value: {
+          eventId: EVENT_ID,
+          formId,
+          answerId: a.answerId,
+          createdAt: a.createdAt,
+          fieldResults: Object.entries(a.values).map(([fieldId, value]) => ({ fieldId, value })),
+        },
+      },
+    ]),
+  );
+}
+
 export const queuedCalls = (store: AppStore) =>
   store.getState().queue.pending.map((w) => [w.call.method, w.call.request]);

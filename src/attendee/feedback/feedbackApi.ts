@@ -1,0 +1,54 @@
+// The app's side of the feedback endpoints (src/common/publicFeedback.ts): the event's forms,
+// read when the page opens (forms need the network to be sent anyway), and one send.
+import { useEffect, useState } from 'react';
+import { publicFeedbackPath, publicFeedbackSendPath } from '../../common/publicFeedback';
+import type {
+  PublicFeedbackForm,
+  PublicFeedbackForms,
+  PublicFeedbackSend,
+} from '../../common/publicFeedback';
+
+export type FormsState =
+  | { status: 'loading' }
+  | { status: 'offline' }
+  | { status: 'ready'; forms: PublicFeedbackForm[] };
+
+export function useFeedbackForms(eventKey: string): FormsState {
+  const [state, setState] = useState<FormsState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetch(publicFeedbackPath(eventKey), { cache: 'no-cache' })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        const body = (await res.json()) as PublicFeedbackForms;
+        if (live) setState({ status: 'ready', forms: body.forms });
+      })
+      .catch(() => {
+        if (live) setState({ status: 'offline' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [eventKey]);
+  return state;
+}
+
+export type SendResult = 'sent' | 'offline' | 'refused' | 'limited';
+
+export async function sendFeedback(
+  eventKey: string,
+  formId: string,
+  body: PublicFeedbackSend,
+): Promise<SendResult> {
+  try {
+    const res = await fetch(publicFeedbackSendPath(eventKey, formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return 'sent';
+    return res.status === 429 ? 'limited' : 'refused';
+  } catch {
+    return 'offline';
+  }
+}

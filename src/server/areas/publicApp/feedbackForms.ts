@@ -1,0 +1,52 @@
+// The published event's feedback forms for the attendee app: each with its live fields in the
+// form's order ('_' is a LIKE wildcard: the ids are checked again). Nothing else of the forms area (registration, answers) is read here.
+import { and, eq, like } from 'drizzle-orm';
+import { FEEDBACK_PREFIX, isFeedbackFormId } from '../../../common/forms';
+import type { PublicFeedbackForm } from '../../../common/publicFeedback';
+import type { Queryable } from '../../db/database';
+import { formFields, forms } from '../../db/schema';
+
+export async function feedbackFormsOf(
+  q: Queryable,
+  eventId: string,
+): Promise<PublicFeedbackForm[]> {
+  const formRows = await q
+    .select()
+    .from(forms)
+    .where(and(eq(forms.eventId, eventId), like(forms.formId, `${FEEDBACK_PREFIX}%`)));
+  if (formRows.length === 0) return [];
+  const fieldRows = await q
+    .select()
+    .from(formFields)
+    .where(
+      and(
+        eq(formFields.eventId, eventId),
+        like(formFields.formId, `${FEEDBACK_PREFIX}%`),
+        eq(formFields.fieldRemoved, false),
+      ),
+    );
+  const byId = new Map(fieldRows.map((f) => [f.id, f]));
+  return formRows
+    .filter((f) => isFeedbackFormId(f.formId))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.formId.localeCompare(b.formId))
+    .map((form) => ({
+      formId: form.formId,
+      name: form.name,
+      helperText: form.helperText,
+      fields: form.sequenceOfFields.flatMap((id) => {
+        const f = byId.get(id);
+        return f && f.formId === form.formId
+          ? [
+              {
+                fieldId: f.id,
+                fieldName: f.fieldName,
+                fieldType: f.fieldType,
+                fieldHelperText: f.fieldHelperText,
+                fieldVariants: f.fieldVariants,
+                fieldRequired: f.fieldRequired,
+              },
+            ]
+          : [];
+      }),
+    }));
+}
