@@ -3,6 +3,3 @@ export { useRuleMessage } from './useRuleMessage';
 export { FormLeaveGuard, useFormikLeaveGuard, useGuardedSubmit } from './FormLeaveGuard';
 export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
-export { useAreaFailure, useItemForm } from './useItemForm';
-export { FormDialog } from './FormDialog';
-export { ItemEditorForm } from './ItemEditorForm';

@@ -21,7 +21,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { AttachmentDialog } from './AttachmentDialog';
 import type { AttachmentValues } from './AttachmentDialog';
 import { moved } from './attachmentOrder';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 const EMPTY: AttachmentValues = {
   title: '',

@@ -13,7 +13,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
-import { FormLeaveGuard, FormTextField, useAreaFailure } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import {
   selectCmsView,

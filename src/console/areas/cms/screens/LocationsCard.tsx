@@ -11,7 +11,7 @@ import type { LocationView } from '../../../entities/cms';
 import { ListCard } from './ListCard';
 import { selectRefusedLocationDeletes } from './refusedDeletes';
 import { useEditBase } from './shared';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 interface LocationsCardProps {
   eventId: string;

@@ -7,7 +7,7 @@ import { useDeleteSectionMutation } from '../../../entities/cms';
 import type { SectionView } from '../../../entities/cms';
 import { ListCard } from './ListCard';
 import { useEditBase } from './shared';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 interface SectionsCardProps {
   eventId: string;

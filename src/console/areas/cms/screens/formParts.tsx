@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { notified } from '../../../ui/notificationsSlice';
 import { RichTextField } from '../../../ui/richText';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 export function FormRichText({ name, label }: { name: string; label: string }) {
   const [field, , helpers] = useField<string>(name);

@@ -6,7 +6,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { requiredTitleRule } from '../../../../common/rules';
-import { FormDialog, FormTextField, useRuleMessage } from '../../../ui/form';
+import { FormTextField, useRuleMessage } from '../../../ui/form';
+import { FormDialog } from '../../../ui/itemForm';
 import { FEEDBACK_ID_MAX, feedbackFormId, feedbackIdRule } from './feedbackId';
 
 interface FeedbackFormDialogProps {

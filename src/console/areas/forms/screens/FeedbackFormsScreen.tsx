@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
 import { feedbackForms, useUpsertFormMutation } from '../../../entities/forms';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 import { FeedbackFormDialog } from './FeedbackFormDialog';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFormsLive } from './useFormsLive';

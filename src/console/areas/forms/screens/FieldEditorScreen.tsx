@@ -22,7 +22,8 @@ import {
 } from '../../../entities/forms';
 import type { FieldView, FormsDraft } from '../../../entities/forms';
 import { useConfirm } from '../../../ui/confirm';
-import { FormTextField, ItemEditorForm, useItemForm } from '../../../ui/form';
+import { FormTextField } from '../../../ui/form';
+import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { fieldRequest, fieldSchema, fieldValues } from './fieldForm';
 import type { FieldValues } from './fieldForm';
 import { ERROR_PREFIX } from './formsErrors';

@@ -10,7 +10,7 @@ import { useEditedEvent } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
 import { fieldsInOrder, useSaveRegistrationFormatMutation } from '../../../entities/forms';
 import type { FormsDraft } from '../../../entities/forms';
-import { useItemForm } from '../../../ui/form';
+import { useItemForm } from '../../../ui/itemForm';
 import { FieldList } from './FieldList';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFieldsLive, useFormsLive } from './useFormsLive';

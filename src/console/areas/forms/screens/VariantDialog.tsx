@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { FORM_LIMITS } from '../../../../common/forms';
 import { requiredTitleRule } from '../../../../common/rules';
-import { FormDialog, FormTextField } from '../../../ui/form';
+import { FormTextField } from '../../../ui/form';
+import { FormDialog } from '../../../ui/itemForm';
 
 interface VariantDialogProps {
   /** The variant edited, '' for a new one; null when closed. */

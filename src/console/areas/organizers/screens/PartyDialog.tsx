@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
-import { FormDialog, FormTextField } from '../../../ui/form';
+import { FormTextField } from '../../../ui/form';
+import { FormDialog } from '../../../ui/itemForm';
 import { ImageUploadWidget } from '../../../ui/uploads';
 
 export interface PartyDraft {

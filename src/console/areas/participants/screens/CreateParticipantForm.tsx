@@ -14,7 +14,7 @@ import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
 import { ERROR_PREFIX } from './errorPrefix';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 export function CreateParticipantForm({
   eventId,

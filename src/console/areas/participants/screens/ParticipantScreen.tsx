@@ -17,7 +17,7 @@ import { SurveyCard } from './SurveyCard';
 import { UserDataEditor } from './UserDataEditor';
 import { useRegistrationForms } from './useParticipantColumns';
 import { ERROR_PREFIX } from './errorPrefix';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 export function ParticipantScreen() {
   const { t, i18n } = useTranslation('participants');

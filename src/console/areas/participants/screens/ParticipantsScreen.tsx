@@ -15,7 +15,7 @@ import { ParticipantsTable } from './ParticipantsTable';
 import { downloadWorkbook, participantsSheet, sheetOptions } from './participantsWorkbook';
 import { useParticipantColumns } from './useParticipantColumns';
 import { ERROR_PREFIX } from './errorPrefix';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 const TITLE_ID = 'participants-title';
 export function ParticipantsScreen() {

@@ -11,7 +11,7 @@ import { notified } from '../../../ui/notificationsSlice';
 import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
 import { ERROR_PREFIX } from './errorPrefix';
-import { useAreaFailure } from '../../../ui/form';
+import { useAreaFailure } from '../../../ui/itemForm';
 
 export function UserDataEditor(props: { item: ParticipantItem; fields: FieldView[] }) {
   return (

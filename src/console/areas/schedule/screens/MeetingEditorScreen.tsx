@@ -27,13 +27,8 @@ import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import {
-  FormTextField,
-  RichTextFormField,
-  ItemEditorForm,
-  useItemForm,
-  useRuleMessage,
-} from '../../../ui/form';
+import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { ConflictAlert } from './ConflictNotes';

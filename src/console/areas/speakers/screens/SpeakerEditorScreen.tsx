@@ -17,7 +17,8 @@ import {
 } from '../../../entities/speakers';
 import type { SpeakerView } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
-import { FormTextField, RichTextFormField, ItemEditorForm, useItemForm } from '../../../ui/form';
+import { FormTextField, RichTextFormField } from '../../../ui/form';
+import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { speakerRequest, speakerSchema, speakerValues } from './speakerForm';

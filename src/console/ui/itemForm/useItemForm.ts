@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import type { CallError } from '../../../client/transport';
 import { useAppDispatch } from '../../app/hooks';
 import { failureNotified, notified } from '../notificationsSlice';
-import { useFormikLeaveGuard } from './FormLeaveGuard';
+import { useFormikLeaveGuard } from '../form';
 
 /** Reports a refused call of an area: its prefix, then the server's words. */
 export function useAreaFailure(errorPrefix: string): (error: unknown) => void {
