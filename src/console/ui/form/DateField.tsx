@@ -2,21 +2,12 @@
 // 24.11.2026, en 11/24/2026) whatever the browser's locale, with a calendar button, and the
 // value given to the caller as ISO YYYY-MM-DD. What cannot be read as a real date is handed on
 // as typed, so the caller's ISO rule holds the form back, and the field says what is wrong.
-import {
-  DatePicker,
-  Field,
-  IconButton,
-  Input,
-  InputGroup,
-  Portal,
-  parseDate,
-} from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
-import { useMemo, useState } from 'react';
+import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '../../../common/rules';
 import { DATE_LOCALE } from '../../i18n';
-import { CalendarIcon } from '../icons';
+import { CalendarButton } from './CalendarButton';
 import { dateLayout, datePattern, formatDate, readDate } from './dateText';
 import type { DateLayout } from './dateText';
 
@@ -50,7 +41,7 @@ export function DateField(props: DateFieldProps) {
     setDraft({ text: shown(value, layout), value, locale });
   const text = draft.value === value && draft.locale === locale ? draft.text : shown(value, layout);
 
-  const picked = useMemo(() => (isIsoDate(value) ? [parseDate(value)] : []), [value]);
+  const iso = isIsoDate(value) ? value : '';
   const reading = readDate(text, layout);
   const type = (next: string) => {
     const read = readDate(next, layout);
@@ -58,6 +49,12 @@ export function DateField(props: DateFieldProps) {
     setDraft({ text: next, value: nextValue, locale });
     onChange(nextValue);
   };
+  // The calendar is memoised: it gets a handler that stays the same and calls the latest one.
+  const latestPick = useRef<(picked: string) => void>(() => undefined);
+  useLayoutEffect(() => {
+    latestPick.current = (picked) => type(formatDate(picked, layout));
+  });
+  const pick = useCallback((picked: string) => latestPick.current(picked), []);
   const pattern = datePattern(layout, {
     day: t('dateField.letter.day'),
     month: t('dateField.letter.month'),
@@ -77,82 +74,26 @@ export function DateField(props: DateFieldProps) {
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <DatePicker.Root
-        // The recipe comes with the screens that use the field, not the system every route loads.
-        recipe={datePickerSlotRecipe}
-        width="full"
-        // The calendar's tables are drawn only while it is open: typing re-renders the field.
-        lazyMount
-        unmountOnExit
-        locale={locale}
-        startOfWeek={1}
-        disabled={disabled}
-        value={picked}
-        onValueChange={(d) => {
-          const iso = d.value[0]?.toString();
-          if (iso) type(formatDate(iso, layout));
-        }}
-        translations={{
-          dayCell: (c) => t('dateField.choose', { date: c.valueText }),
-          prevTrigger: () => t('dateField.previous'),
-          nextTrigger: () => t('dateField.next'),
-          viewTrigger: () => t('dateField.view'),
-          trigger: () => t('dateField.calendar'),
-          content: t('dateField.calendar'),
-        }}
+      <InputGroup
+        endElement={<CalendarButton iso={iso} locale={locale} disabled={disabled} onPick={pick} />}
       >
-        <DatePicker.Control>
-          <InputGroup
-            endElement={
-              <DatePicker.Trigger asChild unstyled>
-                <IconButton
-                  variant="ghost"
-                  size="xs"
-                  me="-2"
-                  aria-label={t('dateField.calendar')}
-                >
-                  <CalendarIcon />
-                </IconButton>
-              </DatePicker.Trigger>
-            }
-          >
-            <Input
-              name={name}
-              value={text}
-              placeholder={pattern}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => type(e.target.value)}
-              onBlur={() => {
-                setLeft(true);
-                // 1.2.2026 reads back as 01.02.2026 once left; the value is the same.
-                if (reading.kind === 'date')
-                  setDraft({ text: formatDate(reading.iso, layout), value, locale });
-                onBlur?.();
-              }}
-            />
-          </InputGroup>
-        </DatePicker.Control>
-        <Portal>
-          <DatePicker.Positioner>
-            <DatePicker.Content>
-              <DatePicker.View view="day">
-                <DatePicker.Header />
-                <DatePicker.DayTable />
-              </DatePicker.View>
-              <DatePicker.View view="month">
-                <DatePicker.Header />
-                <DatePicker.MonthTable />
-              </DatePicker.View>
-              <DatePicker.View view="year">
-                <DatePicker.Header />
-                <DatePicker.YearTable />
-              </DatePicker.View>
-            </DatePicker.Content>
-          </DatePicker.Positioner>
-        </Portal>
-      </DatePicker.Root>
+        <Input
+          name={name}
+          value={text}
+          placeholder={pattern}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => type(e.target.value)}
+          onBlur={() => {
+            setLeft(true);
+            // 1.2.2026 reads back as 01.02.2026 once left; the value is the same.
+            if (reading.kind === 'date')
+              setDraft({ text: formatDate(reading.iso, layout), value, locale });
+            onBlur?.();
+          }}
+        />
+      </InputGroup>
       {props.helperText && message === undefined && (
         <Field.HelperText>{props.helperText}</Field.HelperText>
       )}

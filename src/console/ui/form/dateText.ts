@@ -10,8 +10,17 @@ export interface DateLayout {
   separator: string;
 }
 
+const layouts = new Map<string, DateLayout>();
+
 /** How `locale` (ru-RU, en-US) writes a date with two-digit day and month and a full year. */
 export function dateLayout(locale: string): DateLayout {
+  // Every render of a date field asks; building an Intl formatter each time is not free.
+  let layout = layouts.get(locale);
+  if (!layout) layouts.set(locale, (layout = layoutOf(locale)));
+  return layout;
+}
+
+function layoutOf(locale: string): DateLayout {
   const parts = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
