@@ -69,9 +69,9 @@ describe('posts, speakers and the schedule in a browser', () => {
       await page.getByRole('button', { name: 'Создать' }).click();
       await page.getByRole('heading', { name: 'Спикер', exact: true }).waitFor();
 
-      await meeting(href ?? '', 'Открытие', '2026-07-01');
+      await meeting(href ?? '', 'Открытие', '01.07.2026');
       await ui.accessible('the meeting editor');
-      await meeting(href ?? '', 'Закрытие', '2026-07-02');
+      await meeting(href ?? '', 'Закрытие', '02.07.2026');
       await eventually(async () => (await ui.pendingCount()) === 0, 'the writes to be sent');
       await e2e.goto(`${href}/meetings`);
       await page.getByRole('link', { name: 'Открытие' }).waitFor();
@@ -140,7 +140,7 @@ describe('posts, speakers and the schedule in a browser', () => {
     e2e.capture('content-overlap', async () => {
       const { page, ui } = e2e;
       // Same speaker, same time as 'Открытие': saved (a warning, not a refusal), and warned.
-      await meeting(eventHref, 'Перерыв', '2026-07-01');
+      await meeting(eventHref, 'Перерыв', '01.07.2026');
       const warning = page.getByRole('status', { name: 'Пересечения (сохранить всё равно можно)' });
       await warning.getByText('Ада в это же время участвует в «Открытие»').waitFor();
       await ui.accessible('the meeting editor with an overlap warning');
