@@ -3,5 +3,3 @@ export { useRuleMessage } from './useRuleMessage';
 export { FormLeaveGuard, useGuardedSubmit } from './FormLeaveGuard';
 export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
-export { DateField } from './DateField';
-export { FormDateField } from './FormDateField';

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
-import { FormDateField, FormTextField, RichTextFormField, TimeZoneField } from '../../../ui/form';
+import { FormTextField, RichTextFormField, TimeZoneField } from '../../../ui/form';
+import { FormDateField } from '../../../ui/dateField';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useQueuedSave } from '../../../ui/useQueuedSave';
 import {

@@ -29,7 +29,8 @@ import {
 import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { DateField, FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { DateField } from '../../../ui/dateField';
 import { ItemGate } from '../../../ui/layouts';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';

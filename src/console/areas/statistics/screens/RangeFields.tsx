@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ID_PATTERN } from '../../../../common/rules';
-import { DateField } from '../../../ui/form';
+import { DateField } from '../../../ui/dateField';
 import { rangeProblem } from '../statsRange';
 import type { DateRange } from '../statsRange';
 

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { DateField } from './DateField';
-import { useRuleMessage } from './useRuleMessage';
+import { useRuleMessage } from '../form';
 
 interface FormDateFieldProps {
   name: string;
