@@ -1,6 +1,6 @@
 // The date field's calendar: a button that opens a month view in the interface language. It is
 // memoised apart from the text input, so typing in a form does not re-render the picker.
-import { DatePicker, IconButton, Portal, parseDate } from '@chakra-ui/react';
+import { DatePicker, IconButton, Portal, parseDate, useDatePickerContext } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,6 @@ export const CalendarButton = memo(function CalendarButton(props: CalendarButton
         dayCell: (c) => t('dateField.choose', { date: c.valueText }),
         prevTrigger: () => t('dateField.previous'),
         nextTrigger: () => t('dateField.next'),
-        viewTrigger: () => t('dateField.view'),
         trigger: () => t('dateField.calendar'),
         content: t('dateField.calendar'),
       }}
@@ -51,15 +50,15 @@ export const CalendarButton = memo(function CalendarButton(props: CalendarButton
         <DatePicker.Positioner>
           <DatePicker.Content>
             <DatePicker.View view="day">
-              <DatePicker.Header />
+              <CalendarHeader />
               <DatePicker.DayTable />
             </DatePicker.View>
             <DatePicker.View view="month">
-              <DatePicker.Header />
+              <CalendarHeader />
               <DatePicker.MonthTable />
             </DatePicker.View>
             <DatePicker.View view="year">
-              <DatePicker.Header />
+              <CalendarHeader />
               <DatePicker.YearTable />
             </DatePicker.View>
           </DatePicker.Content>
@@ -68,3 +67,19 @@ export const CalendarButton = memo(function CalendarButton(props: CalendarButton
     </DatePicker.Root>
   );
 });
+
+/** Chakra's header, with a name for the month/year switch that contains the text it shows. */
+function CalendarHeader() {
+  const { t } = useTranslation('common');
+  const { start, end } = useDatePickerContext().visibleRangeText;
+  const range = [...new Set([start, end])].filter(Boolean).join(' - ');
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger />
+      <DatePicker.ViewTrigger aria-label={t('dateField.view', { range })}>
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger />
+    </DatePicker.ViewControl>
+  );
+}
