@@ -157,4 +157,35 @@ describe('posts, speakers and the schedule in a browser', () => {
       await page.getByRole('link', { name: 'Закрытие' }).waitFor();
       expect(await page.getByRole('link', { name: 'Открытие' }).count()).toBe(0);
     }));
+
+  it('makes an overlapping meeting offline, warned, and sends it once after a reload', () =>
+    e2e.capture('content-overlap-offline', async () => {
+      const { page, ui } = e2e;
+      await e2e.goOffline();
+      await page.getByText('Нет связи', { exact: true }).waitFor();
+      await meeting(eventHref, 'Кофе', '01.07.2026');
+      const warning = page.getByRole('status', { name: 'Пересечения (сохранить всё равно можно)' });
+      await warning.getByText('Ада в это же время участвует в «Открытие»').waitFor();
+      await eventually(
+        async () => (await e2e.persistedPendingWrites()) === 1,
+        'the queue to reach IndexedDB',
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Мероприятие', exact: true }).waitFor();
+      await e2e.goOnline();
+      await eventually(
+        async () => (await ui.pendingCount()) === 0,
+        'the meeting to be sent',
+        60_000,
+      );
+      const rows = await e2e.rows<{ name: string }>(
+        sql`select name from meetings where name = 'Кофе'`,
+      );
+      expect(rows).toEqual([{ name: 'Кофе' }]);
+      const [ledger] = await e2e.rows<{ errors: number }>(
+        sql`select count(l.error_code)::int as errors from mutation_ledger l
+          join users u on u.id = l.user_id where u.email = ${email}`,
+      );
+      expect(ledger).toEqual({ errors: 0 });
+    }));
 });
