@@ -114,13 +114,14 @@ export const epochSecondsRule = (label: string) =>
     .min(0, msg('rule.date', { label }))
     .max(32_503_680_000, msg('rule.date', { label }));
 
-/** A calendar date as YYYY-MM-DD (statistics ranges). */
-export const isoDateRule = (label: string) =>
-  string()
-    .required(required(label))
-    .test('isoDate', msg('rule.date', { label }), (v) => v === undefined || isIsoDate(v));
+/** A calendar date as YYYY-MM-DD, or empty. */
+export const dateRule = (label: string) =>
+  string().test('isoDate', msg('rule.date', { label }), (v) => !v || isIsoDate(v));
 
-function isIsoDate(v: string): boolean {
+/** A calendar date as YYYY-MM-DD, required (statistics ranges). */
+export const isoDateRule = (label: string) => dateRule(label).required(required(label));
+
+export function isIsoDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const t = Date.parse(`${v}T00:00:00Z`);
   // Date.parse rolls 2026-02-30 over to March: only a date that reads back the same is real.

@@ -39,6 +39,8 @@ export interface E2EOptions {
   dnsServers?: string[];
   /** Milliseconds between two checks of the pending custom domains. */
   domainCheckIntervalMs?: number;
+  /** The browser's own language (Chromium's --lang and navigator.language), e.g. en-US. */
+  browserLocale?: string;
 }
 
 export class E2E {
@@ -99,7 +101,10 @@ export class E2E {
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: CHROMIUM_ARGS,
+        args: options.browserLocale
+          ? [...CHROMIUM_ARGS, `--lang=${options.browserLocale}`]
+          : CHROMIUM_ARGS,
+        locale: options.browserLocale,
         viewport: { width: 1280, height: 800 },
       });
       cleanups.unshift(() => context.close());

@@ -69,9 +69,9 @@ describe('posts, speakers and the schedule in a browser', () => {
       await page.getByRole('button', { name: 'Создать' }).click();
       await page.getByRole('heading', { name: 'Спикер', exact: true }).waitFor();
 
-      await meeting(href ?? '', 'Открытие', '2026-07-01');
+      await meeting(href ?? '', 'Открытие', '01.07.2026');
       await ui.accessible('the meeting editor');
-      await meeting(href ?? '', 'Закрытие', '2026-07-02');
+      await meeting(href ?? '', 'Закрытие', '02.07.2026');
       await eventually(async () => (await ui.pendingCount()) === 0, 'the writes to be sent');
       await e2e.goto(`${href}/meetings`);
       await page.getByRole('link', { name: 'Открытие' }).waitFor();
@@ -140,7 +140,7 @@ describe('posts, speakers and the schedule in a browser', () => {
     e2e.capture('content-overlap', async () => {
       const { page, ui } = e2e;
       // Same speaker, same time as 'Открытие': saved (a warning, not a refusal), and warned.
-      await meeting(eventHref, 'Перерыв', '2026-07-01');
+      await meeting(eventHref, 'Перерыв', '01.07.2026');
       const warning = page.getByRole('status', { name: 'Пересечения (сохранить всё равно можно)' });
       await warning.getByText('Ада в это же время участвует в «Открытие»').waitFor();
       await ui.accessible('the meeting editor with an overlap warning');
@@ -156,5 +156,44 @@ describe('posts, speakers and the schedule in a browser', () => {
       await calendar.getByRole('button', { name: /^Выбрать четверг, 2 июля/ }).click();
       await page.getByRole('link', { name: 'Закрытие' }).waitFor();
       expect(await page.getByRole('link', { name: 'Открытие' }).count()).toBe(0);
+    }));
+
+  it('makes and edits an overlapping meeting offline, warned, and sends it once after a reload', () =>
+    e2e.capture('content-overlap-offline', async () => {
+      const { page, ui } = e2e;
+      await e2e.goOffline();
+      await page.getByText('Нет связи', { exact: true }).waitFor();
+      await meeting(eventHref, 'Кофе', '01.07.2026');
+      const warning = page.getByRole('status', { name: 'Пересечения (сохранить всё равно можно)' });
+      await warning.getByText('Ада в это же время участвует в «Открытие»').waitFor();
+      await eventually(
+        async () => (await e2e.persistedPendingWrites()) === 1,
+        'the queue to reach IndexedDB',
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Мероприятие', exact: true }).waitFor();
+      // Still offline after the reload: an edit queues behind the create.
+      const queued = await e2e.persistedPendingWrites();
+      await page.getByRole('textbox', { name: 'Название' }).fill('Кофе-брейк');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await eventually(
+        async () => (await e2e.persistedPendingWrites()) > queued,
+        'the edit to reach IndexedDB',
+      );
+      await e2e.goOnline();
+      await eventually(
+        async () => (await ui.pendingCount()) === 0,
+        'the meeting to be sent',
+        60_000,
+      );
+      const rows = await e2e.rows<{ name: string }>(
+        sql`select name from meetings where name like 'Кофе%'`,
+      );
+      expect(rows).toEqual([{ name: 'Кофе-брейк' }]);
+      const [ledger] = await e2e.rows<{ errors: number }>(
+        sql`select count(l.error_code)::int as errors from mutation_ledger l
+          join users u on u.id = l.user_id where u.email = ${email}`,
+      );
+      expect(ledger).toEqual({ errors: 0 });
     }));
 });

@@ -66,8 +66,8 @@ describe('the event edit shell in a browser', () => {
       await ui.openGeneralSettings();
       await field(page, 'Название').fill('Осенний форум');
       await field(page, 'Ключ мероприятия').fill('autumn-forum');
-      await dateField(page, 'Дата начала').fill('2026-09-01');
-      await dateField(page, 'Дата окончания').fill('2026-09-03');
+      await dateField(page, 'Дата начала').fill('01.09.2026');
+      await dateField(page, 'Дата окончания').fill('03.09.2026');
       const description = field(page, 'Описание');
       await description.click();
       await page.keyboard.type('Главный форум осени');
@@ -87,8 +87,8 @@ describe('the event edit shell in a browser', () => {
         'the name after the reload',
       );
       expect(await field(page, 'Ключ мероприятия').inputValue()).toBe('autumn-forum');
-      expect(await dateField(page, 'Дата начала').inputValue()).toBe('2026-09-01');
-      expect(await dateField(page, 'Дата окончания').inputValue()).toBe('2026-09-03');
+      expect(await dateField(page, 'Дата начала').inputValue()).toBe('01.09.2026');
+      expect(await dateField(page, 'Дата окончания').inputValue()).toBe('03.09.2026');
       expect(await field(page, 'Описание').innerHTML()).toContain(
         '<strong>Главный форум осени</strong>',
       );
@@ -136,7 +136,7 @@ describe('the event edit shell in a browser', () => {
       await page.getByText('Нет связи', { exact: true }).waitFor();
 
       await field(page, 'Название').fill('Форум без сети');
-      await dateField(page, 'Дата окончания').fill('2026-09-05');
+      await dateField(page, 'Дата окончания').fill('05.09.2026');
       const slogan = field(page, 'Слоган');
       await slogan.click();
       await page.keyboard.type('Связь будет');
@@ -155,7 +155,7 @@ describe('the event edit shell in a browser', () => {
         async () => (await field(page, 'Название').inputValue()) === 'Форум без сети',
         'the offline name after the reload',
       );
-      expect(await dateField(page, 'Дата окончания').inputValue()).toBe('2026-09-05');
+      expect(await dateField(page, 'Дата окончания').inputValue()).toBe('05.09.2026');
       await field(page, 'Слоган').getByText('Связь будет').waitFor();
       await page.getByText('1 неотправленное изменение', { exact: true }).waitFor();
 
@@ -184,8 +184,8 @@ describe('the event edit shell in a browser', () => {
           async () => (await field(other, 'Название').inputValue()) === 'Форум без сети',
           'the second browser to see the name',
         );
-        expect(await dateField(other, 'Дата окончания').inputValue()).toBe('2026-09-05');
-        expect(await dateField(other, 'Дата начала').inputValue()).toBe('2026-09-01');
+        expect(await dateField(other, 'Дата окончания').inputValue()).toBe('05.09.2026');
+        expect(await dateField(other, 'Дата начала').inputValue()).toBe('01.09.2026');
         await field(other, 'Слоган').getByText('Связь будет').waitFor();
         expect(await field(other, 'Описание').innerHTML()).toContain(
           '<strong>Главный форум осени</strong>',

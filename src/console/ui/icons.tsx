@@ -56,3 +56,4 @@ export const OfflineIcon = outline([
 ]);
 export const ConnectingIcon = outline(['M21 12a9 9 0 1 1-2.6-6.4', 'M21 3v6h-6']);
 export const UploadIcon = outline(['M12 17V5', 'm6 11 6-6 6 6', 'M5 20h14']);
+export const CalendarIcon = outline(['M3 5h18v16H3z', 'M3 10h18', 'M8 3v4', 'M16 3v4']);

@@ -5,7 +5,7 @@ import { useRuleMessage } from './useRuleMessage';
 interface FormTextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'date';
+  type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   required?: boolean;
   readOnly?: boolean;

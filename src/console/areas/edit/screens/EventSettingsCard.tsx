@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
 import { FormTextField, RichTextFormField, TimeZoneField } from '../../../ui/form';
+import { FormDateField } from '../../../ui/dateField';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useQueuedSave } from '../../../ui/useQueuedSave';
 import {
@@ -115,8 +116,8 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
                     disabled={!updateKey}
                   />
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                    <FormTextField name="startDate" type="date" label={field('startDate')} />
-                    <FormTextField name="endDate" type="date" label={field('endDate')} />
+                    <FormDateField name="startDate" label={field('startDate')} />
+                    <FormDateField name="endDate" label={field('endDate')} />
                   </SimpleGrid>
                   <TimeZoneField name="timeZone" label={field('timeZone')} />
                   {RICH_FIELDS.map((name) => (

@@ -39,7 +39,7 @@ describe('general settings: the event card', () => {
     await user.clear(key);
     await user.type(key, 'summit');
     await user.clear(card.getByLabelText('End date'));
-    await user.type(card.getByLabelText('End date'), '2026-05-20');
+    await user.type(card.getByLabelText('End date'), '05/20/2026');
     await user.click(save);
 
     await waitFor(() =>
@@ -112,7 +112,7 @@ describe('general settings: the event card', () => {
     await user.clear(key);
     await user.type(key, 'a b');
     await user.clear(card.getByLabelText('Дата окончания'));
-    await user.type(card.getByLabelText('Дата окончания'), '2026-05-01');
+    await user.type(card.getByLabelText('Дата окончания'), '01.05.2026');
     await user.click(card.getByRole('button', { name: 'Сохранить' }));
     expect(await card.findByText('Заполните поле "Название".')).toBeTruthy();
     expect(card.getByText('Некорректный ключ (мин. 3, макс. 20, [a-zA-Z0-9_-]).')).toBeTruthy();

@@ -1,12 +1,14 @@
 // The general settings' event card as data: its values from the event, its rules (the shared
 // ones of src/common/rules.ts), and the UpdateEvent it sends: the key always (the call needs
 // it), every other field only when it changed.
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { DEFAULT_TIME_ZONE, LIMITS } from '../../../../common/constants';
 import {
   dateOrderMessage,
+  dateRule,
   eventKeyRule,
   eventTitleRule,
+  isIsoDate,
   textRule,
   timeZoneRule,
 } from '../../../../common/rules';
@@ -34,15 +36,11 @@ export const eventSettingsSchema = object({
   slogan: textRule('slogan', LIMITS.richText).optional(),
   copyright: textRule('copyright', LIMITS.richText).optional(),
   timeZone: timeZoneRule,
-  startDate: string(),
-  endDate: string().test(
-    'dateOrder',
-    dateOrderMessage,
-    (end, { parent }) =>
-      !end ||
-      !(parent as EventSettingsValues).startDate ||
-      end >= (parent as EventSettingsValues).startDate,
-  ),
+  startDate: dateRule('startDate'),
+  endDate: dateRule('endDate').test('dateOrder', dateOrderMessage, (end, { parent }) => {
+    const start = (parent as EventSettingsValues).startDate;
+    return !end || !isIsoDate(end) || !isIsoDate(start) || end >= start;
+  }),
 });
 
 /** The form's values for the event; `key` is the key an update sends (see selectUpdateKey). */

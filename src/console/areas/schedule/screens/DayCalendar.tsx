@@ -3,9 +3,8 @@
 import { DatePicker, IconButton, Portal, parseDate } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { outline } from '../../../ui/icons';
+import { CalendarIcon, outline } from '../../../ui/icons';
 
-const CalendarIcon = outline(['M3 5h18v16H3z', 'M3 10h18', 'M8 3v4', 'M16 3v4']);
 const PrevIcon = outline(['m15 18-6-6 6-6']);
 const NextIcon = outline(['m9 18 6-6-6-6']);
 

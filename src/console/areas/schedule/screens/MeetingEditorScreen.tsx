@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import { isIsoDate } from '../../../../common/rules';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCmsView } from '../../../entities/cms';
 import { useEditedEvent } from '../../../entities/events';
@@ -28,6 +29,7 @@ import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { DateField } from '../../../ui/dateField';
 import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
@@ -158,27 +160,45 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
       </Field.Root>
       <RichTextFormField name="text" label={t('text')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-        {pickers.map(([name, type, disabled]) => (
-          <Field.Root key={name} required disabled={disabled} invalid={error(name) !== undefined}>
-            <Field.Label>
-              {t(name)}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type={type}
-              lang="ru"
-              step={type === 'time' ? 60 : undefined}
-              {...formik.getFieldProps(name)}
-              onChange={(e) => {
-                const value = e.target.value;
-                if (name === 'startDate') void setStart(value, v.startTime);
-                else if (name === 'startTime') void setStart(v.startDate, value);
+        {pickers.map(([name, type, disabled]) =>
+          type === 'date' ? (
+            <DateField
+              key={name}
+              label={t(name)}
+              name={name}
+              required
+              disabled={disabled}
+              value={v[name] as string}
+              onChange={(value) => {
+                // A start still being typed does not move the end with it.
+                if (name === 'startDate' && isIsoDate(value)) void setStart(value, v.startTime);
                 else void formik.setFieldValue(name, value);
               }}
+              onBlur={() => void formik.setFieldTouched(name)}
+              error={error(name)}
+              touched={formik.touched[name] === true}
             />
-            {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}
-          </Field.Root>
-        ))}
+          ) : (
+            <Field.Root key={name} required disabled={disabled} invalid={error(name) !== undefined}>
+              <Field.Label>
+                {t(name)}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="time"
+                lang="ru"
+                step={60}
+                {...formik.getFieldProps(name)}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (name === 'startTime') void setStart(v.startDate, value);
+                  else void formik.setFieldValue(name, value);
+                }}
+              />
+              {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}
+            </Field.Root>
+          ),
+        )}
       </SimpleGrid>
       <Text textStyle="sm" color="fg.muted">
         {t('zone', { zone })}

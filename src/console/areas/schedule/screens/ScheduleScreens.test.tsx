@@ -152,9 +152,9 @@ describe('meeting editor', () => {
     await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Открытие');
     const set = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    set(/Дата начала/, '2026-07-01');
+    set(/Дата начала/, '01.07.2026');
     set(/Время начала/, '10:00');
-    set(/Дата окончания/, '2026-07-01');
+    set(/Дата окончания/, '01.07.2026');
     set(/Время окончания/, '11:30');
     // Moving the start past the end moves the end along.
     set(/Время начала/, '12:00');

@@ -1,7 +1,7 @@
 // The meeting editor's values, rules and request (spec/content.md §2.8, §5): name, start and
 // end required, the end not before the start; dates and times are the event zone's.
 import { object, string } from 'yup';
-import { requiredTitleRule } from '../../../../common/rules';
+import { dateRule, isIsoDate, requiredTitleRule } from '../../../../common/rules';
 import { instantOf, zonedParts } from '../../../../common/zonedTime';
 import type { MeetingRequest, MeetingView } from '../../../entities/meetings';
 import type { Slot } from './conflicts';
@@ -26,17 +26,17 @@ const required = (label: string) => ({ key: 'rule.required', values: { label } }
 
 export const meetingSchema = object({
   name: requiredTitleRule('name'),
-  startDate: string().required(required('startAt')),
+  startDate: dateRule('startAt').required(required('startAt')),
   startTime: string().required(required('startAt')),
-  endDate: string().required(required('endAt')),
+  endDate: dateRule('endAt').required(required('endAt')),
   endTime: string()
     .required(required('endAt'))
     .test('order', { key: 'rule.dateOrder' }, (end, { parent }) => {
       const v = parent as MeetingValues;
       return (
-        !v.startDate ||
+        !isIsoDate(v.startDate) ||
         !v.startTime ||
-        !v.endDate ||
+        !isIsoDate(v.endDate) ||
         !end ||
         `${v.endDate}T${end}` >= `${v.startDate}T${v.startTime}`
       );
@@ -67,7 +67,7 @@ export function meetingValues(m: MeetingView | undefined, zone: string): Meeting
 export function withStart(v: MeetingValues, startDate: string, startTime: string): MeetingValues {
   const next = { ...v, startDate, startTime };
   const endAfter = `${v.endDate}T${v.endTime}` >= `${startDate}T${startTime}`;
-  return v.endDate && v.endTime && !endAfter
+  return isIsoDate(v.endDate) && v.endTime && !endAfter
     ? { ...next, endDate: startDate, endTime: startTime }
     : next;
 }
@@ -94,7 +94,7 @@ export function meetingRequest(
 
 /** The meeting as the overlap check sees it while being edited (conflicts.ts). */
 export function editedSlot(meetingId: string, v: MeetingValues, zone: string): Slot {
-  const complete = v.startDate && v.startTime && v.endDate && v.endTime;
+  const complete = isIsoDate(v.startDate) && v.startTime && isIsoDate(v.endDate) && v.endTime;
   return {
     meetingId,
     name: v.name,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ID_PATTERN } from '../../../../common/rules';
+import { DateField } from '../../../ui/dateField';
 import { rangeProblem } from '../statsRange';
 import type { DateRange } from '../statsRange';
 
@@ -38,29 +39,19 @@ export function RangeFields({ initial, onRange, clientId, onClientId }: RangeFie
 
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} alignItems="start">
-      <Field.Root invalid={problem === 'startDate'}>
-        <Field.Label>{t('range.from')}</Field.Label>
-        <Input
-          type="date"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(e) => change('startDate', e.target.value)}
-        />
-        <Field.ErrorText>{t('range.problem.startDate')}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={problem !== null && problem !== 'startDate'}>
-        <Field.Label>{t('range.to')}</Field.Label>
-        <Input
-          type="date"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(e) => change('endDate', e.target.value)}
-        />
-        <Field.ErrorText>
-          {problem && problem !== 'startDate' ? t(`range.problem.${problem}`) : ''}
-        </Field.ErrorText>
-        {!problem && <Field.HelperText>{t('range.utc')}</Field.HelperText>}
-      </Field.Root>
+      <DateField
+        label={t('range.from')}
+        value={draft.startDate}
+        onChange={(value) => change('startDate', value)}
+        error={problem === 'startDate' ? t('range.problem.startDate') : undefined}
+      />
+      <DateField
+        label={t('range.to')}
+        value={draft.endDate}
+        onChange={(value) => change('endDate', value)}
+        error={problem && problem !== 'startDate' ? t(`range.problem.${problem}`) : undefined}
+        helperText={t('range.utc')}
+      />
       <form onSubmit={submitClient} noValidate>
         <Field.Root invalid={clientInvalid}>
           <Field.Label>{t('client.label')}</Field.Label>

@@ -1,0 +1,85 @@
+// The date field's calendar: a button that opens a month view in the interface language. It is
+// memoised apart from the text input, so typing in a form does not re-render the picker.
+import { DatePicker, IconButton, Portal, parseDate, useDatePickerContext } from '@chakra-ui/react';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '../icons';
+
+interface CalendarButtonProps {
+  /** The chosen date as ISO YYYY-MM-DD, or '' for none. */
+  iso: string;
+  locale: string;
+  disabled?: boolean;
+  onPick: (iso: string) => void;
+}
+
+export const CalendarButton = memo(function CalendarButton(props: CalendarButtonProps) {
+  const { iso, locale, disabled, onPick } = props;
+  const { t } = useTranslation('common');
+  const value = useMemo(() => (iso ? [parseDate(iso)] : []), [iso]);
+  return (
+    <DatePicker.Root
+      // The recipe comes with the screens that use the field, not the system every route loads.
+      recipe={datePickerSlotRecipe}
+      width="auto"
+      lazyMount
+      unmountOnExit
+      locale={locale}
+      startOfWeek={1}
+      disabled={disabled}
+      value={value}
+      onValueChange={(d) => {
+        const picked = d.value[0]?.toString();
+        if (picked) onPick(picked);
+      }}
+      translations={{
+        dayCell: (c) => t('dateField.choose', { date: c.valueText }),
+        prevTrigger: () => t('dateField.previous'),
+        nextTrigger: () => t('dateField.next'),
+        trigger: () => t('dateField.calendar'),
+        content: t('dateField.calendar'),
+      }}
+    >
+      <DatePicker.Trigger asChild unstyled>
+        <IconButton variant="ghost" size="xs" me="-2" aria-label={t('dateField.calendar')}>
+          <CalendarIcon />
+        </IconButton>
+      </DatePicker.Trigger>
+      <Portal>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <CalendarHeader />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <CalendarHeader />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <CalendarHeader />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.Root>
+  );
+});
+
+/** Chakra's header, with a name for the month/year switch that contains the text it shows. */
+function CalendarHeader() {
+  const { t } = useTranslation('common');
+  const { start, end } = useDatePickerContext().visibleRangeText;
+  const range = [...new Set([start, end])].filter(Boolean).join(' - ');
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger />
+      <DatePicker.ViewTrigger aria-label={t('dateField.view', { range })}>
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger />
+    </DatePicker.ViewControl>
+  );
+}
