@@ -24,6 +24,11 @@ export async function watched<T>(
   });
   try {
     return await Promise.race([run(progress), stalled]);
+  } catch (error) {
+    // A stall is logged when it is met; any other failure here, with the run's phase.
+    const message = (error as Error).message.split('\n')[0] ?? '';
+    if (!message.includes('stalled in')) soakLog({ seed, failed: progress.phase, message });
+    throw error;
   } finally {
     clearTimeout(timer);
   }
