@@ -31,7 +31,8 @@ export interface BrowserRig {
   rows<T>(statement: SQL): Promise<T[]>;
   /** The page's console log of each tab, for a failed run's message. */
   log: string[];
-  close(): Promise<void>;
+  /** Closes Chromium, the proxy and the server; `progress` names the step under way. */
+  close(progress?: { phase: string }): Promise<void>;
 }
 
 export async function startBrowserRig(): Promise<BrowserRig> {
@@ -52,14 +53,18 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     return { page, ui: new UI(page) };
   };
   const url = (pathAndQuery: string) => new URL(pathAndQuery, origin).toString();
-  const close = async () => {
-    for (const step of [
-      () => context.close(),
-      () => proxy.close(),
-      () => server.stop(),
-      () => rm(profile, { recursive: true, force: true }),
-    ])
-      await Promise.resolve(step()).catch(() => undefined);
+  const close = async (progress?: { phase: string }) => {
+    const steps = {
+      browser: () => context.close(),
+      proxy: () => proxy.close(),
+      server: () => server.stop(),
+      profile: () => rm(profile, { recursive: true, force: true }),
+    };
+    for (const [name, step] of Object.entries(steps)) {
+      // A close that stalls names what it waits on.
+      if (progress) progress.phase = `close: ${name}`;
+      await step().catch(() => undefined);
+    }
   };
   try {
     const organiser = await newOrganiser(server);

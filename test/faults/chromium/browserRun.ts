@@ -111,8 +111,7 @@ export async function browserRun(
     (error as Error).message += `\n(seed ${seed}, ${progress.phase})\n${rig.log.join('\n')}`;
     throw error;
   } finally {
-    progress.phase = 'close';
-    await rig.close();
+    await rig.close(progress);
   }
 }
 
