@@ -1,5 +1,7 @@
-// `npm run soak -- --runs N [--seed S] [--steps K]`: N seeded fault runs of the write queue
-// (test/faults), seeds S, S+1, …; prints the counts and drain times. Plain Node ESM.
+// `npm run soak -- --runs N [--seed S] [--steps K] [--log FILE] [--chromium]`: N seeded fault
+// runs of the write queue (test/faults), seeds S, S+1, …; prints the counts and drain times.
+// --chromium: the built console in two Chromium tabs (npm run build first) instead of the
+// console's store in Node. Plain Node ESM.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
@@ -8,13 +10,19 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     seed: { type: 'string' },
     steps: { type: 'string' },
+    log: { type: 'string' },
+    chromium: { type: 'boolean', default: false },
   },
 });
 const env = { ...process.env, SOAK_RUNS: values.runs };
 if (values.seed) env.SOAK_SEED = values.seed;
 if (values.steps) env.SOAK_STEPS = values.steps;
-const jest = spawn('npx', ['jest', '--ci', '--selectProjects', 'faults'], {
-  stdio: 'inherit',
-  env,
-});
+if (values.log) env.SOAK_LOG = values.log;
+if (values.chromium) env.SOAK_CHROMIUM = '1';
+const file = values.chromium ? 'test/faults/soakChromium' : 'test/faults/soak\\.test';
+const jest = spawn(
+  'npx',
+  ['jest', '--ci', '--selectProjects', 'faults', '--testPathPatterns', file],
+  { stdio: 'inherit', env },
+);
 jest.on('exit', (code) => process.exit(code ?? 1));

@@ -56,15 +56,15 @@ function ensureChromium() {
   process.env.CHROMIUM_PATH = chromium;
 }
 
-// The browser suites need Chromium; they and the integration suite's asset checks need the
-// built console. A run of other projects alone (--selectProjects unit console) needs neither.
+// The browser suites (e2e, and the faults' Chromium soak) need Chromium; they and the
+// integration suite's asset checks need the built console. A run of other projects alone (--selectProjects unit console) needs neither.
 const args = process.argv.slice(2);
 const projectsAt = args.indexOf('--selectProjects');
 const projects =
   projectsAt < 0 ? null : args.slice(projectsAt + 1).filter((a) => !a.startsWith('-'));
 const runs = (project) => projects === null || projects.includes(project);
-if (runs('e2e')) ensureChromium();
-if (runs('e2e') || runs('integration')) buildConsoleIfNeeded(root);
+if (runs('e2e') || runs('faults')) ensureChromium();
+if (runs('e2e') || runs('integration') || runs('faults')) buildConsoleIfNeeded(root);
 
 const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'jest');
 const child = spawn(jest, ['--ci', ...args], {

@@ -27,24 +27,44 @@ export interface SoakResult extends Differences {
   /** What the console showed once the live feed had caught up, and right after a reload. */
   staleLive: string[];
   staleAfterReload: string[];
+  /** The slowest server restart and tab reload of the run (ms): where a stall would show. */
+  slowest: { restart: number; reload: number };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function soakRun(seed: number, steps: number): Promise<SoakResult> {
+/** Where a run is: a test that gives up on it names the phase it stalled in. */
+export interface SoakProgress {
+  phase: string;
+}
+
+export async function soakRun(
+  seed: number,
+  steps: number,
+  progress: SoakProgress = { phase: '' },
+): Promise<SoakResult> {
   const random = seededRandom(seed);
   const model = new SoakModel(random, seed);
   const rig = await startConsoleRig();
   const profile = soakProfile(rig);
   const faults = Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>;
+  const slowest = { restart: 0, reload: 0 };
+  const timed = async <T>(what: keyof typeof slowest, work: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await work();
+    slowest[what] = Math.max(slowest[what], Date.now() - started);
+    return result;
+  };
   try {
     let tab = await profile.first();
     await until(tab.ready, 'the first tab to take the queue');
     let offline = false;
     for (let step = 0; step < steps; step++) {
+      progress.phase = `step ${step}`;
       if (!random.chance(0.25)) model.typeOne(tab.store);
       else {
         const fault = random.pick(FAULTS);
+        progress.phase = `step ${step}: ${fault}`;
         faults[fault] += 1;
         if (fault === 'offline') {
           offline = !offline;
@@ -56,14 +76,10 @@ export async function soakRun(seed: number, steps: number): Promise<SoakResult> 
         } else if (fault === 'hang') void rig.proxy.hangResponse(WRITE_CALLS, 1);
         else if (fault === 'drop') void rig.proxy.dropResponse(WRITE_CALLS, 1);
         else if (fault === 'restart') {
-          const started = Date.now();
-          await rig.server.restart();
-          if (process.env.SOAK_TRACE) console.log(`restart took ${Date.now() - started} ms`);
+          await timed('restart', () => rig.server.restart());
           rig.proxy.retarget(Number(new URL(rig.server.baseUrl).port));
         } else {
-          const started = Date.now();
-          tab = await profile.reload(tab);
-          if (process.env.SOAK_TRACE) console.log(`reload took ${Date.now() - started} ms`);
+          tab = await timed('reload', () => profile.reload(tab));
         }
       }
       await sleep(random.int(0, 80));
@@ -73,6 +89,7 @@ export async function soakRun(seed: number, steps: number): Promise<SoakResult> 
     rig.proxy.restore();
     profile.online(tab);
     const back = Date.now();
+    progress.phase = 'drain';
     const queue = () => tab.store.getState().queue;
     await until(() => queue().pending.length === 0, 'the queue to drain', 60_000).catch(
       (error: Error) => {
@@ -88,11 +105,13 @@ export async function soakRun(seed: number, steps: number): Promise<SoakResult> 
     );
     const drainMs = Date.now() - back;
     const failed = queue().failed.length;
+    progress.phase = 'compare';
     const { lost, doubled } = await serverDifferences(rig, model, queue().clientId);
 
     const staleLive = await settledView(() => viewDifferences(tab.store.getState(), model));
     // The live feed cut: what a reload shows comes from the device alone.
     rig.proxy.block(/\/live/);
+    progress.phase = 'reload at the end';
     tab = await profile.reload(tab);
     const staleAfterReload = viewDifferences(tab.store.getState(), model);
     rig.proxy.block(null);
@@ -106,8 +125,10 @@ export async function soakRun(seed: number, steps: number): Promise<SoakResult> 
       doubled,
       staleLive,
       staleAfterReload,
+      slowest,
     };
   } finally {
+    progress.phase = 'close';
     profile.close();
     await rig.close();
   }

@@ -101,12 +101,12 @@ let accounts = 0;
 export async function newOrganiser(
   server: TestServer,
   password = 'correct horse',
-): Promise<Session & { password: string }> {
+): Promise<Session & { password: string; email: string }> {
   accounts += 1;
   const email = `org${accounts}.${randomBytes(3).toString('hex')}@example.com`;
   await server.clients.users.signUpOrg({ email, password });
   const session = await server.clients.auth.signIn({ email, password });
-  return Object.assign(session, { password });
+  return Object.assign(session, { password, email });
 }
 
 /** Creates an event and returns its id and key. */

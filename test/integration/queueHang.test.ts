@@ -3,6 +3,7 @@
 // socket reconnects), and sent again; the server's ledger keeps it exactly once.
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { networkOnline } from '../../src/client/lifecycle';
 import { targetWanted } from '../../src/client/live';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { eventSettingsWrites, eventWrites } from '../../src/console/entities/events';
@@ -60,5 +61,27 @@ describe('a hung write request', () => {
     await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 10_000);
     expect(store.getState().queue.failed).toEqual([]);
     expect(await landed(eventId)).toEqual([{ n: 1, title: 'Reconnected 4' }]);
+  }, 30_000);
+
+  it('holds no queue when a batch of writes cannot be answered in time', async () => {
+    // The seed-1174 stall of the soak (issue 16): on a loaded server a batch outlived the send's
+    // time limit, was sent again whole, timed out again, and the queue never heard of the
+    // writes the server had applied. Here every batch request goes unanswered.
+    const store = await rig.openConsole({ sender: { sendTimeoutMs: 1000 } });
+    rig.proxy.cut();
+    const eventId = queueFive(store, 'Batched');
+    rig.proxy.hangEvery(/SendWrites/);
+    rig.proxy.restore();
+    store.dispatch(networkOnline());
+    const back = Date.now();
+    try {
+      await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 15_000);
+      // A write a second at worst (each batch of two waits out its time limit), no backoff.
+      expect(Date.now() - back).toBeLessThan(10_000);
+    } finally {
+      rig.proxy.hangEvery(null);
+    }
+    expect(store.getState().queue.failed).toEqual([]);
+    expect(await landed(eventId)).toEqual([{ n: 1, title: 'Batched 4' }]);
   }, 30_000);
 });

@@ -25,6 +25,7 @@ export class FlakyProxy {
   private down = false;
   private blocked: RegExp | null = null;
   private delayMs = 0;
+  private hangingEvery: RegExp | null = null;
   /** Responses dropped so far. */
   dropped = 0;
   /** The path of every request relayed, in order. */
@@ -85,6 +86,14 @@ export class FlakyProxy {
   }
 
   /**
+   * Never delivers any response to a request whose path matches (null: none), each connection
+   * kept open: a server too slow to answer such requests in time.
+   */
+  hangEvery(path: RegExp | null): void {
+    this.hangingEvery = path;
+  }
+
+  /**
    * Drops the nth response to a request whose path matches, closing its connection; resolves
    * once it has been dropped.
    */
@@ -125,7 +134,12 @@ export class FlakyProxy {
     upstream.on('data', (chunk: Buffer) => {
       if (hung) return;
       const rule = this.rule;
-      if (chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' && this.shouldDrop(paths.shift() ?? '')) {
+      const path = chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' ? (paths.shift() ?? '') : null;
+      if (path !== null && this.hangingEvery?.test(path)) {
+        hung = true;
+        return;
+      }
+      if (path !== null && this.shouldDrop(path)) {
         if (rule?.hang) {
           hung = true;
           return;

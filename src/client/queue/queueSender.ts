@@ -10,7 +10,11 @@
 // server's ledger answers a repeat with its recorded outcome and does nothing.
 // Several writes waiting go in one request (manager.WriteQueue/SendWrites): the server applies
 // them in order, each through the ledger as if sent alone, and stops at the first not applied,
-// so a queue that waited offline drains in a few round trips.
+// so a queue that waited offline drains in a few round trips. A request that outlives its time
+// limit may be one the server cannot finish in time (a slow server, a large batch): sent again
+// whole it would time out again, forever, with the server applying a few writes each time and
+// the queue never hearing of them. So the next request carries one write, and each answered
+// request lets the next carry twice as many.
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
@@ -93,7 +97,11 @@ export function addQueueListeners<S extends { queue: QueueState }>(
    */
   const send = async (writes: { call: ConnectCall; mutationId: number }[], meta: CallMeta) => {
     const abandon = new AbortController();
-    const timer = setTimeout(() => abandon.abort(), sendTimeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abandon.abort();
+    }, sendTimeoutMs);
     let networkCameBack = false;
     onNetworkBack = () => {
       networkCameBack = true;
@@ -103,9 +111,10 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       const results = await (writes.length === 1 && writes[0]
         ? sendOne(writes[0], meta, abandon.signal)
         : runBatch(writes, meta, abandon.signal));
-      return { results, networkCameBack };
+      return { results, networkCameBack, timedOut: false };
     } catch (thrown) {
-      return { results: [{ error: toCallError(thrown), changeSeq: null }], networkCameBack };
+      const error = toCallError(thrown);
+      return { results: [{ error, changeSeq: null }], networkCameBack, timedOut };
     } finally {
       clearTimeout(timer);
       onNetworkBack = null;
@@ -125,12 +134,14 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       api.unsubscribe();
       try {
         let failures = 0;
+        /** Writes the next request may carry: one after a request timed out, then doubling. */
+        let batch = BATCH_WRITES;
         for (;;) {
           const session = selectSession(api.getState());
           if (!session) return;
           // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
           if (api.getState().queue.role !== 'owner') return;
-          const heads = pendingOf(api.getState().queue, session.uid).slice(0, BATCH_WRITES);
+          const heads = pendingOf(api.getState().queue, session.uid).slice(0, batch);
           if (heads.length === 0) return;
           const unsent = heads.filter((w) => w.sentSeq === undefined).map((w) => w.mutationId);
           if (unsent.length > 0)
@@ -141,11 +152,12 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
-          const { results, networkCameBack } = await send(heads, {
+          const { results, networkCameBack, timedOut } = await send(heads, {
             accessToken: session.accessToken,
             language: session.language,
             clientId: queue.clientId,
           });
+          batch = timedOut ? 1 : Math.min(BATCH_WRITES, batch * 2);
           const applied = results.findIndex((r) => r.error !== null);
           const acks = (applied < 0 ? results : results.slice(0, applied)).map((r, i) => ({
             uid: session.uid,
@@ -167,7 +179,8 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           if (isNetworkError(error)) {
             // Abandoned because the network is back: the connection it waited on is likely
             // dead, so the same write goes again at once.
-            if (networkCameBack || acks.length > 0) continue;
+            // A batch out of time goes again at once, as one write (see the top of the file).
+            if (networkCameBack || acks.length > 0 || (timedOut && heads.length > 1)) continue;
             failures += 1;
             const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
             await backoff(ceiling / 2 + Math.random() * (ceiling / 2));
