@@ -5,11 +5,11 @@
 //   npx tsx bench/participantsList.ts   (BENCH_PARTICIPANTS=100000)
 import { performance } from 'node:perf_hooks';
 import type { SnapshotHeader, SnapshotRow } from '../src/common/participantsSnapshot';
-import { parseSnapshot } from '../src/console/entities/participants/snapshotStore';
+import { parseSnapshot } from '../src/console/entities/participantsList/snapshotStore';
 import {
   participantsList,
   searchRows,
-} from '../src/console/entities/participants/participantsList';
+} from '../src/console/entities/participantsList/participantsList';
 import { ms, percentiles, table } from './stats';
 
 const COUNT = Math.min(Number(process.env.BENCH_PARTICIPANTS) || 100_000, 1_000_000);

@@ -6,7 +6,7 @@ import { COLOR_KEYS, THEMES } from '../common/constants';
 import { PREVIEW_QUERY, isPreviewUpdate } from '../common/preview';
 import type { DraftDesign, PreviewReady } from '../common/preview';
 import type { PublicEvent, PublicImage } from '../common/publicEvent';
-import { UUID_PATTERN } from '../common/rules';
+import { UUID_PATTERN } from '../common/patterns';
 
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 const RESOURCES_PATH = '/api/v1/event_resources';

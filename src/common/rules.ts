@@ -10,7 +10,22 @@ import {
   PASSWORD_MIN_LENGTH,
   UPLOAD_ROLES,
 } from './constants';
+import {
+  CLIENT_ID_PATTERN,
+  DOMAIN_PATTERN,
+  EVENT_KEY_PATTERN,
+  ID_PATTERN,
+  UUID_PATTERN,
+} from './patterns';
 import { parseCropXy } from './uploadRoles';
+
+export {
+  CLIENT_ID_PATTERN,
+  DOMAIN_PATTERN,
+  EVENT_KEY_PATTERN,
+  ID_PATTERN,
+  UUID_PATTERN,
+} from './patterns';
 
 // A type alias, not an interface: Yup's Message type wants an index-signature-compatible object.
 export type RuleMessage = {
@@ -23,13 +38,6 @@ export const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
 export const required = (label: string) => msg('rule.required', { label });
 const tooLong = (label: string, max: number) => msg('rule.maxLength', { label, max });
 
-export const EVENT_KEY_PATTERN = /^[a-zA-Z0-9_-]{3,20}$/;
-export const ID_PATTERN = /^[a-zA-Z0-9_-]{6,20}$/;
-export const DOMAIN_PATTERN = /^[a-zA-Z0-9_.-]+$/;
-/** Ids the attendee app makes up for itself (client, session): UUIDs or similar random ids. */
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-/** UUID of any version; creates are expected to send v7, older ids stay readable. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const COLOR_PATTERN =
   /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+|1\.0+)\s*\))$/;
 

@@ -2,9 +2,7 @@ import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { checkInsSlice } from './checkInsSlice';
 import { checkInWrites } from './checkInWrites';
 export { checkInWrites } from './checkInWrites';
-export { selectDoorView } from './checkInsSelectors';
-export type { DoorView } from './checkInsSelectors';
-export * from './checkInsApi';
+export { selectEventCheckIns } from './checkInsSlice';
 
 export const checkInsEntity = {
   name: 'checkIns',

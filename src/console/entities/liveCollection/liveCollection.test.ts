@@ -4,7 +4,8 @@ import { DefaultKeySchema, TranslationSchema } from '../../../../generated/manag
 import { liveChanged, liveReset } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { makeStore } from '../../app/store';
-import { selectDefaultKeys, selectTranslationMap } from '../translations';
+import { SHIPPED_DEFAULT_KEYS } from '../../../common/defaultKeys';
+import { defaultKeysSeeded, selectDefaultKeys, selectTranslationMap } from '../translations';
 import { signedOut } from '../session';
 
 const text = (eventId: string, lang: string, key: string, value: string) => ({
@@ -106,11 +107,13 @@ describe('live collection slices', () => {
   it('holds the shipped default keys until the feed delivers, and again after sign-out', () => {
     const { store } = makeStore();
     const path = LIVE_TARGETS.defaultKeys.path({});
-    const shipped = selectDefaultKeys(store.getState());
-    expect(shipped.find((k) => k.key === 'ui.speakers')).toMatchObject({ group: 'menu' });
-    expect(shipped.find((k) => k.key === 'tr.speakers')?.texts.ru?.value).toBe('Спикеры');
+    const shipped = SHIPPED_DEFAULT_KEYS.map((k) => create(DefaultKeySchema, k));
+    store.dispatch(defaultKeysSeeded(shipped));
+    const held = selectDefaultKeys(store.getState());
+    expect(held.find((k) => k.key === 'ui.speakers')).toMatchObject({ group: 'menu' });
+    expect(held.find((k) => k.key === 'tr.speakers')?.texts.ru?.value).toBe('Спикеры');
 
-    // The server's list replaces them whole.
+    // The server's list replaces them whole; a later seed never overwrites what it delivered.
     store.dispatch(liveReset({ path }));
     const served = create(DefaultKeySchema, { key: 'tr.speakers', group: 'menu', sort: 1 });
     store.dispatch(
@@ -127,8 +130,13 @@ describe('live collection slices', () => {
       }),
     );
     expect(selectDefaultKeys(store.getState()).map((k) => k.key)).toEqual(['tr.speakers']);
+    store.dispatch(defaultKeysSeeded(shipped));
+    expect(selectDefaultKeys(store.getState()).find((k) => k.key === 'tr.speakers')).toBe(served);
 
+    // Signed out: nothing of the server's stays; the screens seed the shipped ones again.
     store.dispatch(signedOut());
+    expect(selectDefaultKeys(store.getState())).toHaveLength(0);
+    store.dispatch(defaultKeysSeeded(shipped));
     expect(selectDefaultKeys(store.getState())).toHaveLength(shipped.length);
   });
 });

@@ -2,7 +2,7 @@
 // by one factory: the slice holds the documents its target paths deliver, drops what a path's
 // reset makes stale, and empties on sign-out.
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import type { EntityState } from '@reduxjs/toolkit';
+import type { EntityState, PayloadAction } from '@reduxjs/toolkit';
 import type { Document } from '../../../../generated/live/live_pb';
 import { liveChanged, liveReset } from '../../../client/live';
 import type { LiveTarget, TargetParams } from '../../../common/liveTargets';
@@ -24,8 +24,6 @@ export interface LiveCollectionOptions<N extends string, C extends DocCase, P ex
   /** Whether a reset of the path (with these parameters) drops the document. */
   heldBy: (params: TargetParams<P>, doc: DocOf<C>) => boolean;
   sortComparer?: (a: DocOf<C>, b: DocOf<C>) => number;
-  /** What the slice holds before the feed delivers and after sign-out (shipped defaults). */
-  initial?: () => DocOf<C>[];
 }
 
 export function createLiveCollectionSlice<N extends string, C extends DocCase, P extends string>(
@@ -38,15 +36,17 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
   });
   const groupsOf = (path: string) => options.target.parse(path);
   const removedId = options.removedId ?? ((_groups, docId) => docId);
-  const initialState: EntityState<Doc, string> = adapter.getInitialState(
-    {},
-    options.initial?.() ?? [],
-  );
+  const initialState: EntityState<Doc, string> = adapter.getInitialState();
 
   const slice = createSlice({
     name: options.name,
     initialState,
-    reducers: {},
+    reducers: {
+      /** Documents shipped with the console: added where the feed has not delivered one. */
+      seeded(state, { payload }: PayloadAction<Doc[]>) {
+        adapter.addMany(state, payload);
+      },
+    },
     extraReducers: (builder) => {
       builder
         .addCase(liveChanged, (state, { payload }) => {
@@ -81,7 +81,7 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
             .map((doc) => options.idOf(doc as Doc));
           adapter.removeMany(state, stale);
         })
-        .addCase(signedOut, (state) => adapter.setAll(state, options.initial?.() ?? []));
+        .addCase(signedOut, (state) => adapter.removeAll(state));
     },
   });
   return { slice, adapter };

@@ -1,16 +1,9 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { participantsSlice } from './participantsSlice';
 import { participantWrites } from './participantWrites';
-export { participantsSlice } from './participantsSlice';
+export { participantsSlice, selectEventParticipantDocs } from './participantsSlice';
 export { participantWrites } from './participantWrites';
-export { answerOf, nameOf } from './participantItem';
-export type { Answer, ParticipantItem } from './participantItem';
-export { searchRows } from './participantsList';
-export type { ParticipantsList } from './participantsList';
-export { useParticipantsList } from './useParticipantsList';
-export type { ParticipantsState } from './useParticipantsList';
-export { parseSnapshot, snapshotLoaded, snapshotsCleared, snapshotsOwnedBy } from './snapshotStore';
-export * from './participantsApi';
+export type { ParticipantsDraft } from './participantWrites';
 
 export const participantsEntity = {
   name: 'participants',

@@ -4,7 +4,7 @@ import { REGISTRATION_FORM_ID } from '../../../common/forms';
 import { patchItem } from '../liveCollection';
 import type { ItemsDraft } from '../liveCollection';
 import { defineQueuedWrite } from '../writes';
-import type { ParticipantItem } from './participantItem';
+import type { ParticipantItem } from '../participantsList';
 
 export type ParticipantsDraft = ItemsDraft<ParticipantItem>;
 

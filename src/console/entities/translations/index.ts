@@ -6,7 +6,9 @@ export {
   defaultKeysSlice,
   selectTranslationMap,
   selectDefaultKeys,
+  defaultKeysSeeded,
 } from './translationsSlice';
+export { useDefaultKeys } from './useDefaultKeys';
 export { reconcileTranslations } from './reconcileTranslations';
 export { translationWrites } from './translationWrites';
 export { selectTranslationView, selectPendingTranslationKeys } from './translationsSelectors';

@@ -1,9 +1,6 @@
 // An event's translations per language (target 'events/{eventId}/translations/{lang}', document
 // id = key) and the global default keys (target 'default_keys') the wording and menus start from.
-import { create } from '@bufbuild/protobuf';
 import { createSelector } from '@reduxjs/toolkit';
-import { DefaultKeySchema } from '../../../../generated/manager/model_pb';
-import { SHIPPED_DEFAULT_KEYS } from '../../../common/defaultKeys';
 import type { RootState } from '../../app/store';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { createLiveCollectionSlice } from '../liveCollection';
@@ -24,13 +21,11 @@ const defaultKeys = createLiveCollectionSlice({
   idOf: (k) => k.key,
   heldBy: () => true,
   sortComparer: (a, b) => a.sort - b.sort || a.key.localeCompare(b.key),
-  // Until the feed delivers (a tab that never reached the server), the defaults shipped with the
-  // console: the wording fields and menu names show offline too.
-  initial: () => SHIPPED_DEFAULT_KEYS.map((k) => create(DefaultKeySchema, k)),
 });
 
 export const translationsSlice = translations.slice;
 export const defaultKeysSlice = defaultKeys.slice;
+export const { seeded: defaultKeysSeeded } = defaultKeys.slice.actions;
 
 const translationSelectors = translations.adapter.getSelectors(
   (state: RootState) => state.translations,

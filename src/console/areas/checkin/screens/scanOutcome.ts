@@ -4,7 +4,7 @@ import { Code } from '@connectrpc/connect';
 import type { Participant } from '../../../../../generated/manager/model_pb';
 import type { CallError } from '../../../../client/transport';
 import { CHECK_IN_MESSAGES, clientIdOfCode } from '../../../../common/checkIn';
-import type { DoorView } from '../../../entities/checkIns';
+import type { DoorView } from '../../../entities/checkInDoor';
 
 export type Refusal = 'already' | 'suspended' | 'badCode' | 'qrOff' | 'other';
 

@@ -6,7 +6,7 @@ import { failedWriteDiscarded } from '../../../../client/queue';
 import { clientIdOfCode } from '../../../../common/checkIn';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectDoorView, useCheckInMutation } from '../../../entities/checkIns';
+import { selectDoorView, useCheckInMutation } from '../../../entities/checkInDoor';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { refusalOf, refusedWriteOf } from './scanOutcome';
 import type { Scan } from './scanOutcome';

@@ -20,7 +20,7 @@ import { requestOf } from '../../../entities/writes';
 import {
   defaultTexts,
   menuLabelKey,
-  selectDefaultKeys,
+  useDefaultKeys,
   selectTranslationView,
 } from '../../../entities/translations';
 
@@ -33,7 +33,7 @@ export function MenusScreen() {
   const dispatch = useAppDispatch();
   const { eventId, language, showMenuItems } = useEditedEvent();
   const uiLocale = useAppSelector(selectLocale);
-  const defaultKeys = useAppSelector(selectDefaultKeys);
+  const defaultKeys = useDefaultKeys();
   const texts = useAppSelector((s) => selectTranslationView(s, eventId, language));
   const saving = useAppSelector(selectOwnUnechoedWrites).some(
     (w) => requestOf(w, eventSettingsWrites.setShowMenuItems)?.eventId === eventId,

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch } from '../../../app/hooks';
 import type { FieldView } from '../../../entities/forms';
-import { useCreateParticipantMutation } from '../../../entities/participants';
+import { useCreateParticipantMutation } from '../../../entities/participantsList';
 import { notified } from '../../../ui/notificationsSlice';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { AnswerInput } from './AnswerInput';

@@ -5,12 +5,12 @@ import { Breadcrumb, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
+import { nameOf } from '../../../entities/participantsList';
 import {
-  nameOf,
   useParticipantsList,
   useSetParticipantSuspendedMutation,
-} from '../../../entities/participants';
-import type { ParticipantItem } from '../../../entities/participants';
+} from '../../../entities/participantsList';
+import type { ParticipantItem } from '../../../entities/participantsList';
 import { ItemGate } from '../../../ui/layouts';
 import { CreateParticipantForm } from './CreateParticipantForm';
 import { SurveyCard } from './SurveyCard';

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
-import { searchRows, useParticipantsList } from '../../../entities/participants';
+import { searchRows, useParticipantsList } from '../../../entities/participantsList';
 import { ColumnsDialog } from './ColumnsDialog';
 import { useChosenColumns } from './columns';
 import type { Column } from './columns';

@@ -5,7 +5,7 @@ import { deliver } from '../../../../../test/console/liveDocs';
 import { makeStore } from '../../../app/store';
 import { EditLayout } from '../../edit/screens';
 import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestData';
-import { snapshotsOwnedBy } from '../../../entities/participants';
+import { snapshotsOwnedBy } from '../../../entities/participantsList';
 import { ParticipantScreen } from './ParticipantScreen';
 import { ParticipantsScreen } from './ParticipantsScreen';
 import {

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
-import type { ParticipantsList } from '../../../entities/participants';
+import type { ParticipantsList } from '../../../entities/participantsList';
 import type { Column } from './columns';
 import { useCellText } from './useCellText';
 

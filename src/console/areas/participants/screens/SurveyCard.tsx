@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import { SURVEY_FORM_ID, splitChoices } from '../../../../common/forms';
 import type { FieldView } from '../../../entities/forms';
-import { answerOf } from '../../../entities/participants';
-import type { ParticipantItem } from '../../../entities/participants';
+import { answerOf } from '../../../entities/participantsList';
+import type { ParticipantItem } from '../../../entities/participantsList';
 
 export function SurveyCard({ item, fields }: { item: ParticipantItem; fields: FieldView[] }) {
   const { t } = useTranslation('participants');

@@ -6,7 +6,7 @@ import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import { deliver } from '../../../../../test/console/liveDocs';
 import type { AppStore } from '../../../app/store';
-import { snapshotLoaded } from '../../../entities/participants';
+import { snapshotLoaded } from '../../../entities/participantsList';
 
 export const EVENT_ID = 'event-1';
 export const ANNA = '0192f000-0000-7000-8000-000000000001';

@@ -12,7 +12,7 @@ import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { useEditedEvent } from '../../../entities/events';
 import {
   defaultTexts,
-  selectDefaultKeys,
+  useDefaultKeys,
   selectPendingTranslationKeys,
   selectTranslationView,
   wordingSections,
@@ -28,7 +28,7 @@ export function WordingScreen() {
   const event = useEditedEvent();
   const { eventId, language } = event;
   const uiLocale = useAppSelector(selectLocale);
-  const defaultKeys = useAppSelector(selectDefaultKeys);
+  const defaultKeys = useDefaultKeys();
   const values = useAppSelector((s) => selectTranslationView(s, eventId, language));
   const pending = useAppSelector((s) => selectPendingTranslationKeys(s, eventId, language));
   const [drafts, setDrafts] = useState<ReadonlySet<string>>(() => new Set());

@@ -9,7 +9,7 @@ import { useLiveTarget } from '../../live/useLiveTarget';
 import { selectOwnUnechoedWrites } from '../events';
 import { participantsList } from './participantsList';
 import type { ParticipantsList } from './participantsList';
-import { selectEventParticipantDocs } from './participantsSlice';
+import { selectEventParticipantDocs } from '../participants';
 import { loadSnapshot, snapshotOf, snapshotsOwnedBy, subscribeSnapshots } from './snapshotStore';
 
 export type ParticipantsState =

@@ -1,7 +1,7 @@
 // The check-in as a queued RTK Query mutation: it resolves once queued, offline too.
 import { api } from '../../app/api';
 import { queued } from '../writes';
-import { checkInWrites } from './checkInWrites';
+import { checkInWrites } from '../checkIns';
 
 export const checkInsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -6,8 +6,8 @@ import type { SnapshotHeader, SnapshotRow } from '../../../common/participantsSn
 import { writeRegistry } from '../writes';
 import { answerOf, itemOfDoc, itemOfRow } from './participantItem';
 import type { ParticipantItem } from './participantItem';
-import { participantWrites } from './participantWrites';
-import type { ParticipantsDraft } from './participantWrites';
+import { participantWrites } from '../participants';
+import type { ParticipantsDraft } from '../participants';
 import type { Participant } from '../../../../generated/manager/model_pb';
 
 export interface ParticipantsList {

@@ -7,8 +7,8 @@ import { clientIdOfCode } from '../../../common/checkIn';
 import type { RootState } from '../../app/store';
 import { selectUser } from '../session';
 import { requestOf } from '../writes';
-import { checkInWrites } from './checkInWrites';
-import { selectEventCheckIns } from './checkInsSlice';
+import { checkInWrites } from '../checkIns';
+import { selectEventCheckIns } from '../checkIns';
 
 export interface DoorView {
   checkedIn: ReadonlyMap<string, Participant>;

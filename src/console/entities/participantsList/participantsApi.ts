@@ -1,7 +1,7 @@
 // The participant writes as queued RTK Query mutations: each resolves once queued.
 import { api } from '../../app/api';
 import { queued } from '../writes';
-import { participantWrites } from './participantWrites';
+import { participantWrites } from '../participants';
 
 export interface ParticipantAnswer {
   fieldId: string;
