@@ -66,11 +66,16 @@ describe('the pre-rendered sign-in page', () => {
 
   /** /signin from the server, as on a first visit, with the console's scripts held. */
   const freshSignInPage = async () => {
-    // An earlier test's console installed the service worker, which serves the app's shell.
-    await e2e.page.evaluate(async () => {
-      const registrations = await navigator.serviceWorker.getRegistrations();
-      await Promise.all(registrations.map((registration) => registration.unregister()));
+    // An earlier test's console left its service worker (which serves the app's shell) and its
+    // stored state (the interface language among it): a first visit has neither.
+    const { page } = e2e;
+    await page.goto('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: e2e.origin,
+      storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
     });
+    await cdp.detach();
     holding = true;
     await e2e.goto('/signin');
   };

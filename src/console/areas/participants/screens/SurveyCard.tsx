@@ -1,6 +1,8 @@
 // The survey card (spec/content.md §2.18, not when creating): the 'basic_survey_form' answers,
-// read-only: text, single choice as radios, multiple choice as checkboxes.
-import { Card, Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
+// read-only: text, single choice as radios, multiple choice as checkboxes. The fieldset's
+// recipe comes by prop, with this screen's chunk, not in the console's theme (sign-in route).
+import { Card, Checkbox, Fieldset, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import { SURVEY_FORM_ID, splitChoices } from '../../../../common/forms';
@@ -23,26 +25,32 @@ export function SurveyCard({ item, fields }: { item: ParticipantItem; fields: Fi
             const value = answerOf(item, SURVEY_FORM_ID, field.fieldId);
             if (field.fieldType === FormFieldType.SELECTBOX) {
               return (
-                <Fieldset.Root key={field.fieldId}>
+                <Fieldset.Root key={field.fieldId} recipe={fieldsetSlotRecipe}>
                   <Fieldset.Legend>{field.fieldName}</Fieldset.Legend>
-                  <RadioGroup.Root value={value} readOnly name={field.fieldId}>
-                    <Stack gap={1}>
-                      {field.fieldVariants.map((v) => (
-                        <RadioGroup.Item key={v} value={v}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{v}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
+                  <Stack gap={1}>
+                    {field.fieldVariants.map((v) => (
+                      <Flex as="label" key={v} align="center" gap={2}>
+                        {/* Read-only: the answer as given; the browser's own radio, no recipe. */}
+                        <chakra.input
+                          type="radio"
+                          name={field.fieldId}
+                          value={v}
+                          checked={value === v}
+                          readOnly
+                          disabled={value !== v}
+                          accentColor="primary.solid"
+                        />
+                        {v}
+                      </Flex>
+                    ))}
+                  </Stack>
                 </Fieldset.Root>
               );
             }
             if (field.fieldType === FormFieldType.CHECKBOX) {
               const chosen = splitChoices(value);
               return (
-                <Fieldset.Root key={field.fieldId}>
+                <Fieldset.Root key={field.fieldId} recipe={fieldsetSlotRecipe}>
                   <Fieldset.Legend>{field.fieldName}</Fieldset.Legend>
                   <Stack gap={1}>
                     {field.fieldVariants.map((v) => (
