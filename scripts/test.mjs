@@ -67,7 +67,10 @@ if (runs('e2e') || runs('faults')) ensureChromium();
 if (runs('e2e') || runs('integration') || runs('faults')) buildConsoleIfNeeded(root);
 
 const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'jest');
-const child = spawn(jest, ['--ci', ...args], {
+// --forceExit: once the suites and the global teardown are done, the run ends even if a library
+// left a handle open in jest's own process (tsx's esbuild service of the global setup kept a
+// finished run alive for minutes); a suite's own leaks still fail it through its afterAll.
+const child = spawn(jest, ['--ci', '--forceExit', ...args], {
   cwd: root,
   stdio: 'inherit',
   shell: isWindows,

@@ -27,7 +27,8 @@ export function NotificationHost() {
   );
   const isError = current?.color === 'error';
   const host = useRef<HTMLDivElement>(null);
-  const atTop = useClearOfButtons(host, id);
+  const top = useClearOfButtons(host, id);
+  const atTop = top !== undefined;
   return (
     <>
       {/* The regions stay mounted so that screen readers announce what is put into them. */}
@@ -36,7 +37,7 @@ export function NotificationHost() {
         data-placement={atTop ? 'top' : 'bottom'}
         position="fixed"
         zIndex="toast"
-        top={atTop ? { base: 2, sm: 4 } : undefined}
+        top={atTop ? `${top}px` : undefined}
         bottom={atTop ? undefined : { base: 2, sm: 4 }}
         insetStart={{ base: 2, sm: 'auto' }}
         insetEnd={{ base: 2, sm: 4 }}

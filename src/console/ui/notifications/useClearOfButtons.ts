@@ -1,7 +1,8 @@
 // Toasts never cover the page's own buttons (issue 9, item 8): a notification shows at the
 // bottom unless it would lie over a button of the page there (the Save just pressed, at the
-// bottom of a phone's screen or of a card), and then shows at the top. Checked when it shows
-// and as the page scrolls or resizes.
+// bottom of a phone's screen or of a card), and then at the highest place clear of the page's
+// buttons (on a phone a field's own button, such as a date's calendar, may be at the top), or
+// at the top when no place is clear. Checked when it shows and as the page scrolls or resizes.
 import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
@@ -17,12 +18,18 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.top < b.bottom &&
   b.top < a.bottom;
 
-/** Whether the notification in `host` belongs at the top; `shown`: the id of the one showing. */
+/** Space kept between the notification and the window's edge or a button. */
+const GAP = 8;
+
+/**
+ * Where the notification in `host` goes: its distance from the window's top in pixels, or
+ * undefined for its place at the bottom; `shown`: the id of the one showing.
+ */
 export function useClearOfButtons(
   host: RefObject<HTMLElement | null>,
   shown: string | undefined,
-): boolean {
-  const [atTop, setAtTop] = useState(false);
+): number | undefined {
+  const [top, setTop] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (!shown) return undefined;
     let frame = 0;
@@ -31,12 +38,22 @@ export function useClearOfButtons(
       const box = host.current;
       if (!box) return;
       const { left, right, height } = box.getBoundingClientRect();
-      // Where it would be at the bottom, with the gap below it.
-      const bottom = new DOMRect(left, window.innerHeight - height - 16, right - left, height + 16);
-      const buttons = Array.from(document.querySelectorAll(BUTTONS)).filter(
-        (button) => !box.contains(button),
-      );
-      setAtTop(buttons.some((button) => overlaps(bottom, button.getBoundingClientRect())));
+      const buttons = Array.from(document.querySelectorAll(BUTTONS))
+        .filter((button) => !box.contains(button))
+        .map((button) => button.getBoundingClientRect());
+      // The band the notification would take with its top at y, with a gap around it.
+      const clearAt = (y: number) => {
+        const band = new DOMRect(left, y - GAP, right - left, height + 2 * GAP);
+        return !buttons.some((button) => overlaps(band, button));
+      };
+      const lowest = window.innerHeight - height - 2 * GAP;
+      if (clearAt(lowest)) {
+        setTop(undefined);
+        return;
+      }
+      let y = GAP;
+      while (y < lowest && !clearAt(y)) y += GAP;
+      setTop(y < lowest ? y : GAP);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -50,5 +67,5 @@ export function useClearOfButtons(
       window.removeEventListener('resize', schedule);
     };
   }, [host, shown]);
-  return shown !== undefined && atTop;
+  return shown === undefined ? undefined : top;
 }
