@@ -21,6 +21,7 @@ import {
 import type { EventView } from '../../entities/events';
 import { AppCard } from './AppCard';
 import { BrandingCard } from './BrandingCard';
+import { settleSaved } from '../../ui/form';
 import { designSchema, designValues, designWrites } from './designForm';
 import type { DesignValues } from './designForm';
 import { previewDraftOf } from './previewDraft';
@@ -45,7 +46,7 @@ function DesignForm({ event }: { event: EventView }) {
   const formik = useFormik<DesignValues>({
     initialValues,
     validationSchema: designSchema,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values, helpers) => {
       const writes = designWrites(values, saved.current);
       try {
         const { outcome } = await save(async () => {
@@ -64,7 +65,7 @@ function DesignForm({ event }: { event: EventView }) {
       }
       const trimmed = { ...values, title: values.title.trim() };
       saved.current = trimmed;
-      resetForm({ values: trimmed });
+      settleSaved(helpers, values, trimmed);
     },
   });
 

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import type { CallError } from '../../../client/transport';
 import { useAppDispatch } from '../../app/hooks';
 import { failureNotified, notified } from '../notificationsSlice';
-import { useFormikLeaveGuard } from '../form';
+import { settleSaved, useFormikLeaveGuard } from '../form';
 
 /** Reports a refused call of an area: its prefix, then the server's words. */
 export function useAreaFailure(errorPrefix: string): (error: unknown) => void {
@@ -40,14 +40,14 @@ export function useItemForm<V extends FormikValues>(options: ItemFormOptions<V>)
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values, helpers) => {
       try {
         await save(values);
       } catch (error) {
         fail(error);
         throw error;
       }
-      resetForm({ values });
+      settleSaved(helpers, values);
       dispatch(notified({ text: creating ? 'message.created' : 'message.updated' }));
       if (creating) afterCreate?.();
     },

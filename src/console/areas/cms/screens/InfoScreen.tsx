@@ -11,7 +11,7 @@ import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormLeaveGuard, FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
@@ -61,7 +61,7 @@ export function InfoScreen() {
     }
     const next = { ...values, title: values.title.trim() };
     setSaved(next);
-    helpers.resetForm({ values: next });
+    settleSaved(helpers, values, next);
     dispatch(notified({ text: 'message.updated' }));
   };
 

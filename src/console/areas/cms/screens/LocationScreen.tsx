@@ -13,7 +13,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
-import { FormLeaveGuard, FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import {
@@ -97,7 +97,7 @@ export function LocationScreen() {
             imageId: location?.imageId ?? '',
           }}
           validationSchema={schema}
-          onSubmit={(values, helpers) => submit(values, (v) => helpers.resetForm({ values: v }))}
+          onSubmit={(values, helpers) => submit(values, (v) => settleSaved(helpers, v))}
         >
           {({ values, setFieldValue }) => (
             <Form noValidate>

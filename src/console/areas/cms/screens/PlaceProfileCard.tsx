@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { FormLeaveGuard, FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { notified } from '../../../ui/notificationsSlice';
 import { ImageUploadWidget } from '../../../ui/uploads';
@@ -44,7 +44,7 @@ export function PlaceProfileCard({ eventId, place }: { eventId: string; place: P
             notifyFailure(error);
             return;
           }
-          helpers.resetForm({ values });
+          settleSaved(helpers, values);
           dispatch(notified({ text: 'message.updated' }));
         }}
       >

@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
-import { FormLeaveGuard, FormTextField } from '../../../ui/form';
+import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
 import {
   selectCmsView,
   useCreateSectionMutation,
@@ -86,7 +86,7 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
             description: section?.description ?? '',
             numSort: section ? String(section.numSort) : '',
           }}
-          onSubmit={(values, helpers) => submit(values, (v) => helpers.resetForm({ values: v }))}
+          onSubmit={(values, helpers) => submit(values, (v) => settleSaved(helpers, v))}
         >
           {() => (
             <Form noValidate>

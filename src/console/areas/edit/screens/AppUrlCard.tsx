@@ -22,7 +22,7 @@ import { object, string } from 'yup';
 import { domainRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField } from '../../../ui/form';
+import { FormTextField, settleSaved } from '../../../ui/form';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { PendingIcon, VerifiedIcon } from '../../../ui/editIcons';
@@ -127,7 +127,7 @@ export function AppUrlCard() {
       dispatch(refusalNotified((error as CallError).message));
       return;
     }
-    helpers.resetForm({ values: { type: values.type, domain: domain ?? '' } });
+    settleSaved(helpers, values, { type: values.type, domain: domain ?? '' });
   };
 
   return (

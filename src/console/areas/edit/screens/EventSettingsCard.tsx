@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField, RichTextFormField, TimeZoneField } from '../../../ui/form';
+import { FormTextField, RichTextFormField, settleSaved, TimeZoneField } from '../../../ui/form';
 import { FormDateField } from '../../../ui/dateField';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useQueuedSave } from '../../../ui/useQueuedSave';
@@ -71,7 +71,7 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
     }
     const next = { ...values, title: values.title.trim(), key: values.key.trim() };
     setSaved(next);
-    helpers.resetForm({ values: next });
+    settleSaved(helpers, values, next);
   };
 
   const field = (name: keyof EventSettingsValues) =>
