@@ -1,9 +1,10 @@
 // The confirm dialog of spec/console.md §2.25 (max width 320): the first pending request of the
 // confirm store, with the texts of its type unless the caller gave its own.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_CLOSE, CONFIRM_SAVE, confirmStore } from './confirmStore';
+import { DialogFrame } from '../DialogFrame';
 import { confirmTexts } from './confirmTexts';
 
 export function ConfirmDialog() {
@@ -24,40 +25,29 @@ export function ConfirmDialog() {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={current !== null}
+      onClose={() => answer(undefined)}
+      width="320px"
+      title={text(shown.title, defaults.title)}
       role="alertdialog"
-      placement="center"
       closeOnInteractOutside
       // Cancel, not confirm, has the focus first: Enter must not delete or discard.
       initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => {
-        if (!details.open) answer(undefined);
-      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={4}>
-          <Dialog.Content maxW="320px" w="full">
-            <Dialog.Header>
-              <Dialog.Title>{text(shown.title, defaults.title)}</Dialog.Title>
-            </Dialog.Header>
-            {body && (
-              <Dialog.Body>
-                <Dialog.Description>{body}</Dialog.Description>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer flexWrap="wrap">
-              <Button ref={cancelRef} variant="ghost" onClick={() => answer(CONFIRM_CLOSE)}>
-                {text(shown.closeText, defaults.close)}
-              </Button>
-              <Button colorPalette={defaults.palette} onClick={() => answer(CONFIRM_SAVE)}>
-                {text(shown.saveText, defaults.confirm)}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {body && (
+        <Dialog.Body>
+          <Dialog.Description>{body}</Dialog.Description>
+        </Dialog.Body>
+      )}
+      <Dialog.Footer flexWrap="wrap">
+        <Button ref={cancelRef} variant="ghost" onClick={() => answer(CONFIRM_CLOSE)}>
+          {text(shown.closeText, defaults.close)}
+        </Button>
+        <Button colorPalette={defaults.palette} onClick={() => answer(CONFIRM_SAVE)}>
+          {text(shown.saveText, defaults.confirm)}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

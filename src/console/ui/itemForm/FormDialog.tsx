@@ -1,10 +1,11 @@
 // A small form in a centred dialog (an attachment, a sponsor, an answer variant, a feedback
 // form): title, the fields, Cancel and the submit button. While `busy` (an upload under way)
 // the dialog neither closes nor submits, so a half-uploaded file is never saved or dropped.
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikConfig, FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../DialogFrame';
 
 export interface FormDialogProps<V extends FormikValues> {
   open: boolean;
@@ -30,54 +31,45 @@ export interface FormDialogProps<V extends FormikValues> {
 export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
   const { open, title, width = '500px', busy = false, onClose, resetOnClose = false } = props;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      onClose={() => {
+        if (!busy) onClose();
       }}
+      width={width}
+      title={title}
       // Only what the caller sets: an explicit `false` would override the dialog's own defaults.
       {...(props.initialFocusEl && { initialFocusEl: props.initialFocusEl })}
       {...(resetOnClose && { lazyMount: true, unmountOnExit: true })}
-      placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={2}>
-          <Dialog.Content maxW={width} w="full">
-            <Formik
-              initialValues={props.initialValues}
-              validationSchema={props.validationSchema}
-              onSubmit={async (values) => {
-                if (!busy) await props.onSubmit(values);
-              }}
-            >
-              {(form) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>{title}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap={4}>{props.children(form)}</Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="ghost" onClick={onClose} disabled={busy}>
-                      {props.cancelLabel}
-                    </Button>
-                    <Button
-                      type="submit"
-                      colorPalette="primary"
-                      loading={form.isSubmitting}
-                      disabled={busy || (props.cannotSubmit?.(form.values) ?? false)}
-                    >
-                      {props.submitLabel}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Formik
+        initialValues={props.initialValues}
+        validationSchema={props.validationSchema}
+        onSubmit={async (values) => {
+          if (!busy) await props.onSubmit(values);
+        }}
+      >
+        {(form) => (
+          <Form noValidate>
+            <Dialog.Body>
+              <Stack gap={4}>{props.children(form)}</Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose} disabled={busy}>
+                {props.cancelLabel}
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="primary"
+                loading={form.isSubmitting}
+                disabled={busy || (props.cannotSubmit?.(form.values) ?? false)}
+              >
+                {props.submitLabel}
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        )}
+      </Formik>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
 // 'Вид таблицы' (spec/content.md §2.17): one checkbox per column (each user-data field, each
 // survey field, name, phone, registration date, and the check-in time); 600 px wide. A choice
 // applies at once.
-import { Button, Checkbox, Dialog, Fieldset, Portal, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import type { Column } from './columns';
 
 interface ColumnsDialogProps {
@@ -16,49 +17,40 @@ interface ColumnsDialogProps {
 export function ColumnsDialog({ open, onClose, groups, chosen, onToggle }: ColumnsDialogProps) {
   const { t } = useTranslation('participants');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(d) => !d.open && onClose()}
-      placement="center"
+      onClose={onClose}
+      width="600px"
+      title={t('tableView')}
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={2}>
-          <Dialog.Content maxW="600px" w="full">
-            <Dialog.Header>
-              <Dialog.Title>{t('tableView')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={5}>
-                {groups
-                  .filter((g) => g.columns.length > 0)
-                  .map((g) => (
-                    <Fieldset.Root key={g.legend}>
-                      <Fieldset.Legend>{g.legend}</Fieldset.Legend>
-                      <Stack gap={2} mt={2}>
-                        {g.columns.map((c) => (
-                          <Checkbox.Root
-                            key={c.key}
-                            checked={chosen.includes(c.key)}
-                            onCheckedChange={(d) => onToggle(c.key, d.checked === true)}
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{c.label ?? t(`columns.${c.key}`)}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ))}
-                      </Stack>
-                    </Fieldset.Root>
+      <Dialog.Body>
+        <Stack gap={5}>
+          {groups
+            .filter((g) => g.columns.length > 0)
+            .map((g) => (
+              <Fieldset.Root key={g.legend}>
+                <Fieldset.Legend>{g.legend}</Fieldset.Legend>
+                <Stack gap={2} mt={2}>
+                  {g.columns.map((c) => (
+                    <Checkbox.Root
+                      key={c.key}
+                      checked={chosen.includes(c.key)}
+                      onCheckedChange={(d) => onToggle(c.key, d.checked === true)}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{c.label ?? t(`columns.${c.key}`)}</Checkbox.Label>
+                    </Checkbox.Root>
                   ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('close')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Stack>
+              </Fieldset.Root>
+            ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
 // The list of refused writes, in a dialog the failed-writes strip opens. Its own module: the
 // strip loads it (focus trap, scroll lock, portal) only once a write has failed.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedWrite } from '../../../../client/queue';
+import { DialogFrame } from '../../DialogFrame';
 import { FailedWritesList } from './FailedWritesList';
 
 interface Props {
@@ -14,33 +15,24 @@ interface Props {
 export function FailedWritesDialog({ open, onOpenChange, writes }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onClose={() => onOpenChange(false)}
+      width="560px"
+      title={t('shell:failed.title')}
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={2}>
-          <Dialog.Content maxW="560px" w="full">
-            <Dialog.Header>
-              <Dialog.Title>{t('shell:failed.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description mb={3} color="fg.muted">
-                {t('shell:failed.hint')}
-              </Dialog.Description>
-              <FailedWritesList writes={writes} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('shell:failed.close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Dialog.Description mb={3} color="fg.muted">
+          {t('shell:failed.hint')}
+        </Dialog.Description>
+        <FailedWritesList writes={writes} />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('shell:failed.close')}</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
