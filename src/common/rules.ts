@@ -38,6 +38,10 @@ export const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
 export const required = (label: string) => msg('rule.required', { label });
 const tooLong = (label: string, max: number) => msg('rule.maxLength', { label, max });
 
+/** A required one-line text, trimmed: a title, a name (the content areas' titles by default). */
+export const requiredTitleRule = (label: string, max: number = LIMITS.title) =>
+  string().trim().required(required(label)).max(max, tooLong(label, max));
+
 const COLOR_PATTERN =
   /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+|1\.0+)\s*\))$/;
 
@@ -69,16 +73,10 @@ export const eventKeyRule = string()
   .required(required('key'))
   .matches(EVENT_KEY_PATTERN, { message: msg('rule.keyLength') });
 
-export const eventTitleRule = string()
-  .trim()
-  .required(required('title'))
-  .max(LIMITS.title, tooLong('title', LIMITS.title));
+export const eventTitleRule = requiredTitleRule('title');
 
 /** The app name on the design screen: the event's title, with its own label. */
-export const appNameRule = string()
-  .trim()
-  .required(required('appName'))
-  .max(LIMITS.title, tooLong('appName', LIMITS.title));
+export const appNameRule = requiredTitleRule('appName');
 
 /** Host names of two or more labels of 1–63 characters, no label starting or ending with '-'. */
 const DOMAIN_LABEL = /^[a-zA-Z0-9_](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9_])?$/;
@@ -100,16 +98,10 @@ export const domainRule = string()
 
 export const idRule = string().matches(ID_PATTERN, { message: msg('rule.id') });
 
-export const orgNameRule = string()
-  .trim()
-  .required(required('orgName'))
-  .max(LIMITS.orgName, tooLong('orgName', LIMITS.orgName));
+export const orgNameRule = requiredTitleRule('orgName', LIMITS.orgName);
 
 /** The name of an organizer entry or a sponsor. */
-export const nameRule = string()
-  .trim()
-  .required(required('name'))
-  .max(LIMITS.title, tooLong('name', LIMITS.title));
+export const nameRule = requiredTitleRule('name');
 
 export const colorRule = string()
   .required(required('color'))
@@ -183,10 +175,6 @@ export const timeZoneRule = string()
   .max(64, tooLong('timeZone', 64))
   .test('zone', msg('rule.timeZone'), (v) => v === undefined || isTimeZone(v));
 
-/** A required text of the content areas (post title, speaker and meeting name). */
-export const requiredTitleRule = (label: string) =>
-  string().trim().required(required(label)).max(LIMITS.title, tooLong(label, LIMITS.title));
-
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));
 
@@ -221,11 +209,11 @@ export { EVENT_KEY_MIN, EVENT_KEY_MAX };
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const FILE_NAME_FORBIDDEN = /[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/;
 
-export const fileNameRule = string()
-  .trim()
-  .required(required('origFilename'))
-  .max(LIMITS.fileName, tooLong('origFilename', LIMITS.fileName))
-  .test('chars', msg('rule.fileName'), (v) => v === undefined || !FILE_NAME_FORBIDDEN.test(v));
+export const fileNameRule = requiredTitleRule('origFilename', LIMITS.fileName).test(
+  'chars',
+  msg('rule.fileName'),
+  (v) => v === undefined || !FILE_NAME_FORBIDDEN.test(v),
+);
 
 /** A MIME type without parameters ('image/png'), or '' when the browser knows none. */
 export const contentTypeRule = string()
