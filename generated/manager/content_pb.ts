@@ -1193,7 +1193,7 @@ export const SetSequenceOfFieldsRequestSchema: GenMessage<SetSequenceOfFieldsReq
  */
 export type ImportRow = Message<'manager.ImportRow'> & {
   /**
-   * The row's number in the file (1 = the first data row); unique within the import.
+   * The row's line in the file (the header is line 1); unique within the import.
    *
    * @generated from field: uint32 row_number = 1;
    */

@@ -1,6 +1,7 @@
 // Importing participants from a file (issue 12): the batch size, the id a row's participant
 // gets, and how two phones are compared. Server and console share these so that a dry run,
 // the import and the console's progress agree.
+import { FormFieldType } from '../../generated/manager/model_pb';
 import { maskPhone } from './phoneMask';
 
 /** Rows per ImportParticipants call: one statement and one transaction each. */
@@ -36,3 +37,10 @@ export function importedPhone(value: string): string {
   if (!/^\+?[\d\s()-]+$/.test(trimmed) || phoneKey(trimmed).length !== 11) return trimmed;
   return maskPhone(trimmed);
 }
+
+/** Files and photos cannot come from a spreadsheet: their fields take no column. */
+export const isImportableField = (type: FormFieldType): boolean =>
+  type !== FormFieldType.FILE && type !== FormFieldType.AVATAR;
+
+/** The most data rows one import takes (the queue stores the batches until they are sent). */
+export const IMPORT_MAX_ROWS = 10_000;

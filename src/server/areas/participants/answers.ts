@@ -26,7 +26,7 @@ export async function liveFieldsOf(q: Queryable, eventId: string, formId: string
     );
 }
 
-export const FILE_TYPES: readonly FormFieldType[] = [FormFieldType.FILE, FormFieldType.AVATAR];
+const FILE_TYPES: readonly FormFieldType[] = [FormFieldType.FILE, FormFieldType.AVATAR];
 
 /** One answer, checked; `path` names it in the refusal (e.g. 'registrationFormData.{fieldId}'). */
 export function checkedAnswer(field: LiveField, value: string, path: string): StoredAnswer {

@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_BATCH,
   importRowId,
   importedPhone,
+  isImportableField,
   phoneKey,
 } from '../../../common/participantsImport';
 import { uuidRule } from '../../../common/rules';
@@ -18,7 +19,7 @@ import type { Queryable } from '../../db/database';
 import { participants } from '../../db/schema';
 import type { StoredAnswer, StoredAnswers } from '../../db/schema';
 import { invalidArgument, validate } from '../../rpc/errors';
-import { FILE_TYPES, givenAnswers, liveFieldsOf, personOf } from './answers';
+import { givenAnswers, liveFieldsOf, personOf } from './answers';
 import type { LiveField } from './answers';
 import { assertRegistrationForm } from './createParticipant';
 import type { NewParticipant } from './createParticipant';
@@ -55,7 +56,7 @@ function rowAnswers(
     const raw = given.get(field.id) ?? '';
     const value = field.fieldType === FormFieldType.PHONE ? importedPhone(raw) : raw.trim();
     const rule =
-      FILE_TYPES.includes(field.fieldType) && value !== ''
+      !isImportableField(field.fieldType) && value !== ''
         ? FILE_FIELD_RULE
         : answerProblem(field, value);
     if (rule) refuse(field.id, rule);
