@@ -1,3 +1,5 @@
+import { create, toBinary } from '@bufbuild/protobuf';
+import { ImportParticipantsRequestSchema } from '../../../../../generated/manager/content_pb';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import { IMPORT_BATCH_ROWS } from '../../../../common/participantsImport';
 import type { ImportAnswer } from '../../../entities/participantsImport';
@@ -12,6 +14,7 @@ const field = (formId: string, fieldId: string, name: string, type: FormFieldTyp
   name,
   type,
 });
+const EVENT_ID = '0192f000-0000-7000-8000-000000000001';
 const FIELDS: ImportField[] = [
   field('registration', 'fio', 'ФИО', FormFieldType.FIO),
   field('registration', 'phone', 'Телефон', FormFieldType.PHONE),
@@ -71,9 +74,24 @@ describe('import table', () => {
     }));
     const batches = batchesOf(long);
     expect(batches.flat()).toHaveLength(1_200);
+    // Encoded as the request carries them (with real field ids), 25 batches fit in 1 MiB.
     for (const b of batches) {
-      expect(new TextEncoder().encode(JSON.stringify(b)).length).toBeLessThan(BATCH_BYTES * 1.1);
+      const request = create(ImportParticipantsRequestSchema, {
+        eventId: EVENT_ID,
+        importId: EVENT_ID,
+        rows: b.map((r) => ({
+          rowNumber: r.rowNumber,
+          registrationFormData: (r.registrationFormData ?? []).map((a) => ({
+            fieldId: EVENT_ID,
+            value: a.value ?? '',
+          })),
+        })),
+      });
+      expect(toBinary(ImportParticipantsRequestSchema, request).length).toBeLessThanOrEqual(
+        BATCH_BYTES + 100,
+      );
     }
+    expect(25 * (BATCH_BYTES + 100)).toBeLessThan(1024 * 1024);
   });
 
   it('in a dry run, moves a row whose phone an earlier batch takes to the present ones', () => {

@@ -84,20 +84,31 @@ export function importRows(
 }
 
 /**
- * Rows in batches of at most IMPORT_BATCH_ROWS and about BATCH_BYTES of text: the queue sends
- * up to 25 writes in one request, which must stay under the server's 1 MiB message limit.
+ * Rows in batches of at most IMPORT_BATCH_ROWS and BATCH_BYTES of encoded request: the queue
+ * sends up to 25 writes in one request, which must stay under the server's 1 MiB message limit.
  */
 export const BATCH_BYTES = 36 * 1024;
+/** A protobuf answer's bytes besides its value: the field id (a UUID) and the framing. */
+const ANSWER_BYTES = 44;
+const ROW_BYTES = 8;
+
+const utf8 = new TextEncoder();
+
+/** An upper bound of a row's encoded size. */
+function rowBytes(row: ImportRowInit): number {
+  const answers = [...(row.registrationFormData ?? []), ...(row.surveyFormData ?? [])];
+  return answers.reduce(
+    (sum, a) => sum + ANSWER_BYTES + utf8.encode(a.value ?? '').length,
+    ROW_BYTES,
+  );
+}
 
 export function batchesOf(rows: readonly ImportRowInit[]): ImportRowInit[][] {
   const batches: ImportRowInit[][] = [];
   let batch: ImportRowInit[] = [];
   let bytes = 0;
   for (const row of rows) {
-    const size = [...(row.registrationFormData ?? []), ...(row.surveyFormData ?? [])].reduce(
-      (sum, a) => sum + 48 + 3 * (a.value ?? '').length,
-      8,
-    );
+    const size = rowBytes(row);
     if (batch.length > 0 && (batch.length >= IMPORT_BATCH_ROWS || bytes + size > BATCH_BYTES)) {
       batches.push(batch);
       batch = [];
