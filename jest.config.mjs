@@ -1,8 +1,9 @@
 // Jest runs every suite: unit tests beside the code (node, or jsdom for the console's
 // components), integration tests against a real server, e2e tests in a real browser against
 // the built console (their files set their own, longer timeouts).
-// content-disposition (under @fastify/static) ships ESM only; Jest on Node 20 needs it compiled.
-const transformIgnorePatterns = ['/node_modules/(?!content-disposition/)'];
+// content-disposition (under @fastify/static) ships ESM only, and the console imports csv-parse's
+// ESM browser build; Jest on Node 20 needs them compiled.
+const transformIgnorePatterns = ['/node_modules/(?!content-disposition/|csv-parse/)'];
 
 const transform = {
   '^.+\\.(t|j)sx?$': [

@@ -269,6 +269,42 @@ export function formsHostileCases(get: () => FormsVictim): Case[] {
         () => p().checkIn({ eventId: get().eventId, code }, o()),
       ],
     ),
+    ...[
+      { importId: '../../etc', rows: [{ rowNumber: 1 }] },
+      { importId: uuidv7(), rows: Array.from({ length: 1_001 }, (_, i) => ({ rowNumber: i + 1 })) },
+      { importId: uuidv7(), rows: [{ rowNumber: 1 }, { rowNumber: 1 }] },
+    ].map(
+      ({ importId, rows }): Case => [
+        `importParticipants ${rows.length} rows, importId ${JSON.stringify(importId.slice(0, 10))}`,
+        importId === '../../etc' ? 'importId' : 'rows',
+        () =>
+          p().importParticipants(
+            {
+              eventId: get().eventId,
+              importId,
+              dryRun: true,
+              rows: rows.map((r) => ({
+                ...r,
+                registrationFormData: [{ fieldId: get().fieldId, value: 'Имя' }],
+              })),
+            },
+            o(),
+          ),
+      ],
+    ),
+    [
+      'importParticipants rows[0] fieldId "../../etc"',
+      'rows[0].registration',
+      () =>
+        p().importParticipants(
+          {
+            eventId: get().eventId,
+            importId: uuidv7(),
+            rows: [{ rowNumber: 1, registrationFormData: [{ fieldId: '../../etc', value: 'x' }] }],
+          },
+          o(),
+        ),
+    ],
     [
       'update formId "../../etc"',
       'formId',

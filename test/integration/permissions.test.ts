@@ -210,6 +210,15 @@ const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Pro
   disableQRCode: (c, v, o) => c.participants.disableQRCode({ eventId: v.eventId }, o),
   exportToCSV: (c, v, o) => c.participants.exportToCSV({ eventId: v.eventId }, o),
   checkIn: (c, v, o) => c.participants.checkIn({ eventId: v.eventId, code: v.checkInCode }, o),
+  importParticipants: (c, v, o) =>
+    c.participants.importParticipants(
+      {
+        eventId: v.eventId,
+        importId: uuidv7(),
+        rows: [{ rowNumber: 1, registrationFormData: [{ fieldId: v.fieldId, value: 'Intruder' }] }],
+      },
+      o,
+    ),
   setProfile: (c, v, o) => c.places.setProfile({ eventId: v.eventId, title: 'Hijacked' }, o),
   createLocation: (c, v, o) =>
     c.locations.createLocation({ eventId: v.eventId, locationId: uuidv7(), name: 'Intruder' }, o),

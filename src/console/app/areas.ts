@@ -9,6 +9,7 @@ import { formsArea } from '../areas/forms';
 import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
 import { participantsArea } from '../areas/participants';
+import { participantsImportArea } from '../areas/participantsImport';
 import { replayArea } from '../areas/replay';
 import { scheduleArea } from '../areas/schedule';
 import { sessionArea } from '../areas/session';
@@ -35,6 +36,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   replayArea,
   formsArea,
   participantsArea,
+  participantsImportArea,
   checkinArea,
 ];
 

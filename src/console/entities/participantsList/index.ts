@@ -4,6 +4,7 @@
 export { searchRows } from './participantsList';
 export type { ParticipantsList } from './participantsList';
 export { useParticipantsList } from './useParticipantsList';
+export { useRegistrationForms } from './useRegistrationForms';
 export type { ParticipantsState } from './useParticipantsList';
 export { parseSnapshot, snapshotLoaded, snapshotsCleared, snapshotsOwnedBy } from './snapshotStore';
 export * from './participantsApi';

@@ -46,6 +46,23 @@ export function checkedAnswer(field: LiveField, value: string, path: string): St
   return { fieldId: field.id, fieldType: field.fieldType, value: trimmed };
 }
 
+/** The answers as given, by field id: each names one of the fields, once. */
+export function givenAnswers(
+  fields: readonly LiveField[],
+  data: readonly { fieldId: string; value: string }[],
+  path: string,
+): Map<string, string> {
+  const ids = new Set(fields.map((f) => f.id));
+  const given = new Map<string, string>();
+  for (const { fieldId, value } of data) {
+    if (!ids.has(fieldId))
+      throw invalidArgument(path, `no field ${fieldId.slice(0, 40)} in the form.`);
+    if (given.has(fieldId)) throw invalidArgument(path, `field ${fieldId} is answered twice.`);
+    given.set(fieldId, value);
+  }
+  return given;
+}
+
 /**
  * A form's answers as given (field id, value): each names a live field of the form, once, and
  * every field's answer passes its type's rule (required ones present). Unanswered fields are
@@ -59,14 +76,7 @@ export async function checkedFormAnswers(
   path: string,
 ): Promise<StoredAnswer[]> {
   const fields = await liveFieldsOf(q, eventId, formId);
-  const byId = new Map(fields.map((f) => [f.id, f]));
-  const given = new Map<string, string>();
-  for (const { fieldId, value } of data) {
-    if (!byId.has(fieldId))
-      throw invalidArgument(path, `no field ${fieldId.slice(0, 40)} in the form.`);
-    if (given.has(fieldId)) throw invalidArgument(path, `field ${fieldId} is answered twice.`);
-    given.set(fieldId, value);
-  }
+  const given = givenAnswers(fields, data, path);
   const answers = fields.map((f) => checkedAnswer(f, given.get(f.id) ?? '', `${path}.${f.id}`));
   await checkAnswerFiles(q, eventId, answers, (a) => `${path}.${a.fieldId}`);
   return answers.filter((a) => a.value !== '');

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { REGISTRATION_FORM_ID } from '../../../common/forms';
 import type { EventRow } from '../../auth/eventAccess';
 import { forms, participants } from '../../db/schema';
-import type { StoredAnswer } from '../../db/schema';
+import type { StoredAnswer, StoredAnswers } from '../../db/schema';
+import type { Queryable } from '../../db/database';
 import type { Writer } from '../../db/writer';
 import { newId } from '../../rpc/ids';
 import { checkedFormAnswers, personOf } from './answers';
@@ -20,20 +21,57 @@ export const participantChanged = (w: Writer, event: EventRow, clientId: string)
     ownerId: event.userId,
   });
 
-/** Create's answers: each a live registration field, once; every required field answered. */
-async function registrationAnswers(
-  w: Writer,
-  eventId: string,
-  data: { fieldId: string; value: string }[],
-): Promise<StoredAnswer[]> {
-  const [form] = await w.tx
+/** The registration form, which every participant answers; refused when not set up. */
+export async function assertRegistrationForm(q: Queryable, eventId: string) {
+  const [form] = await q
     .select({ formId: forms.formId })
     .from(forms)
     .where(and(eq(forms.eventId, eventId), eq(forms.formId, REGISTRATION_FORM_ID)));
   if (!form) {
     throw new ConnectError('The registration form is not set up.', Code.FailedPrecondition);
   }
+}
+
+/** Create's answers: each a live registration field, once; every required field answered. */
+async function registrationAnswers(
+  w: Writer,
+  eventId: string,
+  data: { fieldId: string; value: string }[],
+): Promise<StoredAnswer[]> {
+  await assertRegistrationForm(w.tx, eventId);
   return checkedFormAnswers(w.tx, eventId, REGISTRATION_FORM_ID, data, DATA);
+}
+
+/** A participant to insert: its id and its answers by form. */
+export interface NewParticipant {
+  id: string;
+  answers: StoredAnswers;
+}
+
+/**
+ * Inserts participants in one statement and returns the ids it inserted: an id that exists is
+ * skipped. Each one inserted gets its live change record.
+ */
+export async function insertParticipants(
+  w: Writer,
+  event: EventRow,
+  rows: readonly NewParticipant[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await w.tx
+    .insert(participants)
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        eventId: event.id,
+        ...personOf(r.answers[REGISTRATION_FORM_ID] ?? []),
+        answers: r.answers,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: participants.id });
+  for (const { id } of inserted) participantChanged(w, event, id);
+  return inserted.map((r) => r.id);
 }
 
 /** Inserts the participant (client-generated id, or a new one) and returns its id. */
@@ -45,19 +83,11 @@ export async function createParticipant(
 ): Promise<string> {
   const answers = await registrationAnswers(w, event.id, data);
   const clientId = newId(clientIdInput, 'clientId');
-  const inserted = await w.tx
-    .insert(participants)
-    .values({
-      id: clientId,
-      eventId: event.id,
-      ...personOf(answers),
-      answers: { [REGISTRATION_FORM_ID]: answers },
-    })
-    .onConflictDoNothing()
-    .returning({ id: participants.id });
+  const inserted = await insertParticipants(w, event, [
+    { id: clientId, answers: { [REGISTRATION_FORM_ID]: answers } },
+  ]);
   if (inserted.length === 0) {
     throw new ConnectError('clientId: a participant with this id exists.', Code.AlreadyExists);
   }
-  participantChanged(w, event, clientId);
   return clientId;
 }

@@ -20,6 +20,7 @@ import type { ExportLinks } from './exportLink';
 import { checkIn } from './checkIn';
 import type { CheckInCodes } from './checkInCodes';
 import { createParticipant, participantChanged } from './createParticipant';
+import { importParticipants } from './importParticipants';
 
 const PARTICIPANT_NOT_FOUND = 'Participant not found.';
 async function lockedParticipant(w: Writer, eventId: string, clientId: string) {
@@ -100,5 +101,6 @@ export function participantsService(
       return exportAnswer(deps.database, ev.id, callMeta(ctx).language, links);
     },
     checkIn: (req, ctx) => checkIn(deps, codes, req, ctx),
+    importParticipants: (req, ctx) => importParticipants(deps, req, ctx),
   };
 }

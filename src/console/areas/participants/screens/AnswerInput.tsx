@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import type { FieldView } from '../../../entities/forms';
 import { FileUploadWidget, ImageUploadWidget } from '../../../ui/uploads';
-import { maskPhone } from './phoneMask';
+import { maskPhone } from '../../../../common/phoneMask';
 
 interface AnswerInputProps {
   eventId: string;

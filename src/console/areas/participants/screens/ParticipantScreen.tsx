@@ -8,6 +8,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { nameOf } from '../../../entities/participantsList';
 import {
   useParticipantsList,
+  useRegistrationForms,
   useSetParticipantSuspendedMutation,
 } from '../../../entities/participantsList';
 import type { ParticipantItem } from '../../../entities/participantsList';
@@ -15,7 +16,6 @@ import { ItemGate } from '../../../ui/layouts';
 import { CreateParticipantForm } from './CreateParticipantForm';
 import { SurveyCard } from './SurveyCard';
 import { UserDataEditor } from './UserDataEditor';
-import { useRegistrationForms } from './useParticipantColumns';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 

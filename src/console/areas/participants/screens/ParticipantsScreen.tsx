@@ -71,10 +71,12 @@ export function ParticipantsScreen() {
         <Heading as="h1" size="xl" id={TITLE_ID}>
           {t('title')}
         </Heading>
-        {/* The header's actions; the participants import (issue 12) adds its button here. */}
         <Flex gap={2} wrap="wrap" data-testid="participants-actions">
           <Button asChild colorPalette="primary" size="sm">
             <RouterLink to="create">{t('add')}</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="import">{t('import')}</RouterLink>
           </Button>
           <Button
             size="sm"

@@ -8,14 +8,8 @@ import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestD
 import { snapshotsOwnedBy } from '../../../entities/participantsList';
 import { ParticipantScreen } from './ParticipantScreen';
 import { ParticipantsScreen } from './ParticipantsScreen';
-import {
-  ANNA,
-  EVENT_ID,
-  PETR,
-  deliverRegistration,
-  holdSnapshot,
-  queuedCalls,
-} from './participantsTestData';
+import { deliverRegistration } from '../../../entities/forms/testing/registrationTestData';
+import { ANNA, EVENT_ID, PETR, holdSnapshot, queuedCalls } from './participantsTestData';
 
 const routes = [
   {

@@ -1,10 +1,7 @@
-// Test data for the participants screens: the registration forms delivered as the live feed
-// does, and a snapshot held as if the server had sent it.
-import { liveCurrent } from '../../../../client/live';
-import { LIVE_TARGETS } from '../../../../common/liveTargets';
+// Test data for the participants screens: a snapshot held as if the server had sent it (the
+// registration forms are in entities/forms/testing).
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
-import { deliver } from '../../../../../test/console/liveDocs';
 import type { AppStore } from '../../../app/store';
 import { snapshotLoaded } from '../../../entities/participantsList';
 
@@ -12,68 +9,6 @@ export const EVENT_ID = 'event-1';
 export const ANNA = '0192f000-0000-7000-8000-000000000001';
 export const PETR = '0192f000-0000-7000-8000-000000000002';
 const AT = Date.UTC(2026, 10, 20) / 1000;
-
-export function deliverRegistration(store: AppStore) {
-  const forms = LIVE_TARGETS.forms.path({ eventId: EVENT_ID });
-  deliver(store, forms, [
-    [
-      'registration',
-      {
-        case: 'form',
-        value: {
-          eventId: EVENT_ID,
-          formId: 'registration',
-          requiredForm: true,
-          sequenceOfFields: ['fio', 'phone', 'mail', 'photo'],
-        },
-      },
-    ],
-    [
-      'basic_survey_form',
-      {
-        case: 'form',
-        value: {
-          eventId: EVENT_ID,
-          formId: 'basic_survey_form',
-          sequenceOfFields: ['src', 'topics'],
-        },
-      },
-    ],
-  ]);
-  store.dispatch(liveCurrent({ path: forms, resumeToken: '' }));
-  const field = (
-    formId: string,
-    fieldId: string,
-    fieldName: string,
-    fieldType: number,
-    more = {},
-  ) =>
-    [
-      fieldId,
-      {
-        case: 'formField',
-        value: { eventId: EVENT_ID, formId, fieldId, fieldName, fieldType, ...more },
-      },
-    ] as const;
-  deliver(store, LIVE_TARGETS.formFields.path({ eventId: EVENT_ID, formId: 'registration' }), [
-    [...field('registration', 'fio', 'ФИО', FormFieldType.FIO, { fieldRequired: true })],
-    [...field('registration', 'phone', 'Телефон', FormFieldType.PHONE, { fieldRequired: true })],
-    [...field('registration', 'mail', 'Почта', FormFieldType.EMAIL)],
-    [...field('registration', 'photo', 'Фото', FormFieldType.AVATAR)],
-  ]);
-  deliver(store, LIVE_TARGETS.formFields.path({ eventId: EVENT_ID, formId: 'basic_survey_form' }), [
-    [
-      ...field('basic_survey_form', 'src', 'Откуда узнали', FormFieldType.SELECTBOX, {
-        fieldVariants: ['Друзья', 'Реклама'],
-      }),
-    ],
-    [
-      ...field('basic_survey_form', 'topics', 'Темы', FormFieldType.CHECKBOX, {
-        fieldVariants: ['Дизайн', 'Код', 'Продажи'],
-      }),
-    ],
-  ]);
-}
 
 const HEADER = {
   format: 1 as const,

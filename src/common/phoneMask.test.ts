@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../../../../common/forms';
+import { PHONE_PATTERN } from './forms';
 import { maskPhone } from './phoneMask';
 
 describe('maskPhone', () => {
