@@ -1,7 +1,7 @@
 // The first step: the forms' answers (or, to sign in again, a phone alone) are checked, and a
 // code goes by SMS to the phone. Nothing is created yet: the answers wait with the code's hash.
-// A phone alone that has no registration gets the same answer and no SMS, so the call tells a
-// stranger nothing about who registered.
+// A phone alone that has no registration gets the same answer, in the same time, and no SMS, so
+// the call tells a stranger nothing about who registered.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { array, object, string } from 'yup';
@@ -122,9 +122,19 @@ export async function startRegistration(
     expiresAt,
     pending: 'phone' in start ? null : { answers: start.answers, survey: start.survey },
   });
-  if (sendsCode) {
+  const sms = { to: phone, text: smsText(event, code) };
+  if ('phone' in start) {
+    // Sent after the answer, so its time does not tell whether the phone is registered.
+    if (sendsCode) {
+      reply.raw.once('finish', () => {
+        ctx.sms.send(sms).catch((error: unknown) => {
+          ctx.deps.log.error({ err: error }, 'sign-in code not sent');
+        });
+      });
+    }
+  } else {
     try {
-      await ctx.sms.send({ to: phone, text: smsText(event, code) });
+      await ctx.sms.send(sms);
     } catch (error) {
       ctx.deps.log.error({ err: error }, 'registration code not sent');
       return refuse(reply, 503, null, 'The code could not be sent; try again later.');
