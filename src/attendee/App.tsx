@@ -6,6 +6,7 @@ import { AppContext } from './appContext';
 import { reportPageView } from './device/collect';
 import type { EventStore } from './device/eventStore';
 import { pageFor } from './pages/routes';
+import { asksRegistration, RegistrationGate } from './registration/Gate';
 import { withDraft } from './preview';
 import type { PreviewSession } from './preview';
 import { usePagePath } from './router';
@@ -72,11 +73,15 @@ export function App({
       );
     return <main className="not-found">{message}</main>;
   }
-  const page = pageFor(path);
+  const page = pageFor(path) ?? <Missing />;
+  // The organiser's preview shows every page; attendees of a registration event sign in first.
+  const gated = !preview && asksRegistration(event);
   return (
     <AppContext.Provider value={{ event, texts, base }}>
       <Layout home={path === ''} offline={state.offline}>
-        <Suspense fallback={<p role="status">{texts.loading}</p>}>{page ?? <Missing />}</Suspense>
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          {gated ? <RegistrationGate path={path}>{page}</RegistrationGate> : page}
+        </Suspense>
       </Layout>
     </AppContext.Provider>
   );
