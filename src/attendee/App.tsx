@@ -1,12 +1,12 @@
 // The attendee app: the event from the device (then the server), its theme and language
 // applied to the document, and the page the path names. Each page view is reported once.
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
 import { reportPageView } from './device/collect';
 import type { EventStore } from './device/eventStore';
 import { pageFor } from './pages/routes';
-import { asksRegistration, RegistrationGate } from './registration/Gate';
+import { asksRegistration } from './registration/asks';
 import { withDraft } from './preview';
 import type { PreviewSession } from './preview';
 import { usePagePath } from './router';
@@ -29,6 +29,9 @@ function useDocument(event: PublicEvent | null) {
   }, [event]);
 }
 
+const RegistrationGate = lazy(async () => ({
+  default: (await import('./registration/Gate')).RegistrationGate,
+}));
 const noDraft = () => null;
 const noSubscribe = () => () => undefined;
 

@@ -20,7 +20,7 @@ const FIELD = 'registration-code';
 const DEAD = ['expired', 'used', 'attempts', 'unavailable'];
 
 export function CodeForm({ request, onNewCode }: { request: CodeRequest; onNewCode: () => void }) {
-  const { event, texts } = useApp();
+  const { event } = useApp();
   const t = registrationTextsFor(appLanguage(event.language));
   const required = feedbackTextsFor(appLanguage(event.language)).required;
   const [code, setCode] = useState('');
@@ -42,7 +42,7 @@ export function CodeForm({ request, onNewCode }: { request: CodeRequest; onNewCo
     setStatus(null);
     const { problem } = result;
     if (problem === 'wrong') setError(fill(t.wrong, { count: String(result.attemptsLeft ?? 0) }));
-    else if (problem === 'suspended') setError(texts.access.suspended);
+    else if (problem === 'suspended') setError(t.suspended);
     else if (problem === 'invalid') setError(t.refused);
     else setError(t[problem]);
     setDead(DEAD.includes(problem));

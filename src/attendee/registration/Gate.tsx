@@ -1,31 +1,29 @@
-// An event that asks for registration shows its home to everyone, with a call to register;
+// A chunk of its own, loaded only for events that ask for registration. Such an event shows its home to everyone, with a call to register;
 // its other pages wait for the code. A suspended participant sees why, on every page.
 import type { ReactNode } from 'react';
-import type { PublicEvent } from '../../common/publicEvent';
 import { useApp } from '../appContext';
 import { AppLink } from '../ui/Link';
+import { appLanguage } from '../texts';
 import { useAccess } from './access';
+import { registrationTextsFor } from './registrationTexts';
 
 export const REGISTRATION_PATH = 'registration';
 
-/** A snapshot stored on the device before registration existed has no `registration`. */
-export const asksRegistration = (event: PublicEvent) =>
-  (event.registration as PublicEvent['registration'] | undefined)?.required === true;
-
 export function RegistrationGate({ path, children }: { path: string; children: ReactNode }) {
-  const { event, texts } = useApp();
+  const { event } = useApp();
+  const t = registrationTextsFor(appLanguage(event.language));
   const access = useAccess(event.eventKey, true);
   if (access === 'registered' || path === REGISTRATION_PATH) return <>{children}</>;
   const notice =
     access === 'suspended' ? (
       <p role="alert" className="notice">
-        {texts.access.suspended}
+        {t.suspended}
       </p>
     ) : (
       <p className="notice">
-        {path === '' ? null : `${texts.access.registerFirst} `}
+        {path === '' ? null : `${t.registerFirst} `}
         <AppLink to={REGISTRATION_PATH} className="action">
-          {texts.access.register}
+          {t.register}
         </AppLink>
       </p>
     );

@@ -7,7 +7,7 @@ import { appLanguage } from '../texts';
 import { useAccess } from './access';
 import { CodeForm } from './CodeForm';
 import type { CodeRequest } from './CodeForm';
-import { asksRegistration } from './Gate';
+import { asksRegistration } from './asks';
 import { RegisterForm, SignInForm } from './RegisterForm';
 import { registrationTextsFor } from './registrationTexts';
 import { Ticket } from './Ticket';

@@ -11,7 +11,7 @@ import { myAccess } from './registrationApi';
 import { registrationTextsFor } from './registrationTexts';
 
 export function Ticket() {
-  const { event, texts } = useApp();
+  const { event } = useApp();
   const t = registrationTextsFor(appLanguage(event.language));
   const access = useAccess(event.eventKey, false);
   const [me, setMe] = useState<AttendeeAccess | null>(null);
@@ -29,7 +29,7 @@ export function Ticket() {
     return (
       <div className="page">
         <h1>{t.title}</h1>
-        <p role="alert">{texts.access.suspended}</p>
+        <p role="alert">{t.suspended}</p>
       </div>
     );
   }
