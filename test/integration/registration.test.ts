@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
+import { publicEventPath } from '../../src/common/publicEvent';
+import type { PublicEvent } from '../../src/common/publicEvent';
 import { publicRegistrationPath } from '../../src/common/publicRegistration';
 import type {
   AttendeeAccess,
@@ -75,6 +77,11 @@ describe('registration by SMS code', () => {
     expect(forms.survey.map((f) => [f.fieldId, f.fieldVariants])).toEqual([
       [survey, ['Доклады', 'Кофе']],
     ]);
+    const snapshot = await fetch(`${server.baseUrl}${publicEventPath(ev.key)}`);
+    expect(((await snapshot.json()) as PublicEvent).registration).toEqual({
+      required: true,
+      qrCode: false,
+    });
   });
 
   it('creates the participant as Create does, live in the console, from the code', async () => {
