@@ -272,4 +272,19 @@ describe('registration by SMS code', () => {
     const phone = newPhone();
     expect((await api.start(ev.key, formsBody(phone))).status).toBe(202);
   });
+
+  it('deletes codes a day old', async () => {
+    const count = async () =>
+      Number(
+        (
+          (await server.app.database.db.execute(
+            sql`SELECT count(*) AS n FROM registration_codes`,
+          )) as unknown as { rows: { n: string }[] }
+        ).rows[0]?.n,
+      );
+    expect(await count()).toBeGreaterThan(1);
+    skewMs += 25 * 3600 * 1000;
+    expect((await api.start(ev.key, formsBody(newPhone()))).status).toBe(202);
+    expect(await count()).toBe(1);
+  });
 });

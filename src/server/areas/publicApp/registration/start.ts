@@ -2,7 +2,7 @@
 // code goes by SMS to the phone. Nothing is created yet: the answers wait with the code's hash.
 // A phone alone that has no registration gets the same answer, in the same time, and no SMS, so
 // the call tells a stranger nothing about who registered.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { array, object, string } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
@@ -59,6 +59,19 @@ export async function participantByPhone(q: Queryable, eventId: string, digits: 
   return row ?? null;
 }
 
+const PRUNE_EVERY_MS = 3600_000;
+let prunedAt = 0;
+
+/** Dead codes are kept a day (for support questions), then deleted, at most once an hour. */
+async function pruneOldCodes(ctx: RegistrationContext) {
+  const now = ctx.deps.now().getTime();
+  if (now - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = now;
+  await ctx.deps.database.db
+    .delete(registrationCodes)
+    .where(lt(registrationCodes.createdAt, new Date(now - 24 * 3600_000)));
+}
+
 function parse(body: unknown): RegistrationStart {
   return body !== null && typeof body === 'object' && 'phone' in body
     ? phoneSchema.validateSync(body)
@@ -113,6 +126,7 @@ export async function startRegistration(
   const requestId = uuidv7();
   const code = ctx.credentials.newCode();
   const expiresAt = new Date(ctx.deps.now().getTime() + REGISTRATION_LIMITS.codeSeconds * 1000);
+  await pruneOldCodes(ctx);
   await db.insert(registrationCodes).values({
     id: requestId,
     eventId: event.eventId,
