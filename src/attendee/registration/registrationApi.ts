@@ -8,7 +8,7 @@ import type {
   RegistrationStart,
   RegistrationStarted,
 } from '../../common/publicRegistration';
-import { checkAccess, grantAccess } from './access';
+import { accessToken, checkAccess, grantAccess } from './access';
 
 type Problem = 'offline' | 'limited' | 'smsFailed' | 'unavailable';
 
@@ -67,8 +67,24 @@ export async function confirmCode(
   }
 }
 
-/** The participant's own access, or null when the server said no (or could not be reached). */
+const keptKey = (eventKey: string) => `eventapp.access.${eventKey}.me`;
+
+/**
+ * The participant's own access, or null when the server said no. Offline (a venue's network
+ * at the door), the last answer kept on the device, so the QR still shows.
+ */
 export async function myAccess(eventKey: string): Promise<AttendeeAccess | null> {
   const res = await checkAccess(eventKey);
-  return res?.ok ? ((await res.json()) as AttendeeAccess) : null;
+  try {
+    if (!res) {
+      const kept = accessToken(eventKey) ? localStorage.getItem(keptKey(eventKey)) : null;
+      return kept ? (JSON.parse(kept) as AttendeeAccess) : null;
+    }
+    const access = res.ok ? ((await res.json()) as AttendeeAccess) : null;
+    if (access) localStorage.setItem(keptKey(eventKey), JSON.stringify(access));
+    else localStorage.removeItem(keptKey(eventKey));
+    return access;
+  } catch {
+    return null;
+  }
 }
