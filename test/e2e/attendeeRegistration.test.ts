@@ -12,7 +12,7 @@ import { FormFieldType } from '../../generated/manager/model_pb';
 import { createClients } from '../../src/common/clients';
 import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
 import { nextSmsCode } from '../support/smsOutbox';
-import { E2E } from './browser';
+import { E2E, eventually } from './browser';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -26,7 +26,7 @@ describe('registration in the attendee app', () => {
         'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
       );
     }
-    e2e = await E2E.start();
+    e2e = await E2E.start({ proxy: true });
   });
   afterAll(() => e2e?.close());
 
@@ -143,6 +143,19 @@ describe('registration in the attendee app', () => {
         .getByRole('row')
         .filter({ hasText: 'Мария Иванова' })
         .waitFor();
+
+      // At the door with no network: the ticket and its QR still show.
+      await eventually(
+        () =>
+          phone.evaluate(
+            () => navigator.serviceWorker.controller?.scriptURL.endsWith('/a/sw.js') === true,
+          ),
+        'the app service worker to control the page',
+      );
+      await e2e.goOffline();
+      await phone.goto(e2e.url(`/${key}/registration`));
+      await phone.getByRole('img', { name: /QR-код для входа/ }).waitFor();
+      await e2e.goOnline();
 
       // Suspended: the app says so on its next open.
       await api.participants.clientSuspended({ eventId, clientId }, o);
