@@ -1,11 +1,12 @@
 // The attendee app: the event from the device (then the server), its theme and language
 // applied to the document, and the page the path names. Each page view is reported once.
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
 import { reportPageView } from './device/collect';
 import type { EventStore } from './device/eventStore';
 import { pageFor } from './pages/routes';
+import { asksRegistration } from './registration/asks';
 import { withDraft } from './preview';
 import type { PreviewSession } from './preview';
 import { usePagePath } from './router';
@@ -28,6 +29,9 @@ function useDocument(event: PublicEvent | null) {
   }, [event]);
 }
 
+const RegistrationGate = lazy(async () => ({
+  default: (await import('./registration/Gate')).RegistrationGate,
+}));
 const noDraft = () => null;
 const noSubscribe = () => () => undefined;
 
@@ -72,11 +76,15 @@ export function App({
       );
     return <main className="not-found">{message}</main>;
   }
-  const page = pageFor(path);
+  const page = pageFor(path) ?? <Missing />;
+  // The organiser's preview shows every page; attendees of a registration event sign in first.
+  const gated = !preview && asksRegistration(event);
   return (
     <AppContext.Provider value={{ event, texts, base }}>
       <Layout home={path === ''} offline={state.offline}>
-        <Suspense fallback={<p role="status">{texts.loading}</p>}>{page ?? <Missing />}</Suspense>
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          {gated ? <RegistrationGate path={path}>{page}</RegistrationGate> : page}
+        </Suspense>
       </Layout>
     </AppContext.Provider>
   );

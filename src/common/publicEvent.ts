@@ -54,6 +54,8 @@ export interface PublicEvent {
   /** The date locale (ui.locale). */
   dateLocale: string;
   footer: { visible: boolean; link: string };
+  /** Whether the app asks for registration by SMS code, and shows a QR check-in code. */
+  registration: { required: boolean; qrCode: boolean };
   organizers: PublicParty[];
   sponsors: PublicParty[];
   /** The IANA zone the schedule is shown in. */

@@ -16,6 +16,11 @@ beforeAll(async () => {
   server = await startServer();
   a = await newOrganiser(server);
   hidden = await newEvent(server, a, 'Hidden draft');
+  // It asks for registration: the public path must still show nothing of it.
+  await server.clients.forms.upsertForm(
+    { eventId: hidden.eventId, formId: 'registration', name: 'Reg', requiredForm: true },
+    as(a),
+  );
   await server.app.database.db.execute(
     sql`UPDATE events SET domain = 'draft.hostile.test', domain_verified = true WHERE id = ${hidden.eventId}`,
   );
@@ -74,6 +79,8 @@ describe('the public path under hostile input', () => {
         `${PUBLIC_API_PATH}/events/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}/manifest.webmanifest`,
         `${PUBLIC_API_PATH}/events/${segment}/feedbacks`,
+        `${PUBLIC_API_PATH}/events/${segment}/registration`,
+        `${PUBLIC_API_PATH}/events/${segment}/registration/me`,
       ]) {
         const res = await raw(path, { accept: 'text/html', host: 'console.test' });
         expect(res.status).toBeLessThan(500);
@@ -126,6 +133,45 @@ describe('the public path under hostile input', () => {
         }
       }
     }
+    expect(await changeCount()).toBe(before);
+  });
+
+  it('sends no code and creates no participant for odd keys and bodies', async () => {
+    const before = await changeCount();
+    const id = '01a20bd1-4571-7708-83e1-6d84b50a97da';
+    const bodies = [
+      '',
+      'null',
+      '[]',
+      '{"phone":"+7(999) 123-45-67"}',
+      '{"phone":["x"]}',
+      '{"answers":[],"survey":[]}',
+      `{"answers":[{"fieldId":"${'x'.repeat(5000)}","value":""}],"survey":[]}`,
+      `{"requestId":"${id}","code":"123456"}`,
+      `{"requestId":"${id}","code":"${'9'.repeat(5000)}"}`,
+      '{"__proto__":{"phone":"+7(999) 123-45-67"}}',
+      '{',
+    ];
+    for (const key of [hidden.key, ...ODD_SEGMENTS]) {
+      for (const step of ['start', 'confirm']) {
+        for (const body of bodies) {
+          const res = await fetch(
+            `${server.baseUrl}${PUBLIC_API_PATH}/events/${key}/registration/${step}`,
+            { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+          );
+          expect(res.status).toBeLessThan(500);
+          expect(await res.text()).not.toContain(hidden.eventId);
+        }
+      }
+      const me = await fetch(`${server.baseUrl}${PUBLIC_API_PATH}/events/${key}/registration/me`, {
+        headers: { authorization: `Bearer ${hidden.eventId}.${id}.9999999999.AAAA` },
+      });
+      expect(me.status).toBeLessThan(500);
+    }
+    const codes = (await server.app.database.db.execute(
+      sql`SELECT count(*) AS n FROM registration_codes`,
+    )) as unknown as { rows: { n: string }[] };
+    expect(Number(codes.rows[0]?.n)).toBe(0);
     expect(await changeCount()).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 // The app's side of the feedback endpoints (src/common/publicFeedback.ts): the event's forms,
 // read when the page opens (forms need the network to be sent anyway), and one send.
-import { useEffect, useState } from 'react';
 import { publicFeedbackPath, publicFeedbackSendPath } from '../../common/publicFeedback';
+import { usePublicJson } from './usePublicJson';
 import type {
   PublicFeedbackForm,
   PublicFeedbackForms,
@@ -14,23 +14,9 @@ export type FormsState =
   | { status: 'ready'; forms: PublicFeedbackForm[] };
 
 export function useFeedbackForms(eventKey: string): FormsState {
-  const [state, setState] = useState<FormsState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetch(publicFeedbackPath(eventKey), { cache: 'no-cache' })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as PublicFeedbackForms;
-        if (live) setState({ status: 'ready', forms: body.forms });
-      })
-      .catch(() => {
-        if (live) setState({ status: 'offline' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [eventKey]);
-  return state;
+  const state = usePublicJson<PublicFeedbackForms>(publicFeedbackPath(eventKey));
+  if (state.status === 'ready') return { status: 'ready', forms: state.value.forms };
+  return state.status === 'missing' ? { status: 'offline' } : state;
 }
 
 export type SendResult = 'sent' | 'offline' | 'refused' | 'limited';

@@ -2,13 +2,13 @@
 // on its field, in the app's language), then sent once under an id kept across retries.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { answerProblem } from '../../common/forms';
 import type { PublicFeedbackForm } from '../../common/publicFeedback';
 import { useApp } from '../appContext';
 import { FeedbackField } from '../feedback/FeedbackField';
 import { sendFeedback, useFeedbackForms } from '../feedback/feedbackApi';
 import type { SendResult } from '../feedback/feedbackApi';
-import { feedbackTextsFor, ruleMessage } from '../feedback/feedbackTexts';
+import { answersOf, checkFields } from '../feedback/checkFields';
+import { feedbackTextsFor } from '../feedback/feedbackTexts';
 import { appLanguage } from '../texts';
 import { AppLink } from '../ui/Link';
 
@@ -24,23 +24,15 @@ function FeedbackForm({ form }: { form: PublicFeedbackForm }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    for (const f of form.fields) {
-      const problem = answerProblem(f, values[f.fieldId] ?? '');
-      if (problem) found[f.fieldId] = ruleMessage(language, problem);
-    }
+    const found = checkFields(form.fields, values, language);
     setErrors(found);
-    const first = form.fields.find((f) => found[f.fieldId]);
-    if (first) {
+    if (Object.keys(found).length > 0) {
       setResult('invalid');
-      document.getElementById(`field-${first.fieldId}`)?.focus();
       return;
     }
     sendId.current ??= crypto.randomUUID();
     setResult('sending');
-    const answers = form.fields
-      .map((f) => ({ fieldId: f.fieldId, value: (values[f.fieldId] ?? '').trim() }))
-      .filter((a) => a.value !== '');
+    const answers = answersOf(form.fields, values);
     setResult(await sendFeedback(event.eventKey, form.formId, { id: sendId.current, answers }));
   };
 

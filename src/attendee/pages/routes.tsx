@@ -21,6 +21,9 @@ const NotificationsPage = page(async () => (await import('./NotificationsPage'))
 const FavoritesPage = page(async () => (await import('./FavoritesPage')).FavoritesPage);
 const FeedbacksPage = page(async () => (await import('./FeedbacksPage')).FeedbacksPage);
 const FeedbackFormPage = page(async () => (await import('./FeedbackFormPage')).FeedbackFormPage);
+const RegistrationPage = page(
+  async () => (await import('../registration/RegistrationPage')).RegistrationPage,
+);
 
 /** The page of a path below the app's base ('' is home), or null for no such page. */
 export function pageFor(path: string): ReactNode {
@@ -51,6 +54,8 @@ export function pageFor(path: string): ReactNode {
       return <FavoritesPage />;
     case 'feedbacks':
       return <FeedbacksPage />;
+    case 'registration':
+      return <RegistrationPage />;
   }
   return (MENU_ITEMS as readonly string[]).includes(section) ? (
     <SectionPage item={section} />

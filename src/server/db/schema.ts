@@ -31,6 +31,7 @@ export * from '../areas/cms/tables';
 export * from '../areas/posts/tables';
 export * from '../areas/speakers/tables';
 export * from '../areas/meetings/tables';
+export * from '../areas/publicApp/tables';
 
 /**
  * The change log behind the live feed. `seq` order is commit order: writers take a

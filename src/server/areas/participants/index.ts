@@ -16,7 +16,7 @@ export { CheckInCodes };
 /** For the attendee app's registration: the same checks and row as the organiser's Create. */
 export { createParticipant } from './createParticipant';
 /** For feedback answers: the same per-field checks as the participants' own answers. */
-export { checkedFormAnswers } from './answers';
+export { checkedFormAnswers, liveFieldsOf } from './answers';
 
 const exportLinks = (deps: Deps) => new ExportLinks(deps.config.secret, deps.config.publicUrl);
 

@@ -2,7 +2,7 @@
 // form's order ('_' is a LIKE wildcard: the ids are checked again). Nothing else of the forms area (registration, answers) is read here.
 import { and, eq, like } from 'drizzle-orm';
 import { FEEDBACK_PREFIX, isFeedbackFormId } from '../../../common/forms';
-import type { PublicFeedbackForm } from '../../../common/publicFeedback';
+import type { PublicFeedbackForm, PublicFormField } from '../../../common/publicFeedback';
 import type { Queryable } from '../../db/database';
 import { formFields, forms } from '../../db/schema';
 
@@ -33,20 +33,31 @@ export async function feedbackFormsOf(
       formId: form.formId,
       name: form.name,
       helperText: form.helperText,
-      fields: form.sequenceOfFields.flatMap((id) => {
-        const f = byId.get(id);
-        return f && f.formId === form.formId
-          ? [
-              {
-                fieldId: f.id,
-                fieldName: f.fieldName,
-                fieldType: f.fieldType,
-                fieldHelperText: f.fieldHelperText,
-                fieldVariants: f.fieldVariants,
-                fieldRequired: f.fieldRequired,
-              },
-            ]
-          : [];
-      }),
+      fields: publicFields(form.sequenceOfFields, form.formId, byId),
     }));
+}
+
+type FieldRow = typeof formFields.$inferSelect;
+
+/** A form's live fields in the form's order, with only what filling them needs. */
+export function publicFields(
+  sequence: string[],
+  formId: string,
+  byId: Map<string, FieldRow>,
+): PublicFormField[] {
+  return sequence.flatMap((id) => {
+    const f = byId.get(id);
+    return f && f.formId === formId
+      ? [
+          {
+            fieldId: f.id,
+            fieldName: f.fieldName,
+            fieldType: f.fieldType,
+            fieldHelperText: f.fieldHelperText,
+            fieldVariants: f.fieldVariants,
+            fieldRequired: f.fieldRequired,
+          },
+        ]
+      : [];
+  });
 }

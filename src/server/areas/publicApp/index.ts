@@ -10,6 +10,7 @@ import { previewService } from './previewService';
 import { PreviewTokens } from './previewTokens';
 import { feedbackRoutes } from './feedbackRoutes';
 import { PublicCache } from './publicCache';
+import { registrationRoutes } from './registration/routes';
 import { publicRoutes } from './routes';
 
 const previewTokens = (deps: Deps) => new PreviewTokens(deps.config.secret);
@@ -28,5 +29,6 @@ export const publicAppArea: Area = {
     const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now);
     await publicRoutes(fastify, cache, preview, deps.config.publicUrl);
     feedbackRoutes(fastify, cache, deps);
+    registrationRoutes(fastify, cache, deps);
   },
 };

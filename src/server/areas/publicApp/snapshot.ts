@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { eventFiles, fileUrl, image } from './images';
 import { buildProgramme } from './programme';
+import { requiresRegistration } from './registration/forms';
 
 /** Preferences meant for the app; any other key stays with the organiser. */
 const PUBLIC_PREFERENCES: string[] = [
@@ -92,6 +93,7 @@ export async function buildSnapshot(
 
   const own = new Map(texts.map((t) => [t.key, t.value]));
   const programme = await buildProgramme(q, e, own);
+  const registration = await requiresRegistration(q, e.id);
   // Wording: the default keys' texts (event language, else English) under the event's own.
   const wording: Record<string, string> = {};
   const menuDefaults = new Map<string, boolean>();
@@ -145,6 +147,7 @@ export async function buildSnapshot(
       visible: pref(PREFERENCE_KEYS.footerVisible) !== 'false',
       link: /^https?:\/\//.test(link) ? link : '',
     },
+    registration: { required: registration, qrCode: e.qrIsVisible },
     organizers: orgRows.map(party),
     sponsors: sponsorRows.map(party),
     ...programme,

@@ -1,0 +1,53 @@
+// The registered attendee's page: a welcome, and the check-in code as a QR and as text when the
+// organiser turned QR codes on. A suspended participant sees why instead.
+import { useEffect, useState } from 'react';
+import type { AttendeeAccess } from '../../common/publicRegistration';
+import { useApp } from '../appContext';
+import { appLanguage, fill } from '../texts';
+import { AppLink } from '../ui/Link';
+import { useAccess } from './access';
+import { CheckInQr } from './Qr';
+import { myAccess } from './registrationApi';
+import { registrationTextsFor } from './registrationTexts';
+
+export function Ticket() {
+  const { event } = useApp();
+  const t = registrationTextsFor(appLanguage(event.language));
+  const access = useAccess(event.eventKey, false);
+  const [me, setMe] = useState<AttendeeAccess | null>(null);
+  useEffect(() => {
+    let live = true;
+    void myAccess(event.eventKey).then((value) => {
+      if (live) setMe(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [event.eventKey, access]);
+
+  if (access === 'suspended') {
+    return (
+      <div className="page">
+        <h1>{t.title}</h1>
+        <p role="alert">{t.suspended}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <h1>{t.registered}</h1>
+      {me?.name ? <p>{fill(t.welcome, { name: me.name })}</p> : null}
+      {me?.checkInCode ? (
+        <>
+          <h2>{t.checkInCode}</h2>
+          <CheckInQr code={me.checkInCode} label={fill(t.qrLabel, { code: me.checkInCode })} />
+        </>
+      ) : null}
+      <p>
+        <AppLink to="" className="action">
+          {t.toEvent}
+        </AppLink>
+      </p>
+    </div>
+  );
+}

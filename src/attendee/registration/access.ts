@@ -1,0 +1,86 @@
+// The attendee's access to an event that asks for registration: the token the code bought,
+// kept on the device, and what the server last said of it. The server is asked again when
+// the app opens and when it comes back online, so a suspension shows without a new sign-in
+// and a restore lifts it; offline, the last answer stands.
+import { useEffect, useSyncExternalStore } from 'react';
+import { registrationMePath } from '../../common/publicRegistration';
+
+export type Access = 'unregistered' | 'registered' | 'suspended';
+
+const tokenKey = (eventKey: string) => `eventapp.access.${eventKey}`;
+const stateKey = (eventKey: string) => `eventapp.access.${eventKey}.state`;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((l) => l());
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode): access lasts as long as the page.
+  }
+  changed();
+}
+
+export const accessToken = (eventKey: string) => read(tokenKey(eventKey));
+
+export function accessOf(eventKey: string): Access {
+  if (!accessToken(eventKey)) return 'unregistered';
+  return read(stateKey(eventKey)) === 'suspended' ? 'suspended' : 'registered';
+}
+
+/** Keeps the token the confirmed code bought. */
+export function grantAccess(eventKey: string, token: string) {
+  write(stateKey(eventKey), null);
+  write(tokenKey(eventKey), token);
+}
+
+/** Records the server's answer to the token: 401 drops it, 403 marks it suspended. */
+export function noteAccessStatus(eventKey: string, status: number) {
+  if (status === 401) {
+    write(stateKey(eventKey), null);
+    write(tokenKey(eventKey), null);
+  } else if (status === 403) write(stateKey(eventKey), 'suspended');
+  else if (status === 200 && read(stateKey(eventKey))) write(stateKey(eventKey), null);
+}
+
+/** Asks the server about the kept token; the answer's body for whoever wants it. */
+export async function checkAccess(eventKey: string): Promise<Response | null> {
+  const token = accessToken(eventKey);
+  if (!token) return null;
+  try {
+    const res = await fetch(registrationMePath(eventKey), {
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    noteAccessStatus(eventKey, res.status);
+    return res;
+  } catch {
+    return null;
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The access to the event, checked with the server on open and on coming back online. */
+export function useAccess(eventKey: string, required: boolean): Access {
+  useEffect(() => {
+    if (!required) return;
+    const check = () => void checkAccess(eventKey);
+    check();
+    window.addEventListener('online', check);
+    return () => window.removeEventListener('online', check);
+  }, [eventKey, required]);
+  return useSyncExternalStore(subscribe, () => accessOf(eventKey));
+}

@@ -1,0 +1,170 @@
+// Registration end to end in Chromium (issue 13): on a 360 px phone an attendee of an event
+// that asks for registration sees the home with a call to register, fills the forms (told in
+// Russian what a field needs), enters the code the server wrote to its SMS outbox, and sees the
+// content and their check-in QR; the organiser's participants list shows them live; suspending
+// them cuts the app off. Axe on every screen.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { FormFieldType } from '../../generated/manager/model_pb';
+import { createClients } from '../../src/common/clients';
+import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
+import { nextSmsCode } from '../support/smsOutbox';
+import { E2E, eventually } from './browser';
+import { UI } from './ui';
+
+jest.setTimeout(240_000);
+
+describe('registration in the attendee app', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
+      throw new Error(
+        'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
+      );
+    }
+    e2e = await E2E.start({ proxy: true });
+  });
+  afterAll(() => e2e?.close());
+
+  it('registers by the SMS code, shows the QR, goes live to the organiser, and suspends', () =>
+    e2e.capture('attendee-registration', async () => {
+      const email = 'registration@example.com';
+      const password = 'correct horse battery';
+      await e2e.signUpNew(email, password);
+      const api = createClients(
+        createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
+      );
+      const session = await api.auth.signIn({ email, password });
+      const o = { headers: { 'access-token': session.idToken } };
+      const eventId = uuidv7();
+      const { filteredEventKey: key } = await api.events.createEvent(
+        { eventId, title: 'Зимний слёт', language: 'ru', timeZone: 'Europe/Moscow' },
+        o,
+      );
+      await api.forms.upsertForm(
+        { eventId, formId: 'registration', name: 'Данные', requiredForm: true },
+        o,
+      );
+      await api.forms.upsertForm({ eventId, formId: 'basic_survey_form', name: 'Анкета' }, o);
+      const field = async (
+        formId: string,
+        fieldName: string,
+        fieldType: FormFieldType,
+        more = {},
+      ) =>
+        api.forms.addFieldOfForm(
+          { eventId, formId, fieldName, fieldType, fieldId: uuidv7(), ...more },
+          o,
+        );
+      await field('registration', 'ФИО', FormFieldType.FIO, { fieldRequired: true });
+      await field('registration', 'Телефон', FormFieldType.PHONE, { fieldRequired: true });
+      await field('basic_survey_form', 'Секция', FormFieldType.SELECTBOX, {
+        fieldVariants: ['Наука', 'Искусство'],
+      });
+      await api.participants.enableQRCode({ eventId }, o);
+      await api.events.publish({ eventId }, o);
+
+      // The organiser watches the participants list.
+      const { page } = e2e;
+      await e2e.goto(`/edit/${key}/registration/users`);
+      await page.getByRole('heading', { name: 'Пользователи', level: 1 }).waitFor();
+      await page.getByText('Нет данных').waitFor();
+
+      const phone = await e2e.context.newPage();
+      await phone.setViewportSize({ width: 360, height: 740 });
+      const ui = new UI(phone);
+      await phone.goto(e2e.url(`/${key}/schedule`));
+      await phone.getByText('Зарегистрируйтесь, чтобы открыть эту страницу.').waitFor();
+      await ui.accessible('a content page before registration');
+      await phone.goto(e2e.url(`/${key}/`));
+      await phone.getByRole('heading', { name: 'Зимний слёт', level: 1 }).waitFor();
+      await ui.accessible('the home with the call to register');
+      await phone.getByRole('link', { name: 'Зарегистрироваться' }).click();
+      await phone.getByRole('heading', { name: 'Регистрация', level: 1 }).waitFor();
+      await phone.getByRole('textbox', { name: /ФИО/ }).waitFor();
+      await ui.accessible('the registration form');
+
+      // Sent without a name: the error is on that field, in Russian.
+      await phone.getByRole('textbox', { name: /Телефон/ }).fill('79991234567');
+      await phone.getByRole('button', { name: 'Получить код' }).click();
+      const nameField = phone.getByRole('textbox', { name: /ФИО/ });
+      await phone.getByText('Заполните поле.').waitFor();
+      expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+      await ui.accessible('the registration form with an error');
+      await nameField.fill('Мария Иванова');
+      await phone
+        .getByRole('group', { name: 'Секция' })
+        .getByRole('radio', { name: 'Наука' })
+        .check();
+      await phone.getByRole('button', { name: 'Получить код' }).click();
+      await phone.getByText('Мы отправили код на 7(999) 123-45-67. Введите его ниже.').waitFor();
+      await ui.accessible('the code step');
+
+      // A wrong code first, then the one from the SMS outbox.
+      const code = await nextSmsCode(e2e.app.config.dataDir, '79991234567', 0);
+      const codeField = phone.getByRole('textbox', { name: /Код из SMS/ });
+      await codeField.fill(code === '000000' ? '111111' : '000000');
+      await phone.getByRole('button', { name: 'Подтвердить' }).click();
+      await phone.getByText('Неверный код. Осталось попыток: 4.').waitFor();
+      await codeField.fill(code);
+      await phone.getByRole('button', { name: 'Подтвердить' }).click();
+      await phone.getByRole('heading', { name: 'Вы зарегистрированы', level: 1 }).waitFor();
+      await phone.getByText('Добро пожаловать, Мария Иванова!').waitFor();
+      const qr = phone.getByRole('img', { name: /QR-код для входа/ });
+      await qr.waitFor();
+      const [clientRow] = await e2e.rows<{ id: string; answers: Record<string, unknown[]> }>(
+        sql`select id, answers from participants where event_id = ${eventId}`,
+      );
+      const clientId = clientRow?.id ?? '';
+      await phone.getByText(new RegExp(`^${clientId}\\.`)).waitFor();
+      expect(clientRow?.answers.basic_survey_form).toEqual([
+        expect.objectContaining({ value: 'Наука' }),
+      ]);
+      await ui.accessible('the ticket with the QR code');
+      expect(
+        await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+
+      // The content is open now.
+      await phone.getByRole('link', { name: 'Перейти к мероприятию' }).click();
+      await phone.getByRole('heading', { name: 'Зимний слёт', level: 1 }).waitFor();
+      expect(await phone.getByRole('link', { name: 'Зарегистрироваться' }).count()).toBe(0);
+      await phone.goto(e2e.url(`/${key}/schedule`));
+      await phone.getByText('Расписание пока пусто.').waitFor();
+      await ui.accessible('a content page once registered');
+
+      // The organiser saw the participant arrive without a reload.
+      await page
+        .getByRole('region', { name: 'Пользователи' })
+        .getByRole('row')
+        .filter({ hasText: 'Мария Иванова' })
+        .waitFor();
+
+      // At the door with no network: the ticket and its QR still show.
+      await eventually(
+        () =>
+          phone.evaluate(
+            () => navigator.serviceWorker.controller?.scriptURL.endsWith('/a/sw.js') === true,
+          ),
+        'the app service worker to control the page',
+      );
+      await e2e.goOffline();
+      await phone.goto(e2e.url(`/${key}/registration`));
+      await phone.getByRole('img', { name: /QR-код для входа/ }).waitFor();
+      await e2e.goOnline();
+
+      // Suspended: the app says so on its next open.
+      await api.participants.clientSuspended({ eventId, clientId }, o);
+      await phone.reload();
+      await phone
+        .getByRole('alert')
+        .filter({ hasText: 'Организатор приостановил ваш доступ к мероприятию.' })
+        .waitFor();
+      expect(await phone.getByText('Расписание пока пусто.').count()).toBe(0);
+      await ui.accessible('a content page once suspended');
+    }));
+});
