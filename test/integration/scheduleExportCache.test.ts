@@ -4,6 +4,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { scheduleExportPath } from '../../src/common/scheduleExports';
 import type { ScheduleFormat } from '../../src/common/scheduleExports';
+import { ExportCache } from '../../src/server/areas/meetings/exports/exportCache';
+import type { BuildCause } from '../../src/server/areas/meetings/exports/exportCache';
+import { until } from './consoleHarness';
 import { as, newOrganiser, serverPerFile } from './harness';
 
 jest.setTimeout(60_000);
@@ -19,7 +22,8 @@ describe('schedule export cache', () => {
   const texts = async () =>
     Promise.all(FORMATS.map(async (f) => (await get(f, { 'accept-encoding': 'identity' })).text()));
 
-  it('serves each export with an ETag until a change, then the changed one', async () => {
+  /** A published event with one room, one speaker and one meeting in it. */
+  const publishedEvent = async () => {
     const o = as(await newOrganiser(ctx.server));
     const { events, locations, speakers, meetings } = ctx.server.clients;
     const eventId = uuidv7();
@@ -40,6 +44,12 @@ describe('schedule export cache', () => {
     };
     await meetings.createMeeting({ ...meeting, speakerIds: [speakerId] }, o);
     await events.publish({ eventId }, o);
+    return { o, eventId, locationId, speakerId, meeting };
+  };
+
+  it('serves each export with an ETag until a change, then the changed one', async () => {
+    const { events, locations, speakers, meetings } = ctx.server.clients;
+    const { o, eventId, locationId, speakerId, meeting } = await publishedEvent();
 
     // Repeated reads: the same ETag; revalidation answers 304 without a body; gzip on request.
     const etags: Record<string, string> = {};
@@ -82,5 +92,33 @@ describe('schedule export cache', () => {
     // The event unpublished: no export at all.
     await events.unpublish({ eventId }, o);
     for (const format of FORMATS) expect((await get(format)).status).toBe(404);
+  });
+
+  it('builds the exports read before anew when the event changes, before any reader asks', async () => {
+    const { meeting, o } = await publishedEvent();
+    const builds: { version: string; cause: BuildCause }[] = [];
+    const cache = new ExportCache(
+      ctx.server.app.database,
+      'http://console.test',
+      (_, version, cause) => builds.push({ version, cause }),
+    );
+    await cache.start();
+    try {
+      expect((await cache.get(key, 'xml'))?.body.toString()).toContain('Compilers');
+      expect(builds.map((b) => b.cause)).toEqual(['read']);
+
+      await ctx.server.clients.meetings.updateMeeting({ ...meeting, name: 'Linkers' }, o);
+      // The change log's NOTIFY starts the build; no reader has asked yet.
+      await until(() => builds.length === 2, 'the build after the change');
+      expect(builds[1]?.cause).toBe('change');
+      expect(builds[1]?.version).not.toBe(builds[0]?.version);
+      // The reader gets that build (no third one), with the new name.
+      const xml = (await cache.get(key, 'xml'))?.body.toString();
+      expect(xml).toContain('Linkers');
+      expect(xml).not.toContain('Compilers');
+      expect(builds).toHaveLength(2);
+    } finally {
+      await cache.stop();
+    }
   });
 });

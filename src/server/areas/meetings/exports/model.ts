@@ -2,11 +2,12 @@
 // their rooms (the locations), visible speakers, every time already read in the event's zone.
 // The three formats (frabXml, c3vocJson, icalendar) are written from this one model.
 import { and, asc, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import sanitizeHtml from 'sanitize-html';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
 import type { Queryable } from '../../../db/database';
 import { events, locations, meetings, speakers, translations } from '../../../db/schema';
+import { zonedReader } from './times';
+import type { ZonedTime } from './times';
 
 export interface ExportPerson {
   guid: string;
@@ -26,8 +27,8 @@ export interface ExportMeeting {
   description: string;
   type: string;
   room: ExportRoom;
-  start: DateTime;
-  end: DateTime;
+  start: ZonedTime;
+  end: ZonedTime;
   persons: ExportPerson[];
 }
 
@@ -41,8 +42,8 @@ export interface ExportDay {
   index: number;
   /** YYYY-MM-DD in the event's zone. */
   date: string;
-  start: DateTime;
-  end: DateTime;
+  start: ZonedTime;
+  end: ZonedTime;
   meetings: ExportMeeting[];
 }
 
@@ -68,8 +69,22 @@ export const acronymOf = (eventKey: string) =>
     .replace(/[^a-z0-9_]/g, '_')
     .padEnd(4, '_');
 
+/** Plain texts already read, by their rich text: a rebuild after one change reads one anew. */
+const plainTexts = new Map<string, string>();
+const MAX_PLAIN_TEXTS = 20_000;
+
 /** Plain text of sanitised rich text: block ends become line breaks, tags go, entities decode. */
 export function plainOf(html: string): string {
+  if (html === '') return '';
+  const known = plainTexts.get(html);
+  if (known !== undefined) return known;
+  const text = readPlain(html);
+  if (plainTexts.size >= MAX_PLAIN_TEXTS) plainTexts.clear();
+  plainTexts.set(html, text);
+  return text;
+}
+
+function readPlain(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '$&\n'), {
     allowedTags: [],
     allowedAttributes: {},
@@ -155,7 +170,8 @@ export async function scheduleModel(
     speakerRows.map((s) => [s.id, { guid: s.id, name: s.name, biography: s.companyName }]),
   );
   const intIds = integerIds(meetingRows.map((m) => m.id));
-  const at = (d: Date) => DateTime.fromJSDate(d, { zone });
+  const zoned = zonedReader(zone);
+  const at = (d: Date) => zoned.at(d.getTime());
 
   const list: ExportMeeting[] = meetingRows.map((m) => {
     const id = intIds.get(m.id) ?? 1;
@@ -174,20 +190,22 @@ export async function scheduleModel(
       persons: m.speakerIds.flatMap((s) => personById.get(s) ?? []),
     };
   });
-  list.sort((a, b) => +a.start - +b.start || +a.end - +b.end || a.title.localeCompare(b.title));
+  list.sort(
+    (a, b) => a.start.ms - b.start.ms || a.end.ms - b.end.ms || a.title.localeCompare(b.title),
+  );
 
   const byDate = new Map<string, ExportMeeting[]>();
   for (const m of list) {
-    const date = m.start.toISODate() ?? '';
-    byDate.set(date, [...(byDate.get(date) ?? []), m]);
+    const day = byDate.get(m.start.date);
+    if (day) day.push(m);
+    else byDate.set(m.start.date, [m]);
   }
   // Every export has at least one day (the XML schema asks for one): the event's first.
-  if (byDate.size === 0) byDate.set(at(event.startAt ?? new Date(now)).toISODate() ?? '', []);
+  if (byDate.size === 0) byDate.set(at(event.startAt ?? new Date(now)).date, []);
   const days = [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, dayMeetings], i): ExportDay => {
-      const start = DateTime.fromISO(date, { zone }).startOf('day');
-      return { index: i + 1, date, start, end: start.plus({ days: 1 }), meetings: dayMeetings };
+      return { index: i + 1, date, ...zoned.day(date), meetings: dayMeetings };
     });
 
   const used = new Set(list.map((m) => m.room));
