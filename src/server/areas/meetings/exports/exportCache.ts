@@ -167,7 +167,14 @@ export class ExportCache {
       }
       if (found.version === kept.version) continue;
       const entry = this.entry(found, 'change');
-      await Promise.all([...kept.files.keys()].map((format) => this.file(entry, format)));
+      // The formats one by one once the model is in, with I/O let through between them: a
+      // reader who asked meanwhile has its format written first and sent without waiting for
+      // the others (each blocks the process while it is written).
+      await entry.model;
+      for (const format of kept.files.keys()) {
+        await this.file(entry, format);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
   }
 }
