@@ -121,4 +121,45 @@ describe('schedule export cache', () => {
       await cache.stop();
     }
   });
+
+  it('after changes, reads only what changed and writes what a full read writes', async () => {
+    const { o, eventId, locationId, speakerId, meeting } = await publishedEvent();
+    const { locations, speakers, meetings } = ctx.server.clients;
+    const followed = new ExportCache(ctx.server.app.database, 'http://console.test');
+    await followed.start();
+    const body = async (cache: ExportCache, format: ScheduleFormat) =>
+      (await cache.get(key, format))?.body.toString() ?? '';
+    try {
+      expect(await body(followed, 'json')).toContain('Compilers');
+      // Each collection the exports read, each way a row can come, change or go.
+      const second = { ...meeting, meetingId: uuidv7(), name: 'Parsers', startAt: START + 7200 };
+      await meetings.createMeeting({ ...second, endAt: START + 9000, speakerIds: [] }, o);
+      await meetings.setAsInvisibleMeeting({ eventId, meetingId: meeting.meetingId }, o);
+      const { locationId: other } = await locations.createLocation({ eventId, name: 'Hall' }, o);
+      await meetings.updateMeeting(
+        { ...second, endAt: START + 9000, locationId: other, name: 'Lexers' },
+        o,
+      );
+      await meetings.addSpeakers(
+        { eventId, meetingId: second.meetingId, speakerIds: [speakerId] },
+        o,
+      );
+      await speakers.updateSpeaker({ eventId, speakerId, name: 'Ada Lovelace' }, o);
+      await locations.updateLocation({ eventId, locationId, name: 'Room Gamma' }, o);
+      for (const format of ['xml', 'json'] as const) {
+        const fresh = new ExportCache(ctx.server.app.database, 'http://console.test');
+        const [incremental, full] = [await body(followed, format), await body(fresh, format)];
+        expect(incremental).toBe(full);
+        expect(incremental).toContain('Lexers');
+        expect(incremental).toContain('Ada Lovelace');
+        // Every room is listed in the JSON; the XML lists a room under a day it has meetings.
+        if (format === 'json') expect(incremental).toContain('Room Gamma');
+        expect(incremental).not.toContain('Compilers');
+      }
+      await meetings.setAsVisibleMeeting({ eventId, meetingId: meeting.meetingId }, o);
+      expect(await body(followed, 'json')).toContain('Compilers');
+    } finally {
+      await followed.stop();
+    }
+  });
 });

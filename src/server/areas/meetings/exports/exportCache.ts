@@ -21,6 +21,8 @@ import { frabXml } from './frabXml';
 import { icalendar } from './icalendar';
 import { scheduleModel } from './model';
 import type { ScheduleModel } from './model';
+import { scheduleRows } from './rows';
+import type { ScheduleRows } from './rows';
 
 const gzipAsync = promisify(gzip);
 
@@ -42,6 +44,7 @@ export interface ExportFile {
 interface EventExports {
   eventKey: string;
   version: string;
+  rows: Promise<ScheduleRows>;
   model: Promise<ScheduleModel | null>;
   files: Map<ScheduleFormat, Promise<ExportFile | null>>;
 }
@@ -116,8 +119,12 @@ export class ExportCache {
     let entry = this.events.get(ref.eventId);
     if (entry?.version === version) return entry;
     this.onBuild(ref.eventId, version, cause);
-    const model = scheduleModel(this.database.db, ref, this.publicUrl);
-    entry = { eventKey: ref.eventKey, version, model, files: new Map() };
+    const db = this.database.db;
+    // The rows of the build before are the base: only what changed since is read again.
+    const base = entry ? entry.rows.catch(() => undefined) : Promise.resolve(undefined);
+    const rows = base.then((before) => scheduleRows(db, ref.eventId, Number(version), before));
+    const model = rows.then((read) => scheduleModel(db, ref, this.publicUrl, read));
+    entry = { eventKey: ref.eventKey, version, rows, model, files: new Map() };
     this.events.delete(ref.eventId);
     this.events.set(ref.eventId, entry);
     const oldest = this.events.keys().next();

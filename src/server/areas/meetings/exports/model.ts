@@ -1,11 +1,12 @@
 // The schedule of a published event as the exports see it: visible meetings only, by start,
 // their rooms (the locations), visible speakers, every time already read in the event's zone.
 // The three formats (frabXml, c3vocJson, icalendar) are written from this one model.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
 import type { Queryable } from '../../../db/database';
-import { events, locations, meetings, speakers, translations } from '../../../db/schema';
+import { events, translations } from '../../../db/schema';
+import type { ScheduleRows } from './rows';
 import { zonedReader } from './times';
 import type { ZonedTime } from './times';
 
@@ -129,36 +130,33 @@ export interface EventRef {
   eventKey: string;
 }
 
+/** The model of the event as `rows` hold it; the event row and its title are read anew. */
 export async function scheduleModel(
   q: Queryable,
   ref: EventRef,
   publicUrl: string,
+  rows: ScheduleRows,
   now = Date.now(),
 ): Promise<ScheduleModel | null> {
   const [event] = await q.select().from(events).where(eq(events.id, ref.eventId));
   if (!event) return null;
-  const [meetingRows, locationRows, speakerRows, titleRows] = await Promise.all([
-    q
-      .select()
-      .from(meetings)
-      .where(and(eq(meetings.eventId, event.id), eq(meetings.isVisible, true)))
-      .orderBy(asc(meetings.createdAt), asc(meetings.id)),
-    q.select().from(locations).where(eq(locations.eventId, event.id)).orderBy(asc(locations.name)),
-    q
-      .select()
-      .from(speakers)
-      .where(and(eq(speakers.eventId, event.id), eq(speakers.isHidden, false))),
-    q
-      .select({ value: translations.value })
-      .from(translations)
-      .where(
-        and(
-          eq(translations.eventId, event.id),
-          eq(translations.lang, event.language),
-          eq(translations.key, EVENT_TITLE_KEY),
-        ),
+  const titleRows = await q
+    .select({ value: translations.value })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.eventId, event.id),
+        eq(translations.lang, event.language),
+        eq(translations.key, EVENT_TITLE_KEY),
       ),
-  ]);
+    );
+  // The orders the full reads had: meetings as created (integerIds settles clashes in it),
+  // rooms by name.
+  const meetingRows = [...rows.meetings.values()].sort(
+    (a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const locationRows = [...rows.locations.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const speakerRows = [...rows.speakers.values()];
   const zone = event.timeZone;
   const title = titleRows[0]?.value || event.extKey;
   const acronym = acronymOf(event.extKey);
