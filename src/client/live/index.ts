@@ -9,6 +9,7 @@ export {
   liveReset,
   liveSlice,
   liveStatusChanged,
+  selectHasCopy,
   selectIsCurrent,
   selectLiveStatus,
   targetReleased,

@@ -66,8 +66,10 @@ export const liveSlice = createSlice({
   selectors: {
     selectLiveStatus: (s) => s.status,
     selectIsCurrent: (s, path: string) => s.current[path] === true,
+    /** Whether the store holds a copy of the path (stored or delivered) to resume from. */
+    selectHasCopy: (s, path: string) => s.resumeTokens[path] !== undefined,
   },
 });
 
 export const { liveStatusChanged, liveCurrent, liveFailed } = liveSlice.actions;
-export const { selectLiveStatus, selectIsCurrent } = liveSlice.selectors;
+export const { selectLiveStatus, selectIsCurrent, selectHasCopy } = liveSlice.selectors;

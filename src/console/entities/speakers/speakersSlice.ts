@@ -1,8 +1,10 @@
-// An event's speakers (target 'events/{eventId}/speakers', newest first).
+// An event's speakers (target 'events/{eventId}/speakers'), unsorted in the slice: the views
+// sort them (speakersSelectors), and a sorted adapter merges each live batch into its order
+// inside immer's draft (issue 10's first sync).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
-import { createLiveCollectionSlice, newestFirst } from '../liveCollection';
+import { createLiveCollectionSlice } from '../liveCollection';
 
 const speakers = createLiveCollectionSlice({
   name: 'speakers',
@@ -10,12 +12,11 @@ const speakers = createLiveCollectionSlice({
   target: LIVE_TARGETS.speakers,
   idOf: (s) => s.speakerId,
   heldBy: (params, s) => s.eventId === params.eventId,
-  sortComparer: newestFirst((s) => s.speakerId),
 });
 
 export const speakersSlice = speakers.slice;
 
-/** The event's speakers as the live feed confirmed them. */
+/** The event's speakers as the live feed confirmed them, in no order. */
 export const selectEventSpeakerDocs = createSelector(
   [
     speakers.adapter.getSelectors((s: RootState) => s.speakers).selectAll,

@@ -3,7 +3,7 @@
 // greyed when invisible) with the annotation beneath, and the update time. No pagination.
 // Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
 // calendar picker limited to the schedule's dates opens a day too.
-import { Box, Button, Flex, Heading, Stack, Table, Tabs } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Spinner, Stack, Table, Tabs } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectMeetingViews } from '../../../entities/meetings';
 import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
-import { useLiveTarget } from '../../../live/useLiveTarget';
+import { useLiveReady } from '../../../live/useLiveReady';
 import { conflictNote } from './ConflictNotes';
 import { DayCalendar } from './DayCalendar';
 import { ScheduleRow } from './ScheduleRow';
@@ -61,12 +61,48 @@ function DayRows(props: { meetings: readonly MeetingView[]; row: (m: MeetingView
   return meetings.slice(0, shown).map(row);
 }
 
+/** The heading and the Add button, with the list's own tools before it. */
+function ScheduleFrame(props: { tools?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('schedule');
+  return (
+    <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
+      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+        <Heading as="h1" size="xl" id="schedule-title">
+          {t('title')}
+        </Heading>
+        <Flex gap={2} align="center">
+          {props.tools}
+          <Button asChild colorPalette="primary" size="sm">
+            <RouterLink to="new">{t('add')}</RouterLink>
+          </Button>
+        </Flex>
+      </Flex>
+      {props.children}
+    </Stack>
+  );
+}
+
+/**
+ * The list renders once its meetings and speakers are in (or from the stored copy at once):
+ * during a first sync it shows a spinner instead of rendering every row per live batch.
+ */
 export function ScheduleScreen() {
+  const { t } = useTranslation('schedule');
+  const { eventId } = useEditedEvent();
+  const meetingsReady = useLiveReady(LIVE_TARGETS.meetings.path({ eventId }));
+  const speakersReady = useLiveReady(LIVE_TARGETS.speakers.path({ eventId }));
+  if (meetingsReady && speakersReady) return <ScheduleList />;
+  return (
+    <ScheduleFrame>
+      <Spinner m={6} aria-label={t('listLoading')} />
+    </ScheduleFrame>
+  );
+}
+
+function ScheduleList() {
   const { t, i18n } = useTranslation('schedule');
   const event = useEditedEvent();
   const zone = event.timeZone || DEFAULT_TIME_ZONE;
-  useLiveTarget(LIVE_TARGETS.meetings.path({ eventId: event.eventId }));
-  useLiveTarget(LIVE_TARGETS.speakers.path({ eventId: event.eventId }));
   const meetings = useAppSelector((s) => selectMeetingViews(s, event.eventId));
   const speakers = useAppSelector((s) => selectSpeakerViews(s, event.eventId));
   const conflicts = useMemo(() => scheduleConflicts(meetings), [meetings]);
@@ -127,18 +163,9 @@ export function ScheduleScreen() {
   );
 
   return (
-    <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl" id="schedule-title">
-          {t('title')}
-        </Heading>
-        <Flex gap={2} align="center">
-          {current && <DayCalendar dates={dates} current={current.date} onChoose={setChosen} />}
-          <Button asChild colorPalette="primary" size="sm">
-            <RouterLink to="new">{t('add')}</RouterLink>
-          </Button>
-        </Flex>
-      </Flex>
+    <ScheduleFrame
+      tools={current && <DayCalendar dates={dates} current={current.date} onChoose={setChosen} />}
+    >
       {days.length === 0 ? (
         table
       ) : (
@@ -164,6 +191,6 @@ export function ScheduleScreen() {
           ))}
         </Tabs.Root>
       )}
-    </Stack>
+    </ScheduleFrame>
   );
 }

@@ -1,4 +1,7 @@
+import { create } from '@bufbuild/protobuf';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DocumentSchema } from '../../../../../generated/live/live_pb';
+import { liveChanged, liveCurrent, liveStatusChanged } from '../../../../client/live';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { deliver } from '../../../../../test/console/liveDocs';
 import { renderRoutes } from '../../../../../test/console/renderWithProviders';
@@ -90,6 +93,57 @@ describe('schedule list', () => {
     expect(screen.getByText('Коротко')).toBeTruthy();
     await user.click(screen.getAllByRole('tab')[1] as HTMLElement);
     expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]);
+  });
+
+  it('on a first sync, shows a spinner until both lists are current, then the rows at once', async () => {
+    const { store } = makeStore(preloaded([eventDoc({ timeZone: 'Europe/Moscow' })]), {
+      readOnly: true,
+    });
+    const meetingsPath = LIVE_TARGETS.meetings.path({ eventId: 'event-1' });
+    const speakersPath = LIVE_TARGETS.speakers.path({ eventId: 'event-1' });
+    renderRoutes(routes, '/edit/conf/meetings', { store });
+    expect(screen.getByLabelText('Загрузка расписания')).toBeTruthy();
+    // A batch of the first sync arrives: no table is rendered for it.
+    act(() => {
+      store.dispatch(
+        liveChanged({
+          path: meetingsPath,
+          resumeToken: '7',
+          changes: [
+            {
+              kind: 'added',
+              docId: 'm1',
+              document: create(DocumentSchema, {
+                doc: {
+                  case: 'meeting',
+                  value: { meetingId: 'm1', eventId: 'event-1', name: 'Доклад', isVisible: true },
+                },
+              }),
+            },
+          ],
+        }),
+      );
+      store.dispatch(liveCurrent({ path: meetingsPath, resumeToken: '7' }));
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByLabelText('Загрузка расписания')).toBeTruthy();
+    act(() => {
+      store.dispatch(liveCurrent({ path: speakersPath, resumeToken: '7' }));
+    });
+    expect(await screen.findByRole('link', { name: 'Доклад' })).toBeTruthy();
+    expect(screen.queryByLabelText('Загрузка расписания')).toBeNull();
+  });
+
+  it('shows what the store holds when the feed is offline, without waiting for it', () => {
+    const { store } = makeStore(preloaded([eventDoc({ timeZone: 'Europe/Moscow' })]), {
+      readOnly: true,
+    });
+    renderRoutes(routes, '/edit/conf/meetings', { store });
+    expect(screen.getByLabelText('Загрузка расписания')).toBeTruthy();
+    act(() => {
+      store.dispatch(liveStatusChanged('offline'));
+    });
+    expect(screen.getByRole('table')).toBeTruthy();
   });
 
   it('opens a day from the calendar, where only the days with meetings can be chosen', async () => {

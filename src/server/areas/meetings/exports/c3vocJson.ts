@@ -1,7 +1,7 @@
 // The c3voc schedule.json (schema: test/fixtures/c3voc/schema.json): conference with rooms and
 // days, each day's rooms an object of room name → its meetings.
 import type { ExportMeeting, ScheduleModel } from './model';
-import { GENERATOR, duration, hhmm, iso } from './times';
+import { GENERATOR, duration } from './times';
 
 /** The schema's time_zone_name pattern; a zone outside it (e.g. Etc/GMT+3) is left out. */
 const ZONE_NAME = /^([A-Z][a-z]+\/[A-Z][a-z]+)|UTC$/;
@@ -10,9 +10,9 @@ function event(m: ExportMeeting, s: ScheduleModel) {
   return {
     guid: m.guid,
     id: m.id,
-    date: iso(m.start),
-    start: hhmm(m.start),
-    end: iso(m.end),
+    date: m.start.iso,
+    start: m.start.hhmm,
+    end: m.end.iso,
     duration: duration(m.start, m.end),
     room: m.room.name,
     slug: m.slug,
@@ -53,8 +53,8 @@ export function c3vocJson(s: ScheduleModel) {
         days: s.days.map((d) => ({
           index: d.index,
           date: d.date,
-          day_start: iso(d.start),
-          day_end: iso(d.end),
+          day_start: d.start.iso,
+          day_end: d.end.iso,
           rooms: Object.fromEntries(
             s.rooms.flatMap((r) => {
               const here = d.meetings.filter((m) => m.room === r);

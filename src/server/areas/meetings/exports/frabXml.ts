@@ -1,20 +1,24 @@
 // The frab / pentabarf schedule.xml (the c3voc XSD, test/fixtures/c3voc): conference, then one
 // <day> per date with a <room> per location that has meetings that day.
-import type { DateTime } from 'luxon';
 import type { ExportMeeting, ScheduleModel } from './model';
-import { GENERATOR, duration, hhmm, iso } from './times';
+import { GENERATOR, duration } from './times';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
+const NEEDS_ESCAPE = new RegExp(`[&<>"]|${XML_FORBIDDEN.source}`);
+
+/** Most texts of a schedule need nothing: one test instead of six replacements each. */
 const escape = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot carry at all (C0 controls other than tab and line breaks).
-    .replace(XML_FORBIDDEN, '');
+  !NEEDS_ESCAPE.test(s)
+    ? s
+    : s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        // Characters XML 1.0 cannot carry at all (C0 controls other than tab and line breaks).
+        .replace(XML_FORBIDDEN, '');
 
 type Attrs = Record<string, string | number>;
 
@@ -28,12 +32,10 @@ function el(name: string, attrs: Attrs, content: string | string[] = ''): string
 }
 
 const text = (name: string, value: string) => el(name, {}, value);
-const date = (d: DateTime) => iso(d);
-
 function event(m: ExportMeeting, s: ScheduleModel): string {
   return el('event', { id: m.id, guid: m.guid }, [
-    text('date', date(m.start)),
-    text('start', hhmm(m.start)),
+    text('date', m.start.iso),
+    text('start', m.start.hhmm),
     text('duration', duration(m.start, m.end)),
     text('room', m.room.name),
     text('slug', m.slug),
@@ -82,11 +84,7 @@ export function frabXml(s: ScheduleModel): string {
             ),
           ];
     });
-    return el(
-      'day',
-      { index: d.index, date: d.date, start: date(d.start), end: date(d.end) },
-      rooms,
-    );
+    return el('day', { index: d.index, date: d.date, start: d.start.iso, end: d.end.iso }, rooms);
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

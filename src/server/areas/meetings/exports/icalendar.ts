@@ -19,8 +19,8 @@ export function icalendar(s: ScheduleModel): string {
     for (const m of d.meetings) {
       calendar.createEvent({
         id: m.guid,
-        start: m.start,
-        end: m.end,
+        start: m.start.ical,
+        end: m.end.ical,
         timezone: s.zone,
         summary: m.title,
         description: [m.subtitle, m.abstract, m.description].filter((t) => t !== '').join('\n\n'),

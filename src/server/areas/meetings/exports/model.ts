@@ -1,12 +1,14 @@
 // The schedule of a published event as the exports see it: visible meetings only, by start,
 // their rooms (the locations), visible speakers, every time already read in the event's zone.
 // The three formats (frabXml, c3vocJson, icalendar) are written from this one model.
-import { and, asc, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
 import type { Queryable } from '../../../db/database';
-import { events, locations, meetings, speakers, translations } from '../../../db/schema';
+import { events, translations } from '../../../db/schema';
+import type { ScheduleRows } from './rows';
+import { zonedReader } from './times';
+import type { ZonedTime } from './times';
 
 export interface ExportPerson {
   guid: string;
@@ -26,8 +28,8 @@ export interface ExportMeeting {
   description: string;
   type: string;
   room: ExportRoom;
-  start: DateTime;
-  end: DateTime;
+  start: ZonedTime;
+  end: ZonedTime;
   persons: ExportPerson[];
 }
 
@@ -41,8 +43,8 @@ export interface ExportDay {
   index: number;
   /** YYYY-MM-DD in the event's zone. */
   date: string;
-  start: DateTime;
-  end: DateTime;
+  start: ZonedTime;
+  end: ZonedTime;
   meetings: ExportMeeting[];
 }
 
@@ -68,8 +70,22 @@ export const acronymOf = (eventKey: string) =>
     .replace(/[^a-z0-9_]/g, '_')
     .padEnd(4, '_');
 
+/** Plain texts already read, by their rich text: a rebuild after one change reads one anew. */
+const plainTexts = new Map<string, string>();
+const MAX_PLAIN_TEXTS = 20_000;
+
 /** Plain text of sanitised rich text: block ends become line breaks, tags go, entities decode. */
 export function plainOf(html: string): string {
+  if (html === '') return '';
+  const known = plainTexts.get(html);
+  if (known !== undefined) return known;
+  const text = readPlain(html);
+  if (plainTexts.size >= MAX_PLAIN_TEXTS) plainTexts.clear();
+  plainTexts.set(html, text);
+  return text;
+}
+
+function readPlain(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '$&\n'), {
     allowedTags: [],
     allowedAttributes: {},
@@ -114,38 +130,41 @@ export interface EventRef {
   eventKey: string;
 }
 
+/**
+ * The model of the event as `rows` hold it. The event row and its title are read anew, in one
+ * statement, while the rows are read: each round trip is a wait of its own on a busy server.
+ */
 export async function scheduleModel(
   q: Queryable,
   ref: EventRef,
   publicUrl: string,
+  rowsRead: Promise<ScheduleRows>,
   now = Date.now(),
 ): Promise<ScheduleModel | null> {
-  const [event] = await q.select().from(events).where(eq(events.id, ref.eventId));
-  if (!event) return null;
-  const [meetingRows, locationRows, speakerRows, titleRows] = await Promise.all([
+  const t = translations;
+  const [[found], rows] = await Promise.all([
     q
-      .select()
-      .from(meetings)
-      .where(and(eq(meetings.eventId, event.id), eq(meetings.isVisible, true)))
-      .orderBy(asc(meetings.createdAt), asc(meetings.id)),
-    q.select().from(locations).where(eq(locations.eventId, event.id)).orderBy(asc(locations.name)),
-    q
-      .select()
-      .from(speakers)
-      .where(and(eq(speakers.eventId, event.id), eq(speakers.isHidden, false))),
-    q
-      .select({ value: translations.value })
-      .from(translations)
-      .where(
-        and(
-          eq(translations.eventId, event.id),
-          eq(translations.lang, event.language),
-          eq(translations.key, EVENT_TITLE_KEY),
-        ),
-      ),
+      .select({
+        event: events,
+        title: sql<
+          string | null
+        >`(SELECT ${t.value} FROM ${t} WHERE ${t.eventId} = ${events.id} AND ${t.lang} = ${events.language} AND ${t.key} = ${EVENT_TITLE_KEY})`,
+      })
+      .from(events)
+      .where(eq(events.id, ref.eventId)),
+    rowsRead,
   ]);
+  if (!found) return null;
+  const { event } = found;
+  // The orders the full reads had: meetings as created (integerIds settles clashes in it),
+  // rooms by name.
+  const meetingRows = [...rows.meetings.values()].sort(
+    (a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const locationRows = [...rows.locations.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const speakerRows = [...rows.speakers.values()];
   const zone = event.timeZone;
-  const title = titleRows[0]?.value || event.extKey;
+  const title = found.title || event.extKey;
   const acronym = acronymOf(event.extKey);
   const fallbackRoom: ExportRoom = { guid: event.id, name: title };
   const roomById = new Map<string, ExportRoom>(
@@ -155,7 +174,8 @@ export async function scheduleModel(
     speakerRows.map((s) => [s.id, { guid: s.id, name: s.name, biography: s.companyName }]),
   );
   const intIds = integerIds(meetingRows.map((m) => m.id));
-  const at = (d: Date) => DateTime.fromJSDate(d, { zone });
+  const zoned = zonedReader(zone);
+  const at = (d: Date) => zoned.at(d.getTime());
 
   const list: ExportMeeting[] = meetingRows.map((m) => {
     const id = intIds.get(m.id) ?? 1;
@@ -174,20 +194,22 @@ export async function scheduleModel(
       persons: m.speakerIds.flatMap((s) => personById.get(s) ?? []),
     };
   });
-  list.sort((a, b) => +a.start - +b.start || +a.end - +b.end || a.title.localeCompare(b.title));
+  list.sort(
+    (a, b) => a.start.ms - b.start.ms || a.end.ms - b.end.ms || a.title.localeCompare(b.title),
+  );
 
   const byDate = new Map<string, ExportMeeting[]>();
   for (const m of list) {
-    const date = m.start.toISODate() ?? '';
-    byDate.set(date, [...(byDate.get(date) ?? []), m]);
+    const day = byDate.get(m.start.date);
+    if (day) day.push(m);
+    else byDate.set(m.start.date, [m]);
   }
   // Every export has at least one day (the XML schema asks for one): the event's first.
-  if (byDate.size === 0) byDate.set(at(event.startAt ?? new Date(now)).toISODate() ?? '', []);
+  if (byDate.size === 0) byDate.set(at(event.startAt ?? new Date(now)).date, []);
   const days = [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, dayMeetings], i): ExportDay => {
-      const start = DateTime.fromISO(date, { zone }).startOf('day');
-      return { index: i + 1, date, start, end: start.plus({ days: 1 }), meetings: dayMeetings };
+      return { index: i + 1, date, ...zoned.day(date), meetings: dayMeetings };
     });
 
   const used = new Set(list.map((m) => m.room));

@@ -11,7 +11,9 @@ import type { Deps } from '../../../rpc/deps';
 import { ExportCache } from './exportCache';
 
 export async function scheduleExportRoutes(fastify: FastifyInstance, deps: Deps): Promise<void> {
-  const cache = new ExportCache(deps.database.db, deps.config.publicUrl);
+  const cache = new ExportCache(deps.database, deps.config.publicUrl);
+  await cache.start();
+  fastify.addHook('onClose', () => cache.stop());
   for (const format of Object.keys(SCHEDULE_EXPORTS) as ScheduleFormat[]) {
     const { file, type } = SCHEDULE_EXPORTS[format];
     fastify.get<{ Params: { key: string } }>(
