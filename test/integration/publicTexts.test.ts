@@ -88,6 +88,9 @@ describe("the public path's texts document", () => {
     });
     const again = await get(publicTextsPath(ev.key), { 'if-none-match': etag });
     expect(again.status).toBe(304);
+    // Answered before the route's handler, yet with the ETag and the security headers.
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('changes with a text, names its new version in the snapshot, and goes when unpublished', async () => {

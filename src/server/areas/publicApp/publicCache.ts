@@ -112,6 +112,16 @@ export class PublicCache {
     return id ? this.snapshot(id) : null;
   }
 
+  /**
+   * The snapshot of the event with this key if memory holds a fresh one, without waiting:
+   * for answers given before the request is routed any further (a revalidation's 304).
+   */
+  peek(eventKey: string): PublicEntry | undefined {
+    const id = this.lookups.get(eventKey.toLowerCase());
+    const entry = id ? this.entries.get(id) : undefined;
+    return entry && this.clock() - entry.builtAt < MAX_AGE_MS ? entry : undefined;
+  }
+
   /** The public snapshot of the published event whose verified custom domain is host, or null. */
   async byDomain(host: string): Promise<PublicEntry | null> {
     const domain = host.toLowerCase();
