@@ -43,11 +43,8 @@ export class EventStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | null = null;
   /** The snapshot as the server sent it, without its long texts. */
-  private home: PublicEventHome | null;
-  /** The version of the texts laid in, and how they are laid in. */
-  private textsVersion = '';
+  home: PublicEventHome | null;
   private laidTexts: (home: PublicEvent) => PublicEvent = noTexts;
-  private textsLoading = false;
 
   constructor(
     private readonly eventKey: string,
@@ -79,35 +76,23 @@ export class EventStore {
     for (const listener of this.listeners) listener();
   }
 
-  private headers(): Record<string, string> {
+  /** The preview credential's header, if any, for every request of this store. */
+  headers(): Record<string, string> {
     return this.credential ? { [PREVIEW_HEADER]: this.credential() } : {};
   }
 
-  private show(home: PublicEventHome): void {
-    this.home = home;
-    this.set({ event: this.laidTexts(home), status: 'ready', offline: false });
-    this.syncTexts();
+  /** Lays the long texts in, now and into every later snapshot. */
+  layTexts(lay: (home: PublicEvent) => PublicEvent): void {
+    this.laidTexts = lay;
+    if (this.home) this.set({ event: lay(this.home) });
   }
 
-  /** Lays in the texts the snapshot names, from the device or the server, one load at a time. */
+  /** The texts the snapshot names: their code is a chunk of its own, loaded after the event. */
   private syncTexts(): void {
-    const version = this.home?.textsVersion ?? '';
-    if (version === this.textsVersion || this.textsLoading) return;
-    this.textsLoading = true;
-    void import('./eventTexts')
-      .then(async ({ loadTexts, withTexts }) => {
-        const got = version
-          ? await loadTexts(this.eventKey, version, this.storage, this.fetchFn, this.headers())
-          : { version, texts: null };
-        if (!got) return;
-        this.textsVersion = got.version;
-        this.laidTexts = (home) => withTexts(home, got.texts);
-        if (this.home) this.set({ event: this.laidTexts(this.home) });
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        this.textsLoading = false;
-      });
+    import('./eventTexts')
+      .then((texts) => texts.syncTexts(this, this.eventKey, this.storage, this.fetchFn))
+      // No chunk (offline before it was kept): the event shows without its long texts.
+      .catch(() => undefined);
   }
 
   /** One conditional request; concurrent callers share it. */
@@ -149,7 +134,9 @@ export class EventStore {
     } catch {
       // A full or blocked storage only costs the offline copy.
     }
-    this.show(event);
+    this.home = event;
+    this.set({ event: this.laidTexts(event), status: 'ready', offline: false });
+    this.syncTexts();
   }
 
   /** Refreshes now and then every POLL_MS while the page is visible; returns a stop. */

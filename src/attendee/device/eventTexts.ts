@@ -3,8 +3,7 @@
 // names another version. Its own chunk: the home page's first script does not carry it.
 import { publicTextsPath, withTexts } from '../../common/publicTexts';
 import type { PublicTexts } from '../../common/publicTexts';
-
-export { withTexts };
+import type { EventStore } from './eventStore';
 
 const storageKey = (eventKey: string) => `attendee.texts.v1:${eventKey.toLowerCase()}`;
 
@@ -50,5 +49,32 @@ export async function loadTexts(
     return fresh;
   } catch {
     return stored;
+  }
+}
+
+/** Per store: the version of the texts laid in, and whether a load is under way. */
+const laid = new WeakMap<EventStore, { version: string; loading: boolean }>();
+
+/** Lays into the store the texts its snapshot names, one load at a time. */
+export async function syncTexts(
+  store: EventStore,
+  eventKey: string,
+  storage: Storage | null,
+  fetchFn: typeof fetch,
+): Promise<void> {
+  const state = laid.get(store) ?? { version: '', loading: false };
+  laid.set(store, state);
+  const version = store.home?.textsVersion ?? '';
+  if (version === state.version || state.loading) return;
+  state.loading = true;
+  try {
+    const got = version
+      ? await loadTexts(eventKey, version, storage, fetchFn, store.headers())
+      : { version, texts: null };
+    if (!got) return;
+    state.version = got.version;
+    store.layTexts((home) => withTexts(home, got.texts));
+  } finally {
+    state.loading = false;
   }
 }
