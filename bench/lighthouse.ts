@@ -2,9 +2,11 @@
 // DATA_DIR, the built console in dist/), Lighthouse's mobile preset with its default simulated
 // throttling, in Debian's Chromium. Pages: a static HTML file served by the same server's kind of
 // stack (the baseline: what the throttled phone gives a page with no JavaScript), `/signin`
-// signed out, and the event list `/` signed in with 20 events. Prints the scores and LCP, TBT,
-// FCP, the JavaScript transferred, per page; asserts nothing. Run `npx tsx bench/lighthouse.ts`
-// (after `npm run build`). BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs per page.
+// signed out, the event list `/` signed in with 20 events, and the attendee app's home and
+// schedule (200 sessions, and the schedule at 1,000: bench/seedProgramme.ts). Prints the scores
+// and LCP, TBT, FCP, the JavaScript transferred, per page; asserts nothing. Run
+// `npx tsx bench/lighthouse.ts` (after `npm run build`). BENCH_LIGHTHOUSE_RUNS=n takes the median
+// of n runs per page.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -17,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { as, clientsFor } from '../test/integration/harness';
 import { startProduct } from '../test/integration/productProcess';
+import { seedProgramme } from './seedProgramme';
 import { table } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -168,6 +171,27 @@ async function main(): Promise<void> {
     row('/signin (signed out)', await measure(`${product.baseUrl}/signin`, chrome.port, false));
     await signInThroughTheConsole(chrome.port, product.baseUrl);
     row('/ event list (signed in)', await measure(`${product.baseUrl}/`, chrome.port, true));
+    // The attendee app (issue 13), first visits: home and schedule of a 200-session event, and
+    // the schedule of a 1,000-session one (its first day, 200 sessions, shown).
+    for (const [meetings, pages] of [
+      [200, ['', 'schedule']],
+      [1000, ['schedule']],
+    ] as const) {
+      const key = await seedProgramme(clients, as(session), {
+        title: `${meetings} sessions`,
+        meetings,
+        speakers: meetings / 5,
+        locations: 20,
+        days: 5,
+      });
+      for (const page of pages) {
+        const url = `${product.baseUrl}/${key}/${page}`;
+        row(
+          `attendee ${page || 'home'}, ${meetings} sessions`,
+          await measure(url, chrome.port, false),
+        );
+      }
+    }
     console.log(
       `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page, mobile preset, simulated throttling.`,
     );

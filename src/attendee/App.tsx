@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
-import { reportPageView } from './device/collect';
 import type { EventStore } from './device/eventStore';
 import { pageFor } from './pages/routes';
 import { asksRegistration } from './registration/asks';
@@ -34,6 +33,8 @@ const RegistrationGate = lazy(async () => ({
 }));
 const noDraft = () => null;
 const noSubscribe = () => () => undefined;
+/** A page view lost (no chunk offline) costs a statistic, never the page. */
+const noReport = () => undefined;
 
 export function App({
   store,
@@ -61,7 +62,10 @@ export function App({
   useEffect(() => {
     if (preview && draft === null) void store.refresh();
   }, [preview, draft, store]);
-  useEffect(() => reportPageView(eventKey, path), [eventKey, path]);
+  // A chunk of its own: the report never needs to be in the home page's first script.
+  useEffect(() => {
+    import('./device/collect').then((c) => c.reportPageView(eventKey, path), noReport);
+  }, [eventKey, path]);
 
   const texts = textsFor(appLanguage(event?.language ?? document.documentElement.lang));
   if (!event) {

@@ -240,6 +240,10 @@ describe('the content pages of the attendee app', () => {
       await phone.getByRole('link', { name: 'Избранное' }).click();
       await phone.getByText('Пересекается с «Workshop».').waitFor();
       await ui.accessible('the favorites page offline');
+      // A session's long texts came after the first paint and were kept: offline they show too.
+      await phone.getByRole('link', { name: 'Keynote' }).first().click();
+      await phone.getByRole('heading', { name: 'Keynote', level: 1 }).waitFor();
+      await phone.getByText('The opening talk').waitFor();
       await e2e.goOnline();
     }));
 });

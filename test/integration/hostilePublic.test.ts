@@ -78,6 +78,7 @@ describe('the public path under hostile input', () => {
         `/${segment}/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}/manifest.webmanifest`,
+        `${PUBLIC_API_PATH}/events/${segment}/texts`,
         `${PUBLIC_API_PATH}/events/${segment}/feedbacks`,
         `${PUBLIC_API_PATH}/events/${segment}/registration`,
         `${PUBLIC_API_PATH}/events/${segment}/registration/me`,
@@ -180,6 +181,8 @@ describe('the public path under hostile input', () => {
     const api = await fetch(`${server.baseUrl}${publicEventPath(hidden.key)}`, { headers });
     expect(api.status).toBe(404);
     expect(await api.text()).not.toContain('Hidden draft');
+    const texts = await fetch(`${server.baseUrl}${publicEventPath(hidden.key)}/texts`, { headers });
+    expect(texts.status).toBe(404);
     const page = await fetch(`${server.baseUrl}/${hidden.key}/`, {
       headers: { ...headers, accept: 'text/html' },
     });

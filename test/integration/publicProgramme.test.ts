@@ -1,7 +1,8 @@
 // The content of the public snapshot over real HTTP: the schedule in the event's zone, speakers,
 // locations, the place, info sections and posts carry exactly what is published and visible.
 // A hidden speaker or location, an invisible meeting and an unpublished post never appear, nor
-// does any reference to them; a change by the organiser reaches the snapshot within seconds.
+// does any reference to them, nor any long text of theirs (the texts document); a change by
+// the organiser reaches the snapshot within seconds.
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
@@ -9,6 +10,8 @@ import { PostRefObjType, PostType } from '../../generated/manager/model_pb';
 import type { SectionContent } from '../../generated/manager/model_pb';
 import { publicEventPath } from '../../src/common/publicEvent';
 import type { PublicEvent } from '../../src/common/publicEvent';
+import { publicTextsPath, withTexts } from '../../src/common/publicTexts';
+import type { PublicEventHome, PublicTexts } from '../../src/common/publicTexts';
 import { as, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -21,10 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const read = async (key: string) => {
-  const res = await fetch(`${server.baseUrl}${publicEventPath(key)}`);
+const json = async <T>(path: string) => {
+  const res = await fetch(`${server.baseUrl}${path}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as PublicEvent;
+  return (await res.json()) as T;
+};
+
+/** The whole event as the app ends up with it: the snapshot with its texts laid in. */
+const read = async (key: string) => {
+  const home = await json<PublicEventHome>(publicEventPath(key));
+  return withTexts(home, await json<PublicTexts>(publicTextsPath(key)));
 };
 
 async function eventually(key: string, ok: (e: PublicEvent) => boolean): Promise<PublicEvent> {
@@ -45,8 +54,12 @@ describe('the public programme', () => {
     const c = server.clients;
     await c.events.updateEvent({ eventId, key, timeZone: 'Europe/Moscow' }, o);
     const speaker = async (name: string) =>
-      (await c.speakers.createSpeaker({ eventId, name, speakerId: uuidv7(), bio: '<p>Bio</p>' }, o))
-        .speakerId;
+      (
+        await c.speakers.createSpeaker(
+          { eventId, name, speakerId: uuidv7(), bio: `<p>Bio of ${name}</p>` },
+          o,
+        )
+      ).speakerId;
     const ada = await speaker('Ada');
     const ghost = await speaker('Ghost speaker');
     await c.speakers.toHiddenSpeaker({ eventId, speakerId: ghost }, o);
@@ -67,6 +80,8 @@ describe('the public programme', () => {
           endAt: startAt + 3600,
           speakerIds: [],
           showLocationInListMeetings: true,
+          annotation: `About ${name}`,
+          text: `<p>Text of ${name}</p>`,
           ...fields,
         },
         o,
@@ -113,7 +128,7 @@ describe('the public programme', () => {
     const e = await read(key);
     expect(e.timeZone).toBe('Europe/Moscow');
     expect(e.speakers.map((s) => s.name)).toEqual(['Ada']);
-    expect(e.speakers[0]!.bio).toBe('<p>Bio</p>');
+    expect(e.speakers[0]!.bio).toBe('<p>Bio of Ada</p>');
     expect(e.locations.map((l) => l.name)).toEqual(['Hall A']);
     expect(e.meetings.map((m) => [m.name, m.startAt])).toEqual([
       ['Keynote', START],
@@ -121,6 +136,7 @@ describe('the public programme', () => {
     ]);
     const [first, second] = e.meetings;
     expect(first).toMatchObject({ id: keynote, speakerIds: [ada], locationId: hall });
+    expect(first).toMatchObject({ annotation: 'About Keynote', text: '<p>Text of Keynote</p>' });
     expect(second).toMatchObject({ id: downstairs, locationId: '' });
     expect(e.posts.map((p) => [p.title, p.pinned, p.ref])).toEqual([
       ['Pinned news', true, null],
@@ -137,7 +153,12 @@ describe('the public programme', () => {
       },
     ]);
     expect(e.place).toMatchObject({ title: 'Expo', description: '<p>Pavilion 3</p>' });
-    const body = JSON.stringify(e);
+    // The snapshot itself carries no long text: those come in the texts document alone.
+    const home = await json<PublicEventHome>(publicEventPath(key));
+    expect(JSON.stringify(home)).not.toContain('Text of Keynote');
+    expect(JSON.stringify(home)).not.toContain('Bio of Ada');
+    const texts = await json<PublicTexts>(publicTextsPath(key));
+    const body = JSON.stringify([home, texts]);
     for (const word of ['Ghost speaker', 'Secret cellar', 'Secret meeting', 'Draft post', ghost])
       expect(body).not.toContain(word);
 

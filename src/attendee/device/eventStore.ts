@@ -2,13 +2,15 @@
 // once, online or not) and refreshed with conditional requests: on start, every few seconds
 // while the page is visible, and when the network or the page comes back. An unchanged event
 // costs a 304 from the server's memory, so polling stays cheap for thousands of attendees.
+// The snapshot comes without its long texts; they follow after the first paint (eventTexts.ts).
 import { PREVIEW_HEADER } from '../../common/preview';
 import { publicEventPath } from '../../common/publicEvent';
 import type { PublicEvent } from '../../common/publicEvent';
+import type { PublicEventHome } from '../../common/publicTexts';
 
 export const POLL_MS = 4000;
-// v2: the snapshot carries the programme; an older copy on the device is not read.
-const storageKey = (eventKey: string) => `attendee.event.v2:${eventKey.toLowerCase()}`;
+// v3: the snapshot's long texts are kept apart; an older copy on the device is not read.
+const storageKey = (eventKey: string) => `attendee.event.v3:${eventKey.toLowerCase()}`;
 
 export interface EventState {
   event: PublicEvent | null;
@@ -20,8 +22,10 @@ export interface EventState {
 
 interface Stored {
   etag: string;
-  event: PublicEvent;
+  event: PublicEventHome;
 }
+
+const noTexts = (home: PublicEvent) => home;
 
 function readStored(storage: Storage | null, eventKey: string): Stored | null {
   try {
@@ -38,6 +42,9 @@ export class EventStore {
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | null = null;
+  /** The snapshot as the server sent it, without its long texts. */
+  home: PublicEventHome | null;
+  private laidTexts: (home: PublicEvent) => PublicEvent = noTexts;
 
   constructor(
     private readonly eventKey: string,
@@ -49,6 +56,7 @@ export class EventStore {
   ) {
     const stored = readStored(storage, eventKey);
     this.etag = stored?.etag ?? '';
+    this.home = stored?.event ?? null;
     this.state = {
       event: stored?.event ?? null,
       status: stored ? 'ready' : 'loading',
@@ -68,6 +76,25 @@ export class EventStore {
     for (const listener of this.listeners) listener();
   }
 
+  /** The preview credential's header, if any, for every request of this store. */
+  headers(): Record<string, string> {
+    return this.credential ? { [PREVIEW_HEADER]: this.credential() } : {};
+  }
+
+  /** Lays the long texts in, now and into every later snapshot. */
+  layTexts(lay: (home: PublicEvent) => PublicEvent): void {
+    this.laidTexts = lay;
+    if (this.home) this.set({ event: lay(this.home) });
+  }
+
+  /** The texts the snapshot names: their code is a chunk of its own, loaded after the event. */
+  private syncTexts(): void {
+    import('./eventTexts')
+      .then((texts) => texts.syncTexts(this, this.eventKey, this.storage, this.fetchFn))
+      // No chunk (offline before it was kept): the event shows without its long texts.
+      .catch(() => undefined);
+  }
+
   /** One conditional request; concurrent callers share it. */
   refresh(): Promise<void> {
     this.inFlight ??= this.load().finally(() => {
@@ -79,8 +106,8 @@ export class EventStore {
   private async load(): Promise<void> {
     let res: Response;
     try {
-      const headers: Record<string, string> = this.etag ? { 'if-none-match': this.etag } : {};
-      if (this.credential) headers[PREVIEW_HEADER] = this.credential();
+      const headers = this.headers();
+      if (this.etag) headers['if-none-match'] = this.etag;
       res = await this.fetchFn(publicEventPath(this.eventKey), {
         headers,
         cache: 'no-store',
@@ -89,21 +116,27 @@ export class EventStore {
       this.set({ offline: true, status: this.state.event ? 'ready' : 'failed' });
       return;
     }
-    if (res.status === 304) return this.set({ offline: false });
+    if (res.status === 304) {
+      this.set({ offline: false });
+      return this.syncTexts();
+    }
     if (res.status === 404) {
       this.storage?.removeItem(storageKey(this.eventKey));
       this.etag = '';
+      this.home = null;
       return this.set({ event: null, status: 'missing', offline: false });
     }
     if (!res.ok) return this.set({ offline: true, status: this.state.event ? 'ready' : 'failed' });
-    const event = (await res.json()) as PublicEvent;
+    const event = (await res.json()) as PublicEventHome;
     this.etag = res.headers.get('etag') ?? '';
     try {
       this.storage?.setItem(storageKey(this.eventKey), JSON.stringify({ etag: this.etag, event }));
     } catch {
       // A full or blocked storage only costs the offline copy.
     }
-    this.set({ event, status: 'ready', offline: false });
+    this.home = event;
+    this.set({ event: this.laidTexts(event), status: 'ready', offline: false });
+    this.syncTexts();
   }
 
   /** Refreshes now and then every POLL_MS while the page is visible; returns a stop. */
@@ -119,6 +152,8 @@ export class EventStore {
     };
     win.addEventListener('online', tick);
     win.document.addEventListener('visibilitychange', tick);
+    // The stored texts, offline too.
+    this.syncTexts();
     tick();
     return () => {
       clearTimeout(this.timer);

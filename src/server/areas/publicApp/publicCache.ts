@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { PublicEvent } from '../../../common/publicEvent';
+import { hasTexts, splitTexts } from '../../../common/publicTexts';
+import type { PublicEventHome } from '../../../common/publicTexts';
 import type { Database } from '../../db/database';
 import { changes, events } from '../../db/schema';
 import { CHANGES_CHANNEL } from '../../db/writer';
@@ -17,24 +19,30 @@ import { buildSnapshot } from './snapshot';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export interface PublicEntry {
-  event: PublicEvent;
+/** One document ready to send: its JSON, ETag and compressed copies. */
+export interface PublicDocument {
   etag: string;
   json: Buffer;
   gzip: Buffer;
   br: Buffer;
+}
+
+export interface PublicEntry {
+  /** The whole event, for the server's own use (pages, manifest, feedback). */
+  event: PublicEvent;
+  /** What the app loads first: the event without its long texts (src/common/publicTexts.ts). */
+  home: PublicDocument;
+  /** The long texts, loaded after the first paint. */
+  texts: PublicDocument;
   builtAt: number;
 }
 
 /**
- * The event as JSON with its ETag and compressed copies, ready to send; an unchanged event
- * (same ETag as `previous`) keeps the previous copies, so a periodic rebuild costs no compression.
+ * A value as JSON with its ETag and compressed copies; an unchanged value (same ETag as
+ * `previous`) keeps the previous copies, so a periodic rebuild costs no compression.
  */
-export async function serialise(
-  event: PublicEvent,
-  previous?: Omit<PublicEntry, 'builtAt'>,
-): Promise<Omit<PublicEntry, 'builtAt'>> {
-  const json = Buffer.from(JSON.stringify(event));
+async function document(value: unknown, previous?: PublicDocument): Promise<PublicDocument> {
+  const json = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
   if (previous?.etag === etag) return previous;
   const [gz, br] = await Promise.all([
@@ -43,7 +51,21 @@ export async function serialise(
       params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
     }),
   ]);
-  return { event, etag, json, gzip: gz, br };
+  return { etag, json, gzip: gz, br };
+}
+
+/** The event's two documents, each reusing `previous`'s copies when unchanged. */
+export async function serialise(
+  event: PublicEvent,
+  previous?: Omit<PublicEntry, 'builtAt'>,
+): Promise<Omit<PublicEntry, 'builtAt'>> {
+  const { home, texts } = splitTexts(event);
+  const textsDoc = await document(texts, previous?.texts);
+  const homeValue: PublicEventHome = {
+    ...home,
+    textsVersion: hasTexts(texts) ? textsDoc.etag : '',
+  };
+  return { event, home: await document(homeValue, previous?.home), texts: textsDoc };
 }
 
 const MAX_AGE_MS = 60_000;
@@ -88,6 +110,16 @@ export class PublicCache {
         .where(sql`lower(${events.extKey}) = ${eventKey.toLowerCase()}`),
     );
     return id ? this.snapshot(id) : null;
+  }
+
+  /**
+   * The snapshot of the event with this key if memory holds a fresh one, without waiting:
+   * for answers given before the request is routed any further (a revalidation's 304).
+   */
+  peek(eventKey: string): PublicEntry | undefined {
+    const id = this.lookups.get(eventKey.toLowerCase());
+    const entry = id ? this.entries.get(id) : undefined;
+    return entry && this.clock() - entry.builtAt < MAX_AGE_MS ? entry : undefined;
   }
 
   /** The public snapshot of the published event whose verified custom domain is host, or null. */

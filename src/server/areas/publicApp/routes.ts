@@ -21,7 +21,7 @@ import {
   sendPage,
 } from './pages';
 import { serialise } from './publicCache';
-import type { PublicCache, PublicEntry } from './publicCache';
+import type { PublicCache, PublicDocument, PublicEntry } from './publicCache';
 import type { PreviewReader } from './previewRead';
 
 /** A preview is its organiser's alone: no cache, shared or private, may keep it. */
@@ -30,7 +30,7 @@ const PREVIEW_CACHE = 'private, no-store';
 function sendSnapshot(
   req: FastifyRequest,
   reply: FastifyReply,
-  entry: Omit<PublicEntry, 'builtAt'>,
+  entry: PublicDocument,
   cacheControl = 'no-cache',
 ) {
   reply
@@ -93,12 +93,36 @@ export async function publicRoutes(
   fastify.get('/:key', page);
   fastify.get('/:key/*', page);
 
-  fastify.get<{ Params: { key: string } }>(`${PUBLIC_API_PATH}/events/:key`, async (req, reply) => {
-    const previewed = await preview.event(req.headers[PREVIEW_HEADER], req.params.key);
-    if (previewed) return sendSnapshot(req, reply, await serialise(previewed), PREVIEW_CACHE);
-    const entry = EVENT_KEY_PATTERN.test(req.params.key) ? await cache.byKey(req.params.key) : null;
-    return entry ? sendSnapshot(req, reply, entry) : noData(reply);
-  });
+  /** One of the event's two documents (src/common/publicTexts.ts), for the public or a preview. */
+  const documentRoute = (
+    suffix: string,
+    pick: (entry: Omit<PublicEntry, 'builtAt'>) => PublicDocument,
+  ) =>
+    fastify.get<{ Params: { key: string } }>(`${PUBLIC_API_PATH}/events/:key${suffix}`, {
+      // The attendees' revalidation, most of this path's traffic: answered from memory as soon
+      // as the request is routed, before any further hook, parser or promise.
+      onRequest(req, reply, done) {
+        const etag = req.headers['if-none-match'];
+        const entry = etag && !req.headers[PREVIEW_HEADER] && cache.peek(req.params.key);
+        if (entry && etagMatches(etag, pick(entry).etag)) {
+          void sendSnapshot(req, reply, pick(entry));
+          return;
+        }
+        done();
+      },
+      handler: async (req, reply) => {
+        const previewed = await preview.event(req.headers[PREVIEW_HEADER], req.params.key);
+        if (previewed) {
+          return sendSnapshot(req, reply, pick(await serialise(previewed)), PREVIEW_CACHE);
+        }
+        const entry = EVENT_KEY_PATTERN.test(req.params.key)
+          ? await cache.byKey(req.params.key)
+          : null;
+        return entry ? sendSnapshot(req, reply, pick(entry)) : noData(reply);
+      },
+    });
+  documentRoute('', (entry) => entry.home);
+  documentRoute('/texts', (entry) => entry.texts);
   fastify.get<{ Params: { key: string } }>(
     `${PUBLIC_API_PATH}/events/:key/manifest.webmanifest`,
     async (req, reply) => {
