@@ -9,6 +9,7 @@ import type { StoredAnswer } from '../../db/schema';
 import type { Writer } from '../../db/writer';
 import { newId } from '../../rpc/ids';
 import { checkedFormAnswers, personOf } from './answers';
+import { storedSnapshotAnswers } from './snapshotAnswers';
 
 const DATA = 'registrationFormData';
 
@@ -45,13 +46,15 @@ export async function createParticipant(
 ): Promise<string> {
   const answers = await registrationAnswers(w, event.id, data);
   const clientId = newId(clientIdInput, 'clientId');
+  const stored = { [REGISTRATION_FORM_ID]: answers };
   const inserted = await w.tx
     .insert(participants)
     .values({
       id: clientId,
       eventId: event.id,
       ...personOf(answers),
-      answers: { [REGISTRATION_FORM_ID]: answers },
+      answers: stored,
+      ...(await storedSnapshotAnswers(w.tx, event.id, stored)),
     })
     .onConflictDoNothing()
     .returning({ id: participants.id });

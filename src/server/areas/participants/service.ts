@@ -20,6 +20,7 @@ import type { ExportLinks } from './exportLink';
 import { checkIn } from './checkIn';
 import type { CheckInCodes } from './checkInCodes';
 import { createParticipant, participantChanged } from './createParticipant';
+import { storedSnapshotAnswers } from './snapshotAnswers';
 
 const PARTICIPANT_NOT_FOUND = 'Participant not found.';
 async function lockedParticipant(w: Writer, eventId: string, clientId: string) {
@@ -85,7 +86,12 @@ export function participantsService(
         const person = formId === REGISTRATION_FORM_ID ? personOf(formAnswers) : {};
         await w.tx
           .update(participants)
-          .set({ answers, ...person, updatedAt: new Date() })
+          .set({
+            answers,
+            ...(await storedSnapshotAnswers(w.tx, ev.id, answers)),
+            ...person,
+            updatedAt: new Date(),
+          })
           .where(eq(participants.id, row.id));
         participantChanged(w, ev, row.id);
         return {};
