@@ -73,8 +73,13 @@ export async function writeSnapshot(tx: Tx, eventId: string, out: PassThrough): 
   const head = await header(tx, eventId);
   const write = async (text: string) => {
     if (!out.destroyed && !out.write(text)) {
-      // Wait for the reader, or for the connection to close (the reply destroys `out` then).
-      await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // Wait for the reader, or for the connection to close (the reply destroys `out` then);
+      // the listener that did not fire is removed, or every wait would leave one behind.
+      const done = new AbortController();
+      await Promise.race([
+        once(out, 'drain', { signal: done.signal }),
+        once(out, 'close', { signal: done.signal }),
+      ]).finally(() => done.abort());
     }
     if (out.destroyed) throw new Error('the client went away');
   };
