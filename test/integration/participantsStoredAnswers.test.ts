@@ -100,6 +100,15 @@ describe('stored snapshot answers', () => {
     expect(await keys()).toEqual(ids.map(() => key));
     await compare();
 
+    // The export reads the stored arrays too, and the jsonb answers of rows without them.
+    const csv = async () => (await calls.exportToCSV({ eventId }, o)).dataCsv;
+    const fromStored = await csv();
+    expect(fromStored).toContain('Петров ""Пётр""');
+    await db.execute(
+      sql`UPDATE ${participants} SET snapshot_fields = NULL WHERE event_id = ${eventId}::uuid`,
+    );
+    expect(await csv()).toBe(fromStored);
+
     async function rowsOf(): Promise<SnapshotRow[]> {
       const res = await fetch(`${ctx.server.baseUrl}${participantsSnapshotPath(eventId)}`, {
         headers: { 'access-token': session.idToken },
