@@ -12,13 +12,25 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { participantsSnapshotPath } from '../src/common/participantsSnapshot';
+import { profilePage, summarizeBrowserProfile } from './browserProfile';
 import { PARTICIPANTS, seedParticipants } from './participantsSeed';
 import { BENCH_ORGANISER, startBenchServer } from './serverCore';
 import { loadLine, percentiles, table, verdict } from './stats';
 
-const CONSOLE_BUILT = existsSync(path.join(__dirname, '..', 'dist', 'console', 'index.html'));
 const OPENS = 3;
 const QUERY = 'номер 4242';
+const CONSOLE_DIR = path.join(__dirname, '..', 'dist', 'console');
+/** BENCH_PROFILE=1 prints where the page's time went in each step (CDP profile, source maps). */
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
+
+/** Runs a step, with the page's CPU profile summarised when BENCH_PROFILE is set. */
+async function profiled<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+  if (!PROFILE) return step();
+  const stop = await profilePage(page);
+  const result = await step();
+  console.log(`Profile of ${name}:\n${summarizeBrowserProfile(await stop(), CONSOLE_DIR)}\n`);
+  return result;
+}
 
 // Page scripts are strings: tsx would wrap a function's inner names in a helper the page lacks.
 /** Collects long tasks (over 50 ms, the API's own threshold) into window.__longTasks. */
@@ -122,7 +134,8 @@ async function scroll(page: Page) {
 }
 
 async function main(): Promise<void> {
-  if (!CONSOLE_BUILT) throw new Error('the console is not built: run `npm run build` first');
+  if (!existsSync(path.join(CONSOLE_DIR, 'index.html')))
+    throw new Error('the console is not built: run `npm run build` first');
   console.log(`Start: ${loadLine()}.`);
   const server = await startBenchServer('memory');
   const base = `http://127.0.0.1:${server.ready.apiPort}`;
@@ -145,11 +158,15 @@ async function main(): Promise<void> {
     await page.getByText('Bench', { exact: true }).first().waitFor();
     const baselineMs = performance.now() - baseStart;
     const opens = [];
-    for (let i = 0; i < OPENS; i++) opens.push(await firstOpen(page, base, listUrl, eventId));
+    for (let i = 0; i < OPENS; i++) {
+      opens.push(
+        await profiled(page, `first open #${i + 1}`, () => firstOpen(page, base, listUrl, eventId)),
+      );
+    }
     const reopens = [];
     for (let i = 0; i < 3; i++) reopens.push(await reopen(page));
-    const typed = await search(page, QUERY);
-    const scrolled = await scroll(page);
+    const typed = await profiled(page, 'search', () => search(page, QUERY));
+    const scrolled = await profiled(page, 'scrolling', () => scroll(page));
 
     const max = (xs: number[]) => Math.max(0, ...xs);
     const [openP50 = 0] = percentiles(
