@@ -9,10 +9,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { participantsSnapshotPath } from '../src/common/participantsSnapshot';
-import { profilePage, summarizeBrowserProfile } from './browserProfile';
+import { desktopPage, profilePage, summarizeBrowserProfile } from './browserProfile';
 import { PARTICIPANTS, seedParticipants } from './participantsSeed';
 import { BENCH_ORGANISER, startBenchServer } from './serverCore';
 import { loadLine, percentiles, table, verdict } from './stats';
@@ -141,16 +140,8 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${server.ready.apiPort}`;
   const { eventId, key } = await seedParticipants(server);
   console.log(`Seeded ${PARTICIPANTS} participants with 8 fields: ${loadLine()}.`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { browser, page } = await desktopPage(120_000);
   try {
-    const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    ).newPage();
-    page.setDefaultTimeout(120_000);
     await signIn(page, base);
     const listUrl = `${base}/edit/${key}/registration/users`;
     const baseStart = performance.now();
