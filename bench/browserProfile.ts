@@ -3,6 +3,7 @@
 // functions, so a profile of the minified bundle names what to change.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { table } from './stats';
@@ -113,4 +114,18 @@ if (require.main === module) {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
     console.log(`${file}\n${summarizeBrowserProfile(profile, dist, 25)}\n`);
   }
+}
+
+/** Headless Chromium as the browser benches run it, and a desktop-sized page in it. */
+export async function desktopPage(timeoutMs: number) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  page.setDefaultTimeout(timeoutMs);
+  return { browser, page };
 }

@@ -3,37 +3,24 @@
 // and time to the last parsed row) beside the baseline of the same rows as live change frames,
 // and the streamed export (time, bytes, the server's extra memory). See bench/README.md.
 //   npx tsx bench/participants.ts   (BENCH_PARTICIPANTS=100000)
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { createGunzip } from 'node:zlib';
 import { create, toBinary } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { ChangeKind, ServerFrameSchema } from '../generated/live/live_pb';
-import { FormFieldType } from '../generated/manager/model_pb';
 import { participantsSnapshotPath } from '../src/common/participantsSnapshot';
 import { participantsArea } from '../src/server/areas/participants';
 import { rowsQuery, writeSnapshot } from '../src/server/areas/participants/snapshotRoute';
 import { participants } from '../src/server/db/schema';
+import { FIELDS, PARTICIPANTS as COUNT, seedParticipants } from './participantsSeed';
 import { clientsFor } from '../test/integration/harness';
 import { startBenchServer } from './serverCore';
-import { ms, table } from './stats';
+import { loadLine as load, ms, table, verdict } from './stats';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-
-const COUNT = Math.min(Number(process.env.BENCH_PARTICIPANTS) || 100_000, 1_000_000);
-const T = FormFieldType;
-const FIELDS: [string, string, FormFieldType, string[]][] = [
-  ['registration', 'ФИО', T.FIO, []],
-  ['registration', 'Телефон', T.PHONE, []],
-  ['registration', 'E-mail', T.EMAIL, []],
-  ['registration', 'Компания', T.TEXT, []],
-  ['registration', 'Должность', T.TEXT, []],
-  ['basic_survey_form', 'Откуда узнали', T.SELECTBOX, ['Друзья', 'Сайт', 'Реклама']],
-  ['basic_survey_form', 'Интересы', T.CHECKBOX, ['Доклады', 'Кофе', 'Нетворкинг']],
-  ['basic_survey_form', 'Комментарий', T.TEXT, []],
-];
 
 /** GETs a URL, counting the bytes on the wire and handing the decoded body to `onText`. */
 function get(url: string, headers: Record<string, string>, onText: (chunk: string) => void) {
@@ -49,6 +36,19 @@ function get(url: string, headers: Record<string, string>, onText: (chunk: strin
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Downloads a URL with curl (another process), returning the bytes read. */
+function curl(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('curl', ['-sS', '-o', '/dev/null', '-w', '%{size_download}', url]);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`curl ${code}`)),
+    );
   });
 }
 
@@ -69,40 +69,20 @@ async function main() {
   const base = `http://127.0.0.1:${server.ready.apiPort}`;
   const clients = clientsFor(base);
   const o = { headers: { 'access-token': server.ready.idToken } };
-  const eventId = uuidv7();
-  await clients.events.createEvent({ eventId, title: 'Bench', language: '' }, o);
-  for (const formId of ['registration', 'basic_survey_form']) {
-    await clients.forms.upsertForm({ eventId, formId, name: formId, requiredForm: true }, o);
-  }
-  const ids: string[] = [];
-  for (const [formId, fieldName, fieldType, fieldVariants] of FIELDS) {
-    const req = { eventId, formId, fieldName, fieldType, fieldVariants, fieldRequired: false };
-    ids.push((await clients.forms.addFieldOfForm({ ...req, fieldId: uuidv7() }, o)).fieldId);
-  }
-  const answer = (i: number, value: string) =>
-    sql`jsonb_build_object('fieldId', ${ids[i]}::text, 'fieldType', ${FIELDS[i]![2]}::int, 'value', ${sql.raw(value)})`;
   const seedStart = performance.now();
-  await server.app.database.db.execute(sql`
-    INSERT INTO ${participants} (id, event_id, first_name, client_phone, answers)
-    SELECT gen_random_uuid(), ${eventId}::uuid, 'Участник Номер ' || n,
-           '+7(900) ' || lpad((n % 1000)::text, 3, '0') || '-00-00',
-           jsonb_build_object(
-             'registration', jsonb_build_array(
-               ${answer(0, `'Участник Номер ' || n`)},
-               ${answer(1, `'+7(900) ' || lpad((n % 1000)::text, 3, '0') || '-00-00'`)},
-               ${answer(2, `'user' || n || '@example.ru'`)},
-               ${answer(3, `'ООО Компания ' || (n % 500)`)},
-               ${answer(4, `'Инженер'`)}),
-             'basic_survey_form', jsonb_build_array(
-               ${answer(5, `'Сайт'`)},
-               ${answer(6, `'Доклады,Кофе'`)},
-               ${answer(7, `'Комментарий участника ' || n`)}))
-    FROM generate_series(1, ${COUNT}) AS n`);
-  // Autovacuum analyses a table that grew this much; the bench does not wait for it.
-  await server.app.database.db.execute(sql`ANALYZE ${participants}`);
+  const { eventId, fieldIds: ids, storeMs } = await seedParticipants(server, COUNT);
   console.log(
-    `seeded ${COUNT} participants with ${FIELDS.length} fields in ${ms(performance.now() - seedStart, 0)}`,
+    `${load()}; seeded ${COUNT} participants with ${FIELDS.length} fields in ${ms(performance.now() - seedStart, 0)}, of which storing their snapshot answers (as after a field is added) ${ms(storeMs, 0)}`,
   );
+
+  // The export first, while the server holds nothing of the reads below: the signed link,
+  // streamed.
+  const link = (await clients.participants.exportToCSV({ eventId }, o)).downloadUrl;
+  const rssBeforeExport = process.memoryUsage().rss;
+  const exportStart = performance.now();
+  // Read by curl, another process: the RSS polled here is the server's alone.
+  const exp = await peakRss(() => curl(link.replace('http://console.test', base)));
+  const exportMs = performance.now() - exportStart;
 
   // First open on a new device: the compact snapshot, gzip, parsed row by row.
   const rssBefore = process.memoryUsage().rss;
@@ -158,36 +138,19 @@ async function main() {
   const plainMs = performance.now() - plainStart;
   if (plainRows !== COUNT) throw new Error(`plain snapshot gave ${plainRows} rows`);
 
-  // PostgreSQL's own account of one page (the first 5,000 rows), beside the same page formed
-  // the way the snapshot did before (each answer picked with jsonb_path_query_first, one pass
-  // over the answers per field): the baseline of the improvement, in the same run.
+  // PostgreSQL's own account of one page (the first 5,000 rows): each row's answers formed
+  // from its jsonb (before), against the stored array (now), in the same run.
   const fields = FIELDS.map(([formId], i) => ({ formId, fieldId: ids[i]!, fieldType: 0 }));
   const first = '00000000-0000-0000-0000-000000000000';
-  const perField = sql`SELECT json_build_array(id, ${sql.join(
-    fields.map(
-      (f) =>
-        sql`coalesce(jsonb_path_query_first(answers -> ${f.formId}::text, '$[*] ? (@.fieldId == $f).value', jsonb_build_object('f', ${f.fieldId}::text)) #>> '{}', '')`,
-    ),
-    sql`, `,
-  )})::text FROM ${participants} WHERE event_id = ${eventId}::uuid AND id > ${first}::uuid ORDER BY id LIMIT 5000`;
   for (const [what, page] of [
-    ['one page, per-field jsonpath (before)', perField],
-    ['one page, one pass per row (now)', rowsQuery(eventId, fields, first, 5_000)],
+    ['one page, answers formed per row (before)', rowsQuery(eventId, fields, first, 5_000, false)],
+    ['one page, answers stored on the row (now)', rowsQuery(eventId, fields, first, 5_000)],
   ] as const) {
     const { rows: plan } = (await server.app.database.db.execute(
       sql`EXPLAIN (ANALYZE, COSTS OFF) ${page}`,
     )) as unknown as { rows: { 'QUERY PLAN': string }[] };
     console.log(`${what}:\n  ${plan.map((r) => r['QUERY PLAN']).join('\n  ')}`);
   }
-
-  // The export: the signed link, streamed.
-  const link = (await clients.participants.exportToCSV({ eventId }, o)).downloadUrl;
-  const rssBeforeExport = process.memoryUsage().rss;
-  const exportStart = performance.now();
-  const exp = await peakRss(() =>
-    get(link.replace('http://console.test', base), {}, () => undefined),
-  );
-  const exportMs = performance.now() - exportStart;
 
   // Baseline: the same rows as the live change frames a snapshot-pushing target would send.
   const baseStart = performance.now();
@@ -215,7 +178,7 @@ async function main() {
 
   console.log(
     table(
-      ['what', 'bytes on the wire', 'time', 'server+client RSS peak (before)'],
+      ['what', 'bytes on the wire', 'time', 'RSS peak (before)'],
       [
         [
           'first open: compact snapshot (gzip NDJSON)',
@@ -232,13 +195,30 @@ async function main() {
           '—',
         ],
         [
-          'export: streamed CSV download',
-          mib(exp.result.wireBytes),
+          'export: streamed CSV download (server RSS)',
+          mib(exp.result),
           ms(exportMs, 0),
           `${mib(exp.peak)} (${mib(rssBeforeExport)})`,
         ],
       ],
     ),
+  );
+  console.log(
+    [
+      load(),
+      verdict(
+        'first open, compact snapshot read by Node (Chromium: participantsListBrowser.ts)',
+        snapMs,
+        3000,
+      ),
+      verdict('export of the rows, streamed', exportMs, 3000),
+      verdict(
+        "export, the server's extra RSS",
+        (exp.peak - rssBeforeExport) / 1e6,
+        100,
+        'MB',
+      ),
+    ].join('\n'),
   );
   await server.stop();
 }

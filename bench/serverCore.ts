@@ -32,6 +32,8 @@ export interface BenchServer {
 }
 
 const HOST = '127.0.0.1';
+/** The signed-in organiser's credentials (a browser bench signs in with them). */
+export const BENCH_ORGANISER = { email: 'bench.organiser@example.com', password: 'bench-password' };
 
 export async function startBenchServer(storage: Storage): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-bench-'));
@@ -62,8 +64,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
   const barePort = portOf(bare.server.address());
 
   const clients = clientsFor(`http://${HOST}:${apiPort}`);
-  const email = 'bench.organiser@example.com';
-  const password = 'bench-password';
+  const { email, password } = BENCH_ORGANISER;
   await clients.users.signUpOrg({ email, password });
   const session = await clients.auth.signIn({ email, password });
   const uid = session.user?.uid;

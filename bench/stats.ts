@@ -1,4 +1,5 @@
 // Percentiles and the plain-text tables the benchmark prints.
+import { availableParallelism, loadavg } from 'node:os';
 
 /** Nearest-rank percentiles of unsorted samples; NaN when there are none. */
 export function percentiles(samples: readonly number[], ps: readonly number[]): number[] {
@@ -31,3 +32,13 @@ export function table(header: readonly string[], rows: readonly (readonly string
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
+
+/** The machine's load, printed beside every figure (the benches share 2 cores). */
+export const loadLine = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`;
+
+/** A figure against its target (at most `limit`): one line with MET or MISSED. */
+export const verdict = (what: string, value: number, limit: number, unit = 'ms') =>
+  `${value <= limit ? 'MET   ' : 'MISSED'} ${what}: ${value.toFixed(unit === 'ms' ? 0 : 1)} ${unit} (target ≤ ${limit} ${unit})`;

@@ -48,6 +48,15 @@ function indexed(rows: SnapshotRow[]): Indexed {
   return index;
 }
 
+/** Takes the index a reader made while the rows arrived (snapshotReader.ts). */
+export function rowsIndexed(
+  rows: SnapshotRow[],
+  indexOf: Map<string, number>,
+  haystacks: string[],
+): void {
+  indexes.set(rows, { haystacks: () => haystacks, indexOf });
+}
+
 export function rowOfItem(header: SnapshotHeader, item: ParticipantItem): SnapshotRow {
   return [
     item.clientId,

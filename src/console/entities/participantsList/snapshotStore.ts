@@ -3,6 +3,8 @@
 // seconds per change. One load per event per page; screens read it with useSyncExternalStore.
 import { participantsSnapshotPath } from '../../../common/participantsSnapshot';
 import type { SnapshotHeader, SnapshotRow } from '../../../common/participantsSnapshot';
+import { rowsIndexed } from './participantsList';
+import { readSnapshot } from './snapshotReader';
 
 export type SnapshotState =
   | { status: 'loading' }
@@ -70,11 +72,12 @@ export async function loadSnapshot(
     const response = await fetch(participantsSnapshotPath(eventId), {
       headers: { 'access-token': token },
     });
-    const text = await response.text();
-    if (!response.ok) {
+    if (!response.ok || !response.body) {
+      const text = await response.text();
       throw new Error((JSON.parse(text) as { error?: string }).error ?? response.statusText);
     }
-    const { header, rows } = parseSnapshot(text);
+    const { header, rows, indexOf, haystacks } = await readSnapshot(response.body);
+    rowsIndexed(rows, indexOf, haystacks);
     onLoaded(header.resumeToken);
     snapshotLoaded(eventId, header, rows);
   } catch (error) {

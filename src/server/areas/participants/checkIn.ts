@@ -22,23 +22,32 @@ export function checkIn(deps: Deps, codes: CheckInCodes, req: CheckInRequest, ct
     const clientId = codes.clientOf(ev.id, req.code);
     if (!clientId) throw invalidArgument('code', CHECK_IN_MESSAGES.badCode);
     if (!ev.qrIsVisible) throw new ConnectError(CHECK_IN_MESSAGES.qrOff, Code.FailedPrecondition);
-    const [row] = await w.tx
-      .select()
-      .from(participants)
-      .where(and(eq(participants.id, clientId), eq(participants.eventId, ev.id)))
-      .for('update');
-    // A valid signature for a participant that no longer exists: treat it like a bad code.
-    if (!row) throw invalidArgument('code', CHECK_IN_MESSAGES.badCode);
-    if (row.clientSuspended) {
-      throw new ConnectError(CHECK_IN_MESSAGES.suspended, Code.FailedPrecondition);
-    }
+    // One statement on the way that succeeds: the update checks the row under its lock (a
+    // second device's scan waits for the first and then finds checked_in_at set); only a
+    // refusal reads the row again to say why.
     const now = new Date();
-    const updated = await w.tx
+    const same = and(eq(participants.id, clientId), eq(participants.eventId, ev.id));
+    const [row] = await w.tx
       .update(participants)
       .set({ checkedInAt: now, updatedAt: now })
-      .where(and(eq(participants.id, row.id), isNull(participants.checkedInAt)))
-      .returning({ id: participants.id });
-    if (updated.length === 0) throw new ConnectError(CHECK_IN_MESSAGES.already, Code.AlreadyExists);
+      .where(and(same, isNull(participants.checkedInAt), eq(participants.clientSuspended, false)))
+      .returning({
+        id: participants.id,
+        firstName: participants.firstName,
+        lastName: participants.lastName,
+      });
+    if (!row) {
+      const [found] = await w.tx
+        .select({ suspended: participants.clientSuspended })
+        .from(participants)
+        .where(same);
+      // A valid signature for a participant that no longer exists: treat it like a bad code.
+      if (!found) throw invalidArgument('code', CHECK_IN_MESSAGES.badCode);
+      if (found.suspended) {
+        throw new ConnectError(CHECK_IN_MESSAGES.suspended, Code.FailedPrecondition);
+      }
+      throw new ConnectError(CHECK_IN_MESSAGES.already, Code.AlreadyExists);
+    }
     participantChanged(w, ev, row.id);
     return {
       clientId: row.id,

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database';
 import type { Writer } from '../../db/writer';
 import { newId } from '../../rpc/ids';
 import { checkedFormAnswers, personOf } from './answers';
+import { fieldsKey, snapshotAnswersText, snapshotFields } from './snapshotAnswers';
 
 const DATA = 'registrationFormData';
 
@@ -58,6 +59,9 @@ export async function insertParticipants(
   rows: readonly NewParticipant[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
+  // The snapshot's ready answers (snapshotAnswers.ts), formed for the event's fields once a batch.
+  const fields = await snapshotFields(w.tx, event.id);
+  const snapshotKey = fieldsKey(fields);
   const inserted = await w.tx
     .insert(participants)
     .values(
@@ -66,6 +70,8 @@ export async function insertParticipants(
         eventId: event.id,
         ...personOf(r.answers[REGISTRATION_FORM_ID] ?? []),
         answers: r.answers,
+        snapshotAnswers: snapshotAnswersText(fields, r.answers),
+        snapshotFields: snapshotKey,
       })),
     )
     .onConflictDoNothing()
@@ -74,17 +80,21 @@ export async function insertParticipants(
   return inserted.map((r) => r.id);
 }
 
-/** Inserts the participant (client-generated id, or a new one) and returns its id. */
+/**
+ * Inserts the participant (client-generated id, or a new one) and returns its id. `more`: the
+ * answers of other forms, already checked (the survey of a registration in the app).
+ */
 export async function createParticipant(
   w: Writer,
   event: EventRow,
   clientIdInput: string,
   data: { fieldId: string; value: string }[],
+  more: StoredAnswers = {},
 ): Promise<string> {
   const answers = await registrationAnswers(w, event.id, data);
   const clientId = newId(clientIdInput, 'clientId');
   const inserted = await insertParticipants(w, event, [
-    { id: clientId, answers: { [REGISTRATION_FORM_ID]: answers } },
+    { id: clientId, answers: { ...more, [REGISTRATION_FORM_ID]: answers } },
   ]);
   if (inserted.length === 0) {
     throw new ConnectError('clientId: a participant with this id exists.', Code.AlreadyExists);

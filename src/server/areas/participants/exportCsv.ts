@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/database';
 import { formFields, forms, participants } from '../../db/schema';
 import type { ExportLinks } from './exportLink';
 import { participantPages } from './pages';
+import { fieldsKey, snapshotFields } from './snapshotAnswers';
 
 /** Events up to this size also get the CSV text in the call's answer (the spec's contract). */
 export const EXPORT_INLINE_ROWS = 2_000;
@@ -66,13 +67,21 @@ export async function* exportChunks(
 ): AsyncGenerator<string> {
   const t = HEADERS[lang];
   const columns = await fieldColumns(database.db, eventId);
+  // Where each column sits in a row's stored snapshot answers (the header's field order).
+  const fields = await snapshotFields(database.db, eventId);
+  const at = columns.map((c) =>
+    fields.findIndex((f) => f.formId === c.formId && f.fieldId === c.fieldId),
+  );
   yield (bom ? BOM : '') +
     line([t.name, ...columns.map((c) => c.name), t.phone, t.date, t.suspended]);
-  for await (const rows of participantPages(database.db, eventId, PAGE)) {
+  for await (const rows of participantPages(database.db, eventId, fieldsKey(fields), PAGE)) {
     yield rows
       .map((r) => {
-        const value = (c: Column) =>
-          r.answers[c.formId]?.find((a) => a.fieldId === c.fieldId)?.value ?? '';
+        const stored = r.stored === null ? null : (JSON.parse(r.stored) as string[]);
+        const value = (c: Column, i: number) =>
+          stored
+            ? (stored[at[i] ?? -1] ?? '')
+            : (r.answers?.[c.formId]?.find((a) => a.fieldId === c.fieldId)?.value ?? '');
         const name = `${r.firstName} ${r.lastName}`.trim();
         return line([
           name,

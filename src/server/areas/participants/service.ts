@@ -21,6 +21,7 @@ import { checkIn } from './checkIn';
 import type { CheckInCodes } from './checkInCodes';
 import { createParticipant, participantChanged } from './createParticipant';
 import { importParticipants } from './importParticipants';
+import { storedSnapshotAnswers } from './snapshotAnswers';
 
 const PARTICIPANT_NOT_FOUND = 'Participant not found.';
 async function lockedParticipant(w: Writer, eventId: string, clientId: string) {
@@ -86,7 +87,12 @@ export function participantsService(
         const person = formId === REGISTRATION_FORM_ID ? personOf(formAnswers) : {};
         await w.tx
           .update(participants)
-          .set({ answers, ...person, updatedAt: new Date() })
+          .set({
+            answers,
+            ...(await storedSnapshotAnswers(w.tx, ev.id, answers)),
+            ...person,
+            updatedAt: new Date(),
+          })
           .where(eq(participants.id, row.id));
         participantChanged(w, ev, row.id);
         return {};

@@ -11,9 +11,8 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { ConnectError } from '@connectrpc/connect';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../common/forms';
 import {
   PARTICIPANTS_SNAPSHOT_FORMAT,
   participantsSnapshotPath,
@@ -21,78 +20,83 @@ import {
 import type { SnapshotField, SnapshotHeader } from '../../../common/participantsSnapshot';
 import { ownedEvent } from '../../auth/eventAccess';
 import type { Tx } from '../../db/database';
-import { formFields, participants } from '../../db/schema';
+import { participants } from '../../db/schema';
 import { currentSeq } from '../../live/changeSeq';
 import type { Deps } from '../../rpc/deps';
+import {
+  fieldsKey,
+  formedAnswers,
+  refreshSnapshotAnswers,
+  snapshotFields,
+} from './snapshotAnswers';
 
 const PAGE = 5_000;
 const HTTP_OF_CODE: Record<number, number> = { 3: 400, 5: 404, 7: 403 };
 
 async function header(tx: Tx, eventId: string): Promise<SnapshotHeader> {
   const seq = await currentSeq(tx);
-  // Every field that ever held an answer, removed ones too: a row's answers stay readable.
-  const fields = await tx
-    .select({ formId: formFields.formId, fieldId: formFields.id, fieldType: formFields.fieldType })
-    .from(formFields)
-    .where(
-      and(
-        eq(formFields.eventId, eventId),
-        inArray(formFields.formId, [REGISTRATION_FORM_ID, SURVEY_FORM_ID]),
-      ),
-    )
-    .orderBy(asc(formFields.id));
+  const fields = await snapshotFields(tx, eventId);
   return { format: PARTICIPANTS_SNAPSHOT_FORMAT, resumeToken: String(seq), fields };
 }
 
 /**
  * The rows of one page as JSON text, formed by PostgreSQL, so Node only concatenates text (no
- * parse, no stringify). Each row's answers are read once into a map keyed 'formId/fieldId',
- * and the header's fields are picked from it: one pass over the answers per row. (Picking each
- * field with jsonb_path_query_first went over them once per field, and forming the rows was
- * nearly all of the first open's time: bench/README.md (f).)
+ * parse, no stringify). The answers are the row's stored array when it was formed for these
+ * fields (snapshotAnswers.ts); otherwise, or with `stored` false (the bench's baseline), they
+ * are formed here: the row's answers read once into a map keyed 'formId/fieldId', and the
+ * header's fields picked from it.
  */
-export function rowsQuery(eventId: string, fields: SnapshotField[], after: string, limit: number) {
-  const values = fields.map(
-    (f) => sql`coalesce(answers.m ->> ${`${f.formId}/${f.fieldId}`}::text, '')`,
-  );
-  const answers =
-    values.length > 0 ? sql`json_build_array(${sql.join(values, sql`, `)})` : sql`'[]'::json`;
+export function rowsQuery(
+  eventId: string,
+  fields: SnapshotField[],
+  after: string,
+  limit: number,
+  stored = true,
+) {
   const p = participants;
-  return sql`SELECT ${p.id} AS id, json_build_array(${p.id}, ${p.firstName}, ${p.lastName}, ${p.clientPhone}, ${p.clientSuspended}::int, floor(extract(epoch FROM ${p.createdAt}))::bigint, ${answers}, coalesce(floor(extract(epoch FROM ${p.checkedInAt}))::bigint, 0))::text AS line
+  const formed = formedAnswers(fields);
+  const ready = stored ? sql`${p.snapshotFields} = ${fieldsKey(fields)}::text` : sql`false`;
+  const answers = sql`CASE WHEN ${ready} THEN ${p.snapshotAnswers}::json ELSE ${formed} END`;
+  return sql`SELECT ${p.id} AS id, coalesce(${ready}, false) AS ready, json_build_array(${p.id}, ${p.firstName}, ${p.lastName}, ${p.clientPhone}, ${p.clientSuspended}::int, floor(extract(epoch FROM ${p.createdAt}))::bigint, ${answers}, coalesce(floor(extract(epoch FROM ${p.checkedInAt}))::bigint, 0))::text AS line
     FROM ${p}
-    LEFT JOIN LATERAL (
-      SELECT jsonb_object_agg(form.key || '/' || (answer ->> 'fieldId'), answer -> 'value') AS m
-      FROM jsonb_each(${p.answers}) AS form(key, list),
-        jsonb_array_elements(CASE jsonb_typeof(form.list) WHEN 'array' THEN form.list ELSE '[]'::jsonb END) AS answer
-    ) AS answers ON true
     WHERE ${p.eventId} = ${eventId}::uuid AND ${p.id} > ${after}::uuid
     ORDER BY ${p.id} LIMIT ${limit}`;
 }
 
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** Writes the snapshot's lines to `out` (exported for bench/participants.ts's breakdown). */
-export async function writeSnapshot(tx: Tx, eventId: string, out: PassThrough): Promise<void> {
+/**
+ * Writes the snapshot's lines to `out` (exported for bench/participants.ts's breakdown);
+ * returns how many rows had no stored answers for the current fields.
+ */
+export async function writeSnapshot(tx: Tx, eventId: string, out: PassThrough): Promise<number> {
   const head = await header(tx, eventId);
   const write = async (text: string) => {
     if (!out.destroyed && !out.write(text)) {
-      // Wait for the reader, or for the connection to close (the reply destroys `out` then).
-      await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // Wait for the reader, or for the connection to close (the reply destroys `out` then);
+      // the listener that did not fire is removed, or every wait would leave one behind.
+      const done = new AbortController();
+      await Promise.race([
+        once(out, 'drain', { signal: done.signal }),
+        once(out, 'close', { signal: done.signal }),
+      ]).finally(() => done.abort());
     }
     if (out.destroyed) throw new Error('the client went away');
   };
   await write(`${JSON.stringify(head)}\n`);
   let after = FIRST_UUID;
+  let stale = 0;
   for (;;) {
     // node-postgres answers execute() with its QueryResult; the generic Db type leaves it unknown.
     const { rows } = (await tx.execute(
       rowsQuery(eventId, head.fields, after, PAGE),
     )) as unknown as {
-      rows: { id: string; line: string }[];
+      rows: { id: string; ready: boolean; line: string }[];
     };
+    stale += rows.filter((r) => !r.ready).length;
     if (rows.length > 0) await write(`${rows.map((r) => r.line).join('\n')}\n`);
     const last = rows.at(-1);
-    if (!last || rows.length < PAGE) return;
+    if (!last || rows.length < PAGE) return stale;
     after = last.id;
   }
 }
@@ -119,7 +123,15 @@ export function registerSnapshotRoute(fastify: FastifyInstance, deps: Deps): voi
           accessMode: 'read only',
         })
         .then(
-          () => body.end(),
+          (stale) => {
+            body.end();
+            // Rows formed here this time: store their arrays so the next open reads them ready.
+            if (stale > 0) {
+              refreshSnapshotAnswers(deps.database.db, req.params.eventId).catch((error: unknown) =>
+                deps.log.warn({ err: error }, 'participants snapshot: refresh failed'),
+              );
+            }
+          },
           (error: unknown) => {
             deps.log.warn({ err: error }, 'participants snapshot: stopped');
             body.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -24,6 +24,10 @@ export const participants = pgTable(
     answers: jsonb('answers').$type<StoredAnswers>().notNull().default({}),
     /** When the participant's QR code was scanned at the door; null until then. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The answers as the snapshot sends them, ready (snapshotAnswers.ts); null: form them. */
+    snapshotAnswers: text('snapshot_answers'),
+    /** The key of the field list snapshotAnswers was formed for. */
+    snapshotFields: text('snapshot_fields'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

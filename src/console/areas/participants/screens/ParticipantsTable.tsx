@@ -2,14 +2,15 @@
 // few beyond are in the DOM, so 100,000 rows scroll without long tasks. Rows are plain
 // elements styled once by the container (no per-row style objects for the CSS-in-JS layer to
 // hash while scrolling); the ARIA table roles and row indexes tell screen readers the size.
-import { Box, Link } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate, useResolvedPath } from 'react-router-dom';
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import type { ParticipantsList } from '../../../entities/participantsList';
 import type { Column } from './columns';
+import { ParticipantRow } from './ParticipantRow';
 import { useCellText } from './useCellText';
 
 const ROW_HEIGHT = 40;
@@ -47,6 +48,17 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
   const allSelected =
     count > 0 && selected.size >= count && shownIds().every((id) => selected.has(id));
   const widthOf = (c: Column) => ({ width: c.width, minWidth: c.width });
+  // Stable between scroll frames, so the memoised rows already shown are not rendered again.
+  const listPath = useResolvedPath('.').pathname.replace(/\/$/, '');
+  const labels = useMemo(
+    () => ({
+      select: (name: string) => t('selectRow', { name }),
+      suspended: t('suspended'),
+      pending: t('pending'),
+    }),
+    [t],
+  );
+  const open = useCallback((id: string) => void navigate(id), [navigate]);
   return (
     <Box
       ref={scrollRef}
@@ -70,6 +82,13 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         '& [role=columnheader]': { fontWeight: 'semibold', py: 2 },
         '& [data-body] [role=row]': { position: 'absolute', left: 0, top: 0, cursor: 'pointer' },
         '& [data-body] [role=row]:hover': { bg: 'bg.muted' },
+        '& [data-body] a': { color: 'inherit', fontWeight: 'medium', textDecoration: 'none' },
+        '& [data-body] a:hover': { textDecoration: 'underline' },
+        '& [data-body] a:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary',
+          outlineOffset: '2px',
+        },
         '& [data-suspended]': { color: 'fg.muted' },
         '& [data-pending]': { fontStyle: 'italic' },
         '& [data-sr]': { srOnly: true },
@@ -113,45 +132,24 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
           {virtualizer.getVirtualItems().map((v) => {
             const row = rowAt(v.index);
             if (!row) return null;
-            const [id, , , , suspended] = row;
-            const name = cellText(row, 'clientName');
             return (
-              <div
-                role="row"
-                key={id}
-                aria-rowindex={v.index + 2}
-                data-suspended={suspended === 1 ? '' : undefined}
-                data-pending={list.pending.has(id) ? '' : undefined}
-                style={{ width, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
-                onClick={() => void navigate(id)}
-              >
-                <div role="cell" style={{ width: SELECT_WIDTH, minWidth: SELECT_WIDTH }}>
-                  <input
-                    type="checkbox"
-                    aria-label={t('selectRow', { name })}
-                    checked={selected.has(id)}
-                    onClick={(e) => e.stopPropagation()}
-                    onChange={(e) => onSelect([id], e.target.checked)}
-                  />
-                </div>
-                {columns.map((c) =>
-                  c.key === 'clientName' ? (
-                    <div role="cell" key={c.key} style={widthOf(c)}>
-                      <Link asChild color="inherit" fontWeight="medium">
-                        <RouterLink to={id} onClick={(e) => e.stopPropagation()}>
-                          {name || '—'}
-                          {suspended === 1 && <span data-sr=""> {t('suspended')}</span>}
-                          {list.pending.has(id) && <span data-sr=""> ({t('pending')})</span>}
-                        </RouterLink>
-                      </Link>
-                    </div>
-                  ) : (
-                    <div role="cell" key={c.key} style={widthOf(c)}>
-                      {cellText(row, c.key, c.answerAt)}
-                    </div>
-                  ),
-                )}
-              </div>
+              <ParticipantRow
+                key={row[0]}
+                row={row}
+                rowIndex={v.index + 2}
+                top={v.start}
+                height={ROW_HEIGHT}
+                width={width}
+                selectWidth={SELECT_WIDTH}
+                columns={columns}
+                checked={selected.has(row[0])}
+                pending={list.pending.has(row[0])}
+                listPath={listPath}
+                cellText={cellText}
+                labels={labels}
+                onSelect={onSelect}
+                onOpen={open}
+              />
             );
           })}
         </div>

@@ -13,7 +13,8 @@ import type {
   RegistrationGranted,
 } from '../../../../common/publicRegistration';
 import { UUID_PATTERN } from '../../../../common/rules';
-import { events, participants, registrationCodes } from '../../../db/schema';
+import { events, registrationCodes } from '../../../db/schema';
+import type { StoredAnswers } from '../../../db/schema';
 import { inTransaction } from '../../../db/writer';
 import { checkedFormAnswers, createParticipant } from '../../participants';
 import { isPublic } from '../snapshot';
@@ -84,7 +85,6 @@ export async function confirmRegistration(
       let clientId = known?.id;
       if (!clientId) {
         if (!row.pending) return { status: 404 };
-        clientId = await createParticipant(w, event, '', row.pending.answers);
         const survey = await checkedFormAnswers(
           w.tx,
           eventId,
@@ -92,14 +92,9 @@ export async function confirmRegistration(
           row.pending.survey,
           'survey',
         );
-        if (survey.length > 0) {
-          await w.tx
-            .update(participants)
-            .set({
-              answers: sql`${participants.answers} || ${JSON.stringify({ [SURVEY_FORM_ID]: survey })}::jsonb`,
-            })
-            .where(eq(participants.id, clientId));
-        }
+        // One insert with both forms: the participant's stored snapshot line covers the survey.
+        const more: StoredAnswers = survey.length > 0 ? { [SURVEY_FORM_ID]: survey } : {};
+        clientId = await createParticipant(w, event, '', row.pending.answers, more);
       }
       return { granted: { clientId, token: ctx.credentials.token(eventId, clientId, now) } };
     });
