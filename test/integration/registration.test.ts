@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
+import { participantOfRow, participantsSnapshotPath } from '../../src/common/participantsSnapshot';
+import type { SnapshotHeader, SnapshotRow } from '../../src/common/participantsSnapshot';
 import { publicEventPath } from '../../src/common/publicEvent';
 import type { PublicEvent } from '../../src/common/publicEvent';
 import { publicRegistrationPath } from '../../src/common/publicRegistration';
@@ -123,6 +125,17 @@ describe('registration by SMS code', () => {
     expect(answers.registration).toEqual((theirs?.answers as Record<string, unknown>).registration);
     expect(answers.basic_survey_form).toEqual([
       { fieldId: setup.fields.survey, fieldType: expect.any(Number), value: 'Доклады, Кофе' },
+    ]);
+
+    // The console's list reads each row's ready snapshot answers: the survey is in them too.
+    const snapshot = await fetch(`${server.baseUrl}${participantsSnapshotPath(ev.eventId)}`, {
+      headers: { 'access-token': session.idToken },
+    });
+    const [head = '', ...lines] = (await snapshot.text()).trimEnd().split('\n');
+    const header = JSON.parse(head) as SnapshotHeader;
+    const row = lines.map((l) => JSON.parse(l) as SnapshotRow).find((r) => r[0] === mine?.id);
+    expect(row && participantOfRow(header, row).forms.basic_survey_form).toEqual([
+      expect.objectContaining({ fieldId: setup.fields.survey, value: 'Доклады, Кофе' }),
     ]);
   });
 
