@@ -32,19 +32,30 @@ SELECT pg_notify('${CHANGES_CHANNEL}', '')`;
 /** Pending record id → the sequence number it got. */
 export type Moved = ReadonlyMap<string, number>;
 
+/**
+ * Moved records remembered: a write's records may be moved by a run that started before the
+ * write asked (its commit was already visible), so each caller looks its ids up in the recent
+ * moves, not only in its own run's.
+ */
+const REMEMBERED = 10_000;
+
 export class ChangeSequencer {
   private tail: Promise<unknown> = Promise.resolve();
   /** The move not started yet: callers join it, since it will see their commits. */
   private queued: Promise<Moved> | null = null;
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
+  private readonly recent = new Map<string, number>();
 
   constructor(private readonly pool: Pool) {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.sweeper.unref();
   }
 
-  /** Moves everything committed before this call; resolves with what this node's move moved. */
+  /**
+   * Moves everything committed before this call; resolves with the records this node moved
+   * lately (read it at once: older ones are forgotten).
+   */
   sequence(): Promise<Moved> {
     if (this.queued) return this.queued;
     const run = this.tail.then(() => {
@@ -68,9 +79,12 @@ export class ChangeSequencer {
       id: string;
       seq: string;
     }>[];
-    const moved = new Map<string, number>();
-    for (const row of results[1]?.rows ?? []) moved.set(row.id, Number(row.seq));
-    return moved;
+    for (const row of results[1]?.rows ?? []) this.recent.set(row.id, Number(row.seq));
+    for (const id of this.recent.keys()) {
+      if (this.recent.size <= REMEMBERED) break;
+      this.recent.delete(id);
+    }
+    return this.recent;
   }
 
   /** Records left behind (a failed move, a node that died after its commit) move here. */
