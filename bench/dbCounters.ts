@@ -45,3 +45,37 @@ export function clusterCpuMicros(pid: number | undefined): number {
   }
   return ticks * TICK_MICROS;
 }
+
+let walSyncs = 0;
+
+/**
+ * Follows the cluster's WAL flushes (`pg_stat_wal.wal_sync`, PostgreSQL 14–17) every 250 ms on a
+ * connection of its own, whose statements are not counted as the server's. Backends report the
+ * counter at most once a second, so a 10 s window is right to about a tenth. Flushes per call
+ * below 1 mean commits shared a flush.
+ */
+export function followWalSyncs(url: string): () => Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  const poll = async (): Promise<void> => {
+    while (!stopped) {
+      queries -= 1;
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT wal_sync::text AS n FROM pg_stat_wal',
+      );
+      walSyncs = Number(rows[0]?.n ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const running = client
+    .connect()
+    .then(poll)
+    .catch(() => undefined);
+  return async () => {
+    stopped = true;
+    await running;
+    await client.end().catch(() => undefined);
+  };
+}
+
+export const walSyncsSoFar = (): number => walSyncs;

@@ -35,6 +35,8 @@ export interface Stats {
   dbQueries: number;
   /** CPU time of the embedded cluster's processes (0 with BENCH_DATABASE_URL), µs. */
   dbCpuMicros: number;
+  /** WAL flushes of the embedded cluster so far (0 with BENCH_DATABASE_URL). */
+  walSyncs: number;
 }
 
 export interface ProfileSaved {

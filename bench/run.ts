@@ -29,6 +29,7 @@ import { bareCall, closedLoop, keepAliveAgent, updateEventCall } from './unary';
 import { uploadBench } from './upload';
 import type { BenchEvent, Call, LoadResult } from './unary';
 
+const LOAD_AT_START = os.loadavg()[0] ?? 0;
 const env = process.env;
 const num = (value: string | undefined, fallback: number, max: number) => {
   const n = Number(value);
@@ -169,6 +170,8 @@ interface ServerUse {
   queries: number;
   /** The embedded cluster's CPU in cores. */
   dbCpu: number;
+  /** WAL flushes in the window. */
+  walSyncs: number;
 }
 
 /** Server CPU, event-loop busy share and event-loop delay between two samples. */
@@ -183,6 +186,7 @@ function serverUse(a: Stats, b: Stats): ServerUse {
     lagMax: b.loopDelayMaxMs,
     queries: b.dbQueries - a.dbQueries,
     dbCpu: Math.max(0, b.dbCpuMicros - a.dbCpuMicros) / 1000 / wallMs,
+    walSyncs: b.walSyncs - a.walSyncs,
   };
 }
 
@@ -465,6 +469,10 @@ async function main(): Promise<void> {
   );
   out.push(`Server code: commit ${commit()}. Arrangement: ${arrangement}.`);
   out.push(
+    `Load average (1 min) at the start: ${LOAD_AT_START.toFixed(1)}, at the end: ${os.loadavg()[0]?.toFixed(1)} ` +
+      '(other work on the machine slows everything but SQL/call and WAL flushes/call).',
+  );
+  out.push(
     `Transport: gRPC-web over HTTP/1.1 keep-alive (createGrpcWebTransport, httpVersion '1.1'; ` +
       `the server speaks HTTP/1.1 only, so '2' is refused); logger level 'warn'.`,
   );
@@ -500,6 +508,7 @@ async function main(): Promise<void> {
       ms((r.server.cpu * 1000) / r.result.throughput),
       (r.server.queries / r.result.completed).toFixed(1),
       ms((r.server.dbCpu * 1000) / r.result.throughput),
+      (r.server.walSyncs / r.result.completed).toFixed(2),
       pct(r.server.loop),
       `${r.server.lagP99.toFixed(0)} / ${r.server.lagMax.toFixed(0)} ms`,
       IN_PROCESS ? '(same)' : pct(r.result.clientCpu),
@@ -521,6 +530,7 @@ async function main(): Promise<void> {
         'srv CPU/call',
         'SQL/call',
         'db CPU/call',
+        'WAL flushes/call',
         'srv loop busy',
         'srv loop lag p99 / max',
         'client CPU',
@@ -533,7 +543,9 @@ async function main(): Promise<void> {
   out.push(
     `    srv CPU: server process CPU in cores (100% = one core)${IN_PROCESS ? ', client included' : ''}; ` +
       'srv CPU/call: that CPU per completed call; SQL/call: statements sent to PostgreSQL per call; ' +
-      'db CPU/call: CPU of the embedded cluster per call; srv loop busy: event-loop utilisation of the server; ' +
+      'db CPU/call: CPU of the embedded cluster per call; ' +
+      "WAL flushes/call: the cluster's fdatasync calls of the WAL per call (below 1: commits shared a flush; ±10 %); " +
+      'srv loop busy: event-loop utilisation of the server; ' +
       'srv loop lag: how late its event loop ran timers (monitorEventLoopDelay); ' +
       'client CPU: the load generator; other procs: the rest of the machine (the cluster not included).',
   );

@@ -17,7 +17,13 @@ import {
   startCluster,
 } from '../scripts/postgresCluster.mjs';
 import { clientsFor } from '../test/integration/harness';
-import { clusterCpuMicros, countQueries, queriesSoFar } from './dbCounters';
+import {
+  clusterCpuMicros,
+  countQueries,
+  followWalSyncs,
+  queriesSoFar,
+  walSyncsSoFar,
+} from './dbCounters';
 import type { Ready, Stats, Storage } from './protocol';
 
 export interface BenchServer {
@@ -54,6 +60,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster?.url(),
   });
   countQueries();
+  const stopWal = cluster ? followWalSyncs(cluster.url()) : async () => undefined;
   const app = await buildApp(config, { logger: { level: 'warn' } });
   await app.fastify.listen({ host: HOST, port: 0 });
   const apiPort = portOf(app.fastify.server.address());
@@ -100,6 +107,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
         loopDelayMaxMs: delay.max,
         dbQueries: queriesSoFar(),
         dbCpuMicros: clusterCpuMicros(cluster?.pid),
+        walSyncs: walSyncsSoFar(),
       };
     },
     async profileStart() {
@@ -121,6 +129,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
       loopDelay.disable();
       await bare.close();
       await app.close();
+      await stopWal();
       await cluster?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { withNamedStatements } from './namedStatements';
+import { ChangeSequencer } from './sequencer';
+import type { Moved } from './sequencer';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +17,8 @@ export interface Database {
   readonly db: Db;
   /** Calls onNotify with each payload sent to the channel; resolves with an unlisten. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Moves committed change records into the change log (db/sequencer.ts). */
+  sequenceChanges(): Promise<Moved>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,9 @@ export async function openDatabase(url: string): Promise<Database> {
     await lockClient.query('SELECT pg_advisory_unlock(7261001)');
     lockClient.release();
   }
+  const sequencer = new ChangeSequencer(pool);
+  // Records a crash left unmoved get their place before anything reads the log.
+  await sequencer.sequence();
   const listeners: InstanceType<typeof Client>[] = [];
   let closing = false;
   return {
@@ -76,8 +83,10 @@ export async function openDatabase(url: string): Promise<Database> {
         await listener?.end();
       };
     },
+    sequenceChanges: () => sequencer.sequence(),
     async close() {
       closing = true;
+      await sequencer.close();
       await Promise.all(listeners.splice(0).map((l) => l.end()));
       await pool.end();
     },

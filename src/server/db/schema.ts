@@ -34,8 +34,9 @@ export * from '../areas/meetings/tables';
 export * from '../areas/publicApp/tables';
 
 /**
- * The change log behind the live feed. `seq` order is commit order: writers take a
- * transaction-scoped advisory lock before appending (see changes.ts).
+ * The change log behind the live feed. `seq` order is commit order: writes append to
+ * `pending_changes`, and the sequencer (db/sequencer.ts) moves committed records here under a
+ * lock held to its commit, so a reader never sees a sequence number before a smaller one.
  */
 export const changes = pgTable(
   'changes',
@@ -51,6 +52,21 @@ export const changes = pgTable(
   },
   (t) => [index('changes_event').on(t.eventId, t.seq), index('changes_owner').on(t.ownerId, t.seq)],
 );
+
+/**
+ * Change records of committed writes not yet given their place in `changes`: a write appends
+ * here without any shared lock, so concurrent commits share one WAL flush (db/sequencer.ts).
+ */
+export const pendingChanges = pgTable('pending_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  collection: text('collection').notNull(),
+  eventId: uuid('event_id'),
+  ownerId: uuid('owner_id'),
+  scope: text('scope').notNull().default(''),
+  docId: text('doc_id').notNull(),
+  removed: boolean('removed').notNull().default(false),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Exactly-once ledger: the last mutation applied per (user, client) and its outcome. */
 export const mutationLedger = pgTable(

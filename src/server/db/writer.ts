@@ -1,13 +1,15 @@
 // One write transaction: the rows, plus one change record per document touched, so the live
-// hub sees every committed write. A transaction-scoped advisory lock makes the change sequence
-// follow commit order.
+// hub sees every committed write. The records are appended as pending; after the commit the
+// sequencer gives them their place in the change log (db/sequencer.ts), so writes take no
+// shared lock and concurrent commits share one WAL flush.
 import { sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import type { Collection } from '../areas';
-import { changes } from './schema';
+import { pendingChanges } from './schema';
 
 export type { Collection } from '../areas';
+export { CHANGES_CHANNEL } from './sequencer';
 
 export interface Change {
   collection: Collection;
@@ -35,22 +37,21 @@ interface Closing {
   check: (rows: number) => void;
 }
 
-export const CHANGES_CHANNEL = 'changes';
-const CHANGE_ORDER_LOCK = 7_261_002;
-
 export function inTransaction<T>(database: Database, work: (w: Writer) => Promise<T>): Promise<T> {
   return inSequencedTransaction(database, work).then(({ result }) => result);
 }
 
 /**
- * inTransaction that also tells the sequence number of the last change it recorded (0: none),
- * so a client can tell which live change shows its write.
+ * inTransaction that also tells the sequence number of the last change it recorded (0: none;
+ * null: not known, when another node moved its records or the move failed and is retried),
+ * so a client can tell which live change shows its write. It resolves once its changes are in
+ * the log, so a read after the answer sees them (live, public snapshot, exports).
  */
-export function inSequencedTransaction<T>(
+export async function inSequencedTransaction<T>(
   database: Database,
   work: (w: Writer) => Promise<T>,
-): Promise<{ result: T; seq: number }> {
-  return database.db.transaction(async (tx) => {
+): Promise<{ result: T; seq: number | null }> {
+  const { result, ids } = await database.db.transaction(async (tx) => {
     const pending: Change[] = [];
     let closing: Closing | undefined;
     const result = await work({
@@ -61,31 +62,48 @@ export function inSequencedTransaction<T>(
         closing = { statement, check };
       },
     });
-    if (pending.length === 0 && !closing) return { result, seq: 0 };
+    if (pending.length === 0 && !closing) return { result, ids: [] };
     const written = await tx.execute(closingStatement(pending, closing?.statement));
     const row = (written as unknown as { rows: ClosingRow[] }).rows[0];
     closing?.check(Number(row?.closed ?? 0));
-    return { result, seq: Number(row?.seq ?? 0) };
+    return { result, ids: row?.ids ?? [] };
   });
+  if (ids.length === 0) return { result, seq: 0 };
+  return { result, seq: await placeOf(database, ids) };
+}
+
+/** The highest sequence number the sequencer gave these records, or null if not known here. */
+async function placeOf(database: Database, ids: readonly string[]): Promise<number | null> {
+  let moved;
+  try {
+    moved = await database.sequenceChanges();
+  } catch {
+    // Committed all the same: the sequencer's sweep moves the records when the database is back.
+    return null;
+  }
+  let seq = 0;
+  for (const id of ids) {
+    const placed = moved.get(id);
+    if (placed === undefined) return null;
+    seq = Math.max(seq, placed);
+  }
+  return seq;
 }
 
 interface ClosingRow {
-  seq: string | null;
+  ids: string[] | null;
   closed: string | null;
 }
 
 /**
- * The transaction's last statement, one round trip: the caller's closing statement (first, so
- * it never waits on a row while holding the lock below), then the change records. These take
- * the change-order lock in a one-time filter, which runs before the first sequence number is
- * drawn, so the lock is held only from here to the commit. The NOTIFY wakes every listening
- * hub on commit.
+ * The transaction's last statement, one round trip: the caller's closing statement, then the
+ * pending change records, whose ids the sequencer later maps to their sequence numbers.
  */
 function closingStatement(pending: readonly Change[], closing: SQLWrapper | undefined): SQL {
   const closed = closing ? sql`(SELECT count(*) FROM closed)::text` : sql`NULL`;
   const withClosed = closing ? sql`closed AS (${closing.getSQL()}), ` : sql``;
   if (pending.length === 0) {
-    return sql`WITH ${withClosed}none AS (SELECT 1) SELECT ${closed} AS closed, NULL AS seq`;
+    return sql`WITH ${withClosed}none AS (SELECT 1) SELECT ${closed} AS closed, NULL AS ids`;
   }
   const rows = sql.join(
     uniqueChanges(pending).map(
@@ -94,7 +112,7 @@ function closingStatement(pending: readonly Change[], closing: SQLWrapper | unde
     ),
     sql`, `,
   );
-  return sql`WITH ${withClosed}ins AS (INSERT INTO ${changes} (collection, event_id, owner_id, scope, doc_id, removed) SELECT * FROM (VALUES ${rows}) AS v WHERE (SELECT pg_advisory_xact_lock(${CHANGE_ORDER_LOCK})) IS NOT NULL RETURNING seq) SELECT ${closed} AS closed, (SELECT max(seq) FROM ins)::text AS seq, pg_notify(${CHANGES_CHANNEL}, '')`;
+  return sql`WITH ${withClosed}ins AS (INSERT INTO ${pendingChanges} (collection, event_id, owner_id, scope, doc_id, removed) VALUES ${rows} RETURNING id) SELECT ${closed} AS closed, (SELECT array_agg(id::text) FROM ins) AS ids`;
 }
 
 /** One record per document: a write that touches one twice (its row, its title) says it once. */

@@ -12,6 +12,7 @@ import type { ServerFrameSchema } from '../../../generated/live/live_pb';
 import type { Database, Queryable } from '../db/database';
 import { changeHorizon, changes } from '../db/schema';
 import { CHANGES_CHANNEL } from '../db/writer';
+import { EncodedDocuments, encodeChangeFrame } from './changeFrame';
 import { currentSeq } from './changeSeq';
 import { identity, loadRefs } from './documents';
 import type { DocRef, LoadedDoc } from './documents';
@@ -26,6 +27,8 @@ export type ServerFrameInit = MessageInitShape<typeof ServerFrameSchema>;
 export interface LiveConnection {
   readonly uid: string;
   send(frame: ServerFrameInit): void;
+  /** Sends a frame already encoded (changes: see changeFrame.ts). */
+  sendEncoded(frame: Uint8Array): void;
 }
 
 interface Subscription {
@@ -150,10 +153,13 @@ export class LiveHub {
       refs.set(identity(ref), ref);
     });
     const docs = await loadRefs(q, [...refs.values()]);
+    const encoded = new EncodedDocuments();
     matched.forEach(({ row, subs }, i) => {
       const id = identity(refOf(row));
       if (last.get(id) !== i) return;
-      for (const sub of subs) this.sendChange(sub, row.docId, docs.get(id), row.seq, resuming);
+      for (const sub of subs) {
+        this.sendChange(sub, row.docId, docs.get(id), row.seq, resuming, encoded);
+      }
     });
   }
 
@@ -163,6 +169,7 @@ export class LiveHub {
     loaded: LoadedDoc | undefined,
     seq: number,
     resuming: boolean,
+    encoded: EncodedDocuments,
   ): void {
     const inTarget = loaded !== undefined && sub.target.includes(loaded.document);
     const known = sub.known.has(docId);
@@ -176,18 +183,15 @@ export class LiveHub {
     } else {
       return;
     }
-    sub.conn.send({
-      kind: {
-        case: 'change',
-        value: {
-          targetId: sub.targetId,
-          kind,
-          docId,
-          document: inTarget ? loaded.document : undefined,
-          resumeToken: String(seq),
-        },
-      },
-    });
+    sub.conn.sendEncoded(
+      encodeChangeFrame({
+        targetId: sub.targetId,
+        kind,
+        docId,
+        document: inTarget ? encoded.of(loaded.document) : undefined,
+        resumeToken: String(seq),
+      }),
+    );
   }
 
   /**
@@ -226,7 +230,10 @@ export class LiveHub {
     if (resumeFrom === null) {
       if (resumeToken) conn.send({ kind: { case: 'reset', value: { targetId } } });
       const snapshot = await this.snapshot(target);
-      for (const doc of snapshot.docs) this.sendChange(sub, doc.docId, doc, snapshot.seq, false);
+      const encoded = new EncodedDocuments();
+      for (const doc of snapshot.docs) {
+        this.sendChange(sub, doc.docId, doc, snapshot.seq, false, encoded);
+      }
       startSeq = snapshot.seq;
     } else {
       startSeq = resumeFrom;

@@ -58,13 +58,18 @@ export function createLiveSocketServer(
       if (!conn) ws.close(CLOSE_POLICY, 'Authenticate first.');
     }, AUTH_TIMEOUT_MS);
 
-    const send = (frame: ServerFrameInit) => {
+    const sendEncoded = (bytes: Uint8Array) => {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
         ws.terminate();
         return;
       }
-      ws.send(toBinary(ServerFrameSchema, create(ServerFrameSchema, frame)));
+      ws.send(bytes);
+    };
+    const send = (frame: ServerFrameInit) => {
+      if (ws.readyState === ws.OPEN) {
+        sendEncoded(toBinary(ServerFrameSchema, create(ServerFrameSchema, frame)));
+      }
     };
     const endSession = () => {
       send({ kind: { case: 'authState', value: { ok: false, message: MESSAGES.invalidSession } } });
@@ -76,7 +81,7 @@ export function createLiveSocketServer(
         case 'authenticate': {
           const claims = await tokens.verifyIdToken(frame.kind.value.accessToken).catch(() => null);
           if (!claims || (conn && conn.uid !== claims.uid)) return endSession();
-          conn ??= { uid: claims.uid, send, targets: new Set() };
+          conn ??= { uid: claims.uid, send, sendEncoded, targets: new Set() };
           clearTimeout(expiry);
           expiry = setTimeout(endSession, Math.max(0, claims.exp * 1000 - Date.now()));
           // A refreshed token may name another session of the same account: watch the latest.

@@ -72,8 +72,9 @@ export async function mutate<Desc extends DescMessage>(
         applied = true;
         return response;
       });
-      // A repeat does not know its change's number: no trailer, the client falls back.
-      if (applied) ctx.responseTrailer.set(CHANGE_SEQ_TRAILER, String(seq));
+      // A repeat (or a write whose records another node moved) does not know its change's
+      // number: no trailer, the client falls back.
+      if (applied && seq !== null) ctx.responseTrailer.set(CHANGE_SEQ_TRAILER, String(seq));
       return result;
     } catch (error) {
       if (error instanceof LostRace) continue;
