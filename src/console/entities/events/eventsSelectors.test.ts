@@ -1,5 +1,3 @@
-// The entity's index registers its slices with the store (app/entityRegistry.ts).
-import '.';
 import { makeStore } from '../../app/store';
 import type { RootState } from '../../app/store';
 import { selectEventByKey, selectEventList, selectEventViews } from './eventsSelectors';

@@ -1,8 +1,5 @@
 // The wording view of an event the server has not seen yet (issue 16, item 3): every queued
 // write shows, whatever the state of its event.
-// The entities' indexes register their slices and writes with the store (app/entityRegistry.ts).
-import '.';
-import '../events';
 import { makeStore } from '../../app/store';
 import { preloaded, queuedWrite } from '../events/testing/eventTestData';
 import { selectPendingTranslationKeys, selectTranslationView } from './translationsSelectors';
