@@ -12,11 +12,10 @@ import { createI18n } from './i18n';
 import { idbStorage } from '../client/persistence';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
-const replay = isReplayRequested() ? makeReplayStore() : null;
-const { store, persistor } = replay ?? makeStore(undefined, { storage: idbStorage() });
-const i18n = createI18n(store.getState().ui.locale);
+import type { MadeStore } from './app/store';
 
-function start() {
+function start({ store, persistor }: MadeStore, replay: boolean) {
+  const i18n = createI18n(store.getState().ui.locale);
   const picked = prerenderedLocaleChoice();
   if (picked === 'ru' || picked === 'en') store.dispatch(localeChanged(picked));
   i18n.changeLanguage(store.getState().ui.locale).catch(() => undefined);
@@ -35,16 +34,24 @@ function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  const render = () =>
-    createRoot(root).render(<App store={store} i18n={i18n} replay={replay !== null} />);
+  const render = () => createRoot(root).render(<App store={store} i18n={i18n} replay={replay} />);
   // The replay banner shows on every route: its texts come before the first render.
   if (replay) void loadAreaTexts(i18n, replayArea).finally(render);
   else render();
 }
 
-const unsubscribe = persistor?.subscribe(() => {
-  if (!persistor.getState().bootstrapped) return;
-  unsubscribe?.();
-  start();
-});
-if (!persistor) start();
+function boot(made: MadeStore) {
+  const { persistor } = made;
+  if (!persistor) return start(made, false);
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    start(made, false);
+  });
+}
+
+if (isReplayRequested())
+  void makeReplayStore().then((replay) =>
+    replay ? start(replay, true) : boot(makeStore(undefined, { storage: idbStorage() })),
+  );
+else boot(makeStore(undefined, { storage: idbStorage() }));

@@ -180,4 +180,69 @@ describe('the offline write queue in a browser', () => {
         30_000,
       );
     }));
+
+  // Only the session's slice loads with the store: an area's slices load with its screens.
+  const speakersScriptLoaded = () =>
+    e2e.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/speakers\.[0-9a-f]+\.js$/.test(entry.name)),
+    );
+
+  it('restores a lazily loaded slice offline, and sends its queued write before its code loads', () =>
+    e2e.capture('offline-lazy-area', async () => {
+      const { page, ui } = e2e;
+      const href =
+        (await ui
+          .card('Второе событие')
+          .getByRole('link', { name: 'Второе событие', exact: true })
+          .getAttribute('href')) ?? '';
+      const addSpeaker = async (name: string) => {
+        await page.getByRole('link', { name: 'Добавить спикера' }).click();
+        await page.getByRole('textbox', { name: 'Имя' }).fill(name);
+        await page.getByRole('button', { name: 'Создать' }).click();
+        await page.getByRole('heading', { name: 'Спикер', exact: true }).waitFor();
+        await e2e.goto(`${href}/speakers`);
+        await page.getByRole('heading', { name: 'Спикеры', level: 1 }).waitFor();
+      };
+      const speakersList = async () => {
+        await e2e.goto(`${href}/speakers`);
+        await page.getByRole('heading', { name: 'Спикеры', level: 1 }).waitFor();
+      };
+      await speakersList();
+      await addSpeaker('Ада');
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the speaker to be sent');
+      await page.getByText('Ада', { exact: true }).waitFor();
+
+      await e2e.goOffline();
+      await addSpeaker('Грейс');
+      await eventually(
+        async () => (await e2e.persistedPendingWrites()) === 1,
+        'the queue to reach IndexedDB',
+      );
+      // Reloaded into the event list: the speakers' code does not load, and the state it
+      // restored (Ада, from the live feed) is kept and stored again untouched.
+      await e2e.goto('/');
+      await ui.card('Второе событие').waitFor();
+      await page.getByText('1 неотправленное изменение', { exact: true }).waitFor();
+      expect(await speakersScriptLoaded()).toBe(false);
+      await ui.accessible('the event list offline, with a speaker waiting');
+      // Reloaded into the speakers, still offline: the slice comes back with what was stored,
+      // and the queued speaker on top.
+      await speakersList();
+      await page.getByText('Ада', { exact: true }).waitFor();
+      await page.getByText('Грейс', { exact: true }).waitFor();
+      expect(await speakersScriptLoaded()).toBe(true);
+
+      // Reloaded into the event list and online: the queue sends the speaker without the
+      // speakers' code.
+      await e2e.goto('/');
+      await ui.card('Второе событие').waitFor();
+      await e2e.goOnline();
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the badge to clear', 60_000);
+      expect(await speakersScriptLoaded()).toBe(false);
+      expect(await failedStrip().count()).toBe(0);
+      const rows = await e2e.rows<{ name: string }>(sql`SELECT name FROM speakers ORDER BY name`);
+      expect(rows.map((r) => r.name)).toEqual(['Ада', 'Грейс']);
+    }));
 });

@@ -2,6 +2,7 @@ import { createMigrate } from 'redux-persist';
 import type { PersistedState } from 'redux-persist';
 import { appStarted } from '../../client/lifecycle';
 import { createQueueRecord, initialQueueState } from '../../client/queue';
+import { loadAllEntities } from './entities';
 import { PERSIST_KEY, PERSIST_VERSION, migrateWith, migrations } from './persistence';
 import { makeStore } from './store';
 
@@ -42,6 +43,8 @@ describe('persisted state migrations', () => {
   });
 
   it('names the queued writes of a version-2 queue, which keep their call', async () => {
+    // As migrateWith does first: the definitions load with their entities.
+    await loadAllEntities();
     const call = { service: 'events', method: 'publish', request: { eventId: 'e1' } };
     const unknown = { service: 'events', method: 'noSuchWrite', request: {} };
     const entry = (c: object, mutationId: number) => ({

@@ -3,7 +3,7 @@
 import { createMigrate } from 'redux-persist';
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import type { QueueRecord, QueuedWrite } from '../../client/queue';
-import { ENTITY_PERSISTED_KEYS, writeNameOfCall } from './entities';
+import { ENTITY_PERSISTED_KEYS, loadAllEntities, writeNameOfCall } from './entities';
 
 export const PERSIST_KEY = 'console';
 export const PERSIST_VERSION = 4;
@@ -64,6 +64,8 @@ export const migrations: MigrationManifest = {
 export function migrateWith(record: QueueRecord) {
   const manifest = createMigrate(migrations, { debug: false });
   return async (state: PersistedState, version: number): Promise<PersistedState> => {
+    // Migration 3 names old queued writes by their definitions, which load with their entities.
+    if (state && state._persist.version < 3) await loadAllEntities();
     const migrated = (await manifest(state, version)) as Persisted | undefined;
     if (!migrated || !('queue' in migrated)) return migrated;
     const { queue, ...rest } = migrated;

@@ -1,8 +1,9 @@
 // makeStore(preloadedState): the console's one store. Entity slices (app/entities.ts) are fed
 // by the live feed, writes go through the persisted queue, and the whole session survives a
-// reload.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+// reload. The store starts with the core slices; an entity's slices are injected when its code
+// loads (entityRegistry.ts), and until then its key keeps the state it was restored with.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { Reducer, Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -17,27 +18,50 @@ import type { Persistor, Storage } from 'redux-persist';
 import { liveSlice } from '../../client/live';
 import { createQueueRecord, queueSlice } from '../../client/queue';
 import type { SenderTiming } from '../../client/queue';
+import { signedOut } from '../entities/session';
 import { notificationsSlice } from '../ui/notificationsSlice';
 import { createActionLog } from './actionLog';
 import type { ActionLog } from './actionLog';
 import { api } from './api';
-import { entityReducers } from './entities';
+import { LAZY_ENTITY_KEYS } from './entities';
+import type { EntityState } from './entities';
+import { entityLoaded, onEntityRegistered } from './entityRegistry';
 import { createAppListener } from './listener';
 import { registerEffects } from './effects';
 import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_VERSION, migrateWith } from './persistence';
 import type { TabOptions } from './clientCore';
 import { uiSlice } from './uiSlice';
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [uiSlice.reducerPath]: uiSlice.reducer,
-  [queueSlice.reducerPath]: queueSlice.reducer,
-  [liveSlice.reducerPath]: liveSlice.reducer,
-  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
-  ...entityReducers,
+/**
+ * The key of a slice whose code has not loaded keeps what it holds (its persisted or replayed
+ * state, else null): redux-persist then writes it back unchanged instead of dropping it. It
+ * empties on sign-out, as every entity does.
+ */
+const dormant: Reducer<unknown> = (state = null, action) =>
+  signedOut.match(action) ? null : state;
+
+const core = combineSlices(api, uiSlice, queueSlice, liveSlice, notificationsSlice);
+const combined = core.withLazyLoadedSlices<Record<string, unknown>>();
+for (const key of LAZY_ENTITY_KEYS) combined.inject({ reducerPath: key, reducer: dormant });
+
+/** A loaded slice takes over its key's state; null (nothing stored) means its initial state. */
+const fromDormant =
+  (reducer: Reducer): Reducer =>
+  (state, action) =>
+    reducer(state ?? undefined, action);
+
+onEntityRegistered((entity) => {
+  for (const [key, reducer] of Object.entries(entity.reducers))
+    combined.inject(
+      { reducerPath: key, reducer: fromDormant(reducer) },
+      { overrideExisting: true },
+    );
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof core> & EntityState;
+
+// Typed by hand: the entities' slices are injected by key at run time.
+export const rootReducer = combined as unknown as Reducer<RootState>;
 
 export interface StoreOptions {
   /** Persist to this storage (IndexedDB in the browser); none in tests and replays. */
@@ -98,6 +122,13 @@ export function makeStore(
       sender: options.sender,
     });
   }
+  // Slices injected from now on show their state at once, not with the next action. Held
+  // weakly: the registry outlives the stores tests make by the hundred.
+  const ref = new WeakRef(store);
+  const stop = onEntityRegistered(
+    (entity) => (ref.deref() ? ref.deref()?.dispatch(entityLoaded(entity.name)) : stop()),
+    { past: false },
+  );
   persistor = options.storage ? persistStore(store) : null;
   return { store, persistor, actionLog };
 }

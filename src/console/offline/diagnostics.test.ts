@@ -51,7 +51,7 @@ describe('diagnostics bundle', () => {
     expect(preloadedState.session?.status).toBe('unknown');
   });
 
-  it('replays to the state the user had, read-only', () => {
+  it('replays to the state the user had, read-only', async () => {
     const { store, actionLog } = makeStore(undefined, { readOnly: true });
     store.dispatch(sessionStarted(tokens));
     store.dispatch(
@@ -61,7 +61,7 @@ describe('diagnostics bundle', () => {
         docIds: ['e1'],
       }),
     );
-    const replay = makeReplayStore(JSON.stringify(createBundle(store.getState(), actionLog)));
+    const replay = await makeReplayStore(JSON.stringify(createBundle(store.getState(), actionLog)));
     const state = replay?.store.getState();
     expect(state?.session.user?.uid).toBe('u1');
     expect(state?.session.idToken).toBe(REDACTED);

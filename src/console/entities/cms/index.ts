@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { cmsSectionItemsSlice, cmsSectionsSlice, locationsSlice } from './cmsSlices';
 import { CMS_WRITES } from './cmsWrites';
 export { CMS_WRITES, itemWrites, locationWrites, placeWrites, sectionWrites } from './cmsWrites';
@@ -29,7 +30,7 @@ export {
 } from './cmsApi';
 export type { ItemArgs, LocationArgs, PlaceProfileArgs, SectionArgs } from './cmsApi';
 
-export const cmsEntity = {
+export const cmsEntity = registerEntity({
   name: 'cms',
   reducers: {
     locations: locationsSlice.reducer,
@@ -38,4 +39,4 @@ export const cmsEntity = {
   },
   persisted: true,
   writes: CMS_WRITES,
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { eventsSlice } from './eventsSlice';
 import { EVENT_WRITES } from './reconcile';
 export { eventsSlice, eventsAdapter } from './eventsSlice';
@@ -51,9 +52,9 @@ export {
 } from './eventLinks';
 export { EditedEventProvider, useEditedEvent } from './editedEvent';
 
-export const eventsEntity = {
+export const eventsEntity = registerEntity({
   name: 'events',
   reducers: { events: eventsSlice.reducer },
   persisted: true,
   writes: EVENT_WRITES.definitions,
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

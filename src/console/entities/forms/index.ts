@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { formFieldsSlice, formsSlice } from './formsSlice';
 import { formWrites } from './formWrites';
 export { formWrites } from './formWrites';
@@ -7,9 +8,9 @@ export { feedbackForms, fieldsInOrder, selectFormsView } from './formsSelectors'
 export type { FieldView, FormView } from './formsSelectors';
 export * from './formsApi';
 
-export const formsEntity = {
+export const formsEntity = registerEntity({
   name: 'forms',
   reducers: { forms: formsSlice.reducer, formFields: formFieldsSlice.reducer },
   persisted: true,
   writes: Object.values(formWrites),
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { meetingsSlice } from './meetingsSlice';
 import { meetingWrites } from './meetingWrites';
 export { meetingsSlice, selectEventMeetings } from './meetingsSlice';
@@ -14,9 +15,9 @@ export {
 } from './meetingsApi';
 export type { MeetingRequest } from './meetingsApi';
 
-export const meetingsEntity = {
+export const meetingsEntity = registerEntity({
   name: 'meetings',
   reducers: { meetings: meetingsSlice.reducer },
   persisted: true,
   writes: Object.values(meetingWrites),
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { organisationSlice } from './organisationSlice';
 import { ORGANISATION_WRITES } from './reconcileOrganisation';
 export { organisationSlice, selectOrganisation } from './organisationSlice';
@@ -8,9 +9,9 @@ export { ORGANISATION_WRITES, reconcileOrganisation } from './reconcileOrganisat
 export { organisationWrites } from './organisationWrites';
 export type { OrganisationView } from './reconcileOrganisation';
 
-export const organisationEntity = {
+export const organisationEntity = registerEntity({
   name: 'organisation',
   reducers: { organisation: organisationSlice.reducer },
   persisted: true,
   writes: ORGANISATION_WRITES.definitions,
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { orgsSlice, sponsorsSlice } from './organizersSlice';
 import { orgWrites, sponsorWrites } from './partyWrites';
 export { orgsSlice, sponsorsSlice, selectEventOrgs, selectEventSponsors } from './organizersSlice';
@@ -14,9 +15,9 @@ export {
 } from './partiesApi';
 export type { PartyArgs, DeletePartyArgs } from './partiesApi';
 
-export const partiesEntity = {
+export const partiesEntity = registerEntity({
   name: 'parties',
   reducers: { orgs: orgsSlice.reducer, sponsors: sponsorsSlice.reducer },
   persisted: true,
   writes: [...Object.values(orgWrites), ...Object.values(sponsorWrites)],
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { postsSlice } from './postsSlice';
 import { postWrites } from './postWrites';
 export { postsSlice } from './postsSlice';
@@ -13,9 +14,9 @@ export {
 } from './postsApi';
 export type { PostRequest } from './postsApi';
 
-export const postsEntity = {
+export const postsEntity = registerEntity({
   name: 'posts',
   reducers: { posts: postsSlice.reducer },
   persisted: true,
   writes: Object.values(postWrites),
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { preferencesSlice } from './preferencesSlice';
 import { preferenceWrites } from './preferenceWrites';
 export {
@@ -18,9 +19,9 @@ export {
 export type { UpdatePreferenceArgs, DeletePreferenceArgs } from './preferencesApi';
 export { usePreferenceSave, PREFERENCE_SAVED_DELAY_MS } from './usePreferenceSave';
 
-export const preferencesEntity = {
+export const preferencesEntity = registerEntity({
   name: 'preferences',
   reducers: { preferences: preferencesSlice.reducer },
   persisted: true,
   writes: Object.values(preferenceWrites),
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { sessionSlice } from './sessionSlice';
 // The signed-in session: the user and tokens, the auth calls and the listeners that refresh or
 // end it. An entity, not app wiring: every other entity empties on its signedOut, areas read
@@ -19,9 +20,9 @@ export {
 } from './sessionApi';
 export type { ActionCodeArgs, CredentialsArgs } from './sessionApi';
 
-export const sessionEntity = {
+export const sessionEntity = registerEntity({
   name: 'session',
   reducers: { session: sessionSlice.reducer },
   persisted: true,
   writes: [],
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

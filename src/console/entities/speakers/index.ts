@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { speakersSlice } from './speakersSlice';
 import { speakerWrites } from './speakerWrites';
 export { speakersSlice } from './speakersSlice';
@@ -8,9 +9,9 @@ export type { SpeakerView } from './speakersSelectors';
 export { speakersApi, useCreateSpeakerMutation, useUpdateSpeakerMutation } from './speakersApi';
 export type { SpeakerRequest } from './speakersApi';
 
-export const speakersEntity = {
+export const speakersEntity = registerEntity({
   name: 'speakers',
   reducers: { speakers: speakersSlice.reducer },
   persisted: true,
   writes: Object.values(speakerWrites),
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

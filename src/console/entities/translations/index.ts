@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
+import { registerEntity } from '../../app/entityRegistry';
 import { defaultKeysSlice, translationsSlice } from './translationsSlice';
 import { translationWrites } from './translationWrites';
 export {
@@ -17,9 +18,9 @@ export type { UpsertTranslationArgs } from './translationsApi';
 export { WORDING_GROUPS, wordingSections, defaultTexts, menuLabelKey } from './wordingKeys';
 export type { WordingGroup, WordingSection } from './wordingKeys';
 
-export const translationsEntity = {
+export const translationsEntity = registerEntity({
   name: 'translations',
   reducers: { translations: translationsSlice.reducer, defaultKeys: defaultKeysSlice.reducer },
   persisted: true,
   writes: Object.values(translationWrites),
-} satisfies EntityDescriptor;
+} satisfies EntityDescriptor);

@@ -7,6 +7,7 @@ import { OrganisationSchema } from '../../../../generated/manager/model_pb';
 import { renderRoutes } from '../../../../test/console/renderWithProviders';
 import type { RootState } from '../../app/store';
 import { makeStore } from '../../app/store';
+import { registeredEntities } from '../../app/entityRegistry';
 import { liveChanged, liveStatusChanged, targetReleased, targetWanted } from '../../../client/live';
 import { initialQueueState } from '../../../client/queue';
 import type { QueuedWrite } from '../../../client/queue';
@@ -221,5 +222,29 @@ describe('manager layout', () => {
     expect(store.getState().ui.locale).toBe('en');
     expect(await screen.findByText('Email not verified.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get link' })).toBeTruthy();
+  });
+
+  it('names a refused write of an area whose code has not loaded', async () => {
+    const refused: QueuedWrite = {
+      ...write(1, UID, 'Invalid key.'),
+      call: connectCall('translations', 'upsertTranslate', { eventId: 'e1', key: 'k', value: 'v' }),
+      write: 'translations.upsert',
+      args: { eventId: 'e1', key: 'k', value: 'v' },
+    };
+    const { user } = renderAt(
+      '/',
+      {
+        session: session(true),
+        queue: { ...initialQueueState(), lastMutationId: { [UID]: 1 }, failed: [refused] },
+      },
+      'en',
+    );
+    // The layout never loads the wording area's entity: its name alone names the write.
+    expect(registeredEntities().map((e) => e.name)).not.toContain('translations');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText('Texts of the event «Untitled»')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -12,6 +12,20 @@ import { DocumentSchema } from '../../../../../generated/live/live_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { liveChanged } from '../../../../client/live';
 import { writeNameOfCall } from '../../../app/entities';
+// Every entity with queued writes registers them when its index loads (app/entityRegistry.ts):
+// queuedWrite names a call by them, as enqueue does.
+import '..';
+import '../../cms';
+import '../../checkIns';
+import '../../forms';
+import '../../meetings';
+import '../../organisation';
+import '../../participants';
+import '../../parties';
+import '../../posts';
+import '../../preferences';
+import '../../speakers';
+import '../../translations';
 import type { RootState } from '../../../app/store';
 import { initialQueueState } from '../../../../client/queue';
 import type { QueuedWrite } from '../../../../client/queue';
