@@ -39,6 +39,8 @@ export interface SenderTiming {
   sendTimeoutMs?: number;
   /** The longest wait between two tries while the network is down (default 30 s). */
   maxBackoffMs?: number;
+  /** The sender's steps, one line each (tests and soak replays; none in the console). */
+  debug?: (line: string) => void;
 }
 
 const SEND_TIMEOUT_MS = 15_000;
@@ -75,6 +77,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
 ): void {
   const sendTimeoutMs = timing.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const maxBackoffMs = timing.maxBackoffMs ?? MAX_BACKOFF_MS;
+  const debug = timing.debug ?? (() => undefined);
   /** What the sender does when the network is back: end its send or its wait. */
   let onNetworkBack: (() => void) | null = null;
   startAppListening({ predicate: networkBack, effect: () => onNetworkBack?.() });
@@ -129,20 +132,21 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       failedWriteRetried.match(action) ||
       sessionBegan(action) ||
       networkBack(action),
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
       // One sender at a time; whatever woke it is covered by the loop.
       api.unsubscribe();
+      debug(`wake ${action.type}`);
       try {
         let failures = 0;
         /** Writes the next request may carry: one after a request timed out, then doubling. */
         let batch = BATCH_WRITES;
         for (;;) {
           const session = selectSession(api.getState());
-          if (!session) return;
+          if (!session) return debug('stop: no session');
           // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
-          if (api.getState().queue.role !== 'owner') return;
+          if (api.getState().queue.role !== 'owner') return debug('stop: not the owner');
           const heads = pendingOf(api.getState().queue, session.uid).slice(0, batch);
-          if (heads.length === 0) return;
+          if (heads.length === 0) return debug('stop: nothing pending');
           const unsent = heads.filter((w) => w.sentSeq === undefined).map((w) => w.mutationId);
           if (unsent.length > 0)
             api.dispatch(writesSending({ uid: session.uid, mutationIds: unsent }));
@@ -152,6 +156,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
+          debug(`send ${heads.map((w) => w.mutationId).join(',')}`);
           const { results, networkCameBack, timedOut } = await send(heads, {
             accessToken: session.accessToken,
             language: session.language,
@@ -169,6 +174,11 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             api.dispatch(writesAcknowledged(acks));
           }
           const error = applied < 0 ? null : results[applied]?.error;
+          debug(
+            `sent: ${acks.length} applied` +
+              (error ? `, ${error.code} ${timedOut ? 'timed out' : ''}` : '') +
+              (networkCameBack ? ', network back' : ''),
+          );
           const failedWrite = applied < 0 ? undefined : heads[applied];
           if (!error || !failedWrite) continue;
           const ids = { uid: failedWrite.uid, mutationId: failedWrite.mutationId };
@@ -183,13 +193,16 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             if (networkCameBack || acks.length > 0 || (timedOut && heads.length > 1)) continue;
             failures += 1;
             const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
-            await backoff(ceiling / 2 + Math.random() * (ceiling / 2));
+            const wait = ceiling / 2 + Math.random() * (ceiling / 2);
+            debug(`backoff ${Math.round(wait)} ms`);
+            debug(`backoff over: ${(await backoff(wait)) ? 'network back' : 'waited'}`);
             continue;
           }
           api.dispatch(writeRefused({ ...ids, error }));
           onRefused(error, api.dispatch);
         }
       } finally {
+        debug('idle');
         api.subscribe();
       }
     },
