@@ -47,6 +47,8 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(20_000);
+  // 'evt.debug:' logs every call in the page's console, kept for a failed run's message.
+  await context.addInitScript(() => localStorage.setItem('evt.debug:', '1'));
   const log: string[] = [];
   const started = Date.now();
   let opened = 0;
