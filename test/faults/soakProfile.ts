@@ -44,7 +44,7 @@ export function soakProfile(rig: ConsoleRig, trace: (line: string) => void = () 
       sender: {
         sendTimeoutMs: SEND_TIMEOUT_MS,
         maxBackoffMs: 2000,
-        debug: (line: string) => trace(`${name} ${line}`),
+        debug: (...step: unknown[]) => trace(`${name} ${step.join(' ')}`),
       },
     };
     let store: AppStore;

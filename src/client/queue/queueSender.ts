@@ -39,8 +39,8 @@ export interface SenderTiming {
   sendTimeoutMs?: number;
   /** The longest wait between two tries while the network is down (default 30 s). */
   maxBackoffMs?: number;
-  /** The sender's steps, one line each (tests and soak replays; none in the console). */
-  debug?: (line: string) => void;
+  /** The sender's steps, one call each (tests and soak replays; none in the console). */
+  debug?: (...step: unknown[]) => void;
 }
 
 const SEND_TIMEOUT_MS = 15_000;
@@ -135,18 +135,18 @@ export function addQueueListeners<S extends { queue: QueueState }>(
     effect: async (action, api) => {
       // One sender at a time; whatever woke it is covered by the loop.
       api.unsubscribe();
-      debug(`wake ${action.type}`);
+      debug('wake', action.type);
       try {
         let failures = 0;
         /** Writes the next request may carry: one after a request timed out, then doubling. */
         let batch = BATCH_WRITES;
         for (;;) {
           const session = selectSession(api.getState());
-          if (!session) return debug('stop: no session');
+          if (!session) return;
           // Only the tab that owns the profile's queue sends it (queueOwnership.ts).
-          if (api.getState().queue.role !== 'owner') return debug('stop: not the owner');
+          if (api.getState().queue.role !== 'owner') return;
           const heads = pendingOf(api.getState().queue, session.uid).slice(0, batch);
-          if (heads.length === 0) return debug('stop: nothing pending');
+          if (heads.length === 0) return;
           const unsent = heads.filter((w) => w.sentSeq === undefined).map((w) => w.mutationId);
           if (unsent.length > 0)
             api.dispatch(writesSending({ uid: session.uid, mutationIds: unsent }));
@@ -156,7 +156,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
-          debug(`send ${heads.map((w) => w.mutationId).join(',')}`);
+          debug('send', heads[0]?.mutationId, heads.length);
           const { results, networkCameBack, timedOut } = await send(heads, {
             accessToken: session.accessToken,
             language: session.language,
@@ -174,11 +174,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             api.dispatch(writesAcknowledged(acks));
           }
           const error = applied < 0 ? null : results[applied]?.error;
-          debug(
-            `sent: ${acks.length} applied` +
-              (error ? `, ${error.code} ${timedOut ? 'timed out' : ''}` : '') +
-              (networkCameBack ? ', network back' : ''),
-          );
+          debug('sent', acks.length, error?.code, timedOut, networkCameBack);
           const failedWrite = applied < 0 ? undefined : heads[applied];
           if (!error || !failedWrite) continue;
           const ids = { uid: failedWrite.uid, mutationId: failedWrite.mutationId };
@@ -194,15 +190,15 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             failures += 1;
             const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
             const wait = ceiling / 2 + Math.random() * (ceiling / 2);
-            debug(`backoff ${Math.round(wait)} ms`);
-            debug(`backoff over: ${(await backoff(wait)) ? 'network back' : 'waited'}`);
+            debug('wait', wait, await backoff(wait));
             continue;
           }
           api.dispatch(writeRefused({ ...ids, error }));
           onRefused(error, api.dispatch);
         }
       } finally {
-        debug('idle');
+        const { queue } = api.getState();
+        debug('idle', queue.pending.length, queue.role, selectSession(api.getState()) !== null);
         api.subscribe();
       }
     },
