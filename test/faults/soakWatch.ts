@@ -39,7 +39,8 @@ export async function watched<T>(
     return await Promise.race([run(progress), stalled]);
   } catch (error) {
     // A stall is logged when it is met; any other failure here, with the run's phase.
-    const lines = (error as Error).message.split('\n');
+    // eslint-disable-next-line no-control-regex -- Playwright colours its call log.
+    const lines = (error as Error).message.replace(/\u001b\[\d+m/g, '').split('\n');
     const message = lines[0] ?? '';
     // Playwright's call log: the element a step waited on, and why (disabled, covered…).
     const call = lines.filter((line) => line.startsWith('  - ')).slice(0, 12);
