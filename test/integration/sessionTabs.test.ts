@@ -10,7 +10,7 @@ import { appStarted } from '../../src/client/lifecycle';
 import { makeStore } from '../../src/console/app/store';
 import type { AppStore } from '../../src/console/app/store';
 import { eventWrites } from '../../src/console/entities/events';
-import { sessionStarted, tokensOf } from '../../src/console/entities/session';
+import { sessionStarted, signedOut, tokensOf } from '../../src/console/entities/session';
 import { enqueue } from '../../src/console/entities/writes';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/server/areas/auth/authService';
 import { InProcessLocks } from '../support/inProcessLocks';
@@ -80,4 +80,43 @@ describe('two console tabs of one profile', () => {
     const again = await openTab();
     expect(again.store.getState().session.status).toBe('signedIn');
   }, 60_000);
+});
+
+describe('a sign-out while the session is being refreshed', () => {
+  let rig: ConsoleRig;
+  beforeAll(async () => {
+    rig = await startConsoleRig();
+  });
+  afterAll(() => rig.close());
+
+  it('stays signed out when the refresh answers after it', async () => {
+    // Found by the soak: a tab's page-load refresh answered after the tab had ended, signed
+    // it in again, and it sent its old queue beside the live tab's.
+    const items = new Map<string, string>();
+    const storage: Storage = {
+      getItem: async (key: string) => items.get(key) ?? null,
+      setItem: async (key: string, value: string) => void items.set(key, value),
+      removeItem: async (key: string) => void items.delete(key),
+    };
+    const first = makeStore(undefined, { storage });
+    await until(() => first.persistor?.getState().bootstrapped === true, 'the stored state');
+    first.store.dispatch(appStarted());
+    await until(() => first.store.getState().session.status === 'signedOut', 'the auth state');
+    first.store.dispatch(sessionStarted(tokensOf(await newOrganiser(rig.server))));
+    await first.persistor?.flush();
+
+    const page = makeStore(undefined, { storage });
+    await until(() => page.persistor?.getState().bootstrapped === true, 'the stored state');
+    rig.proxy.slowDown(1500);
+    try {
+      page.store.dispatch(appStarted());
+      await until(() => rig.proxy.requests.some((p) => p.endsWith('/Refresh')), 'the refresh');
+      page.store.dispatch(signedOut());
+      await new Promise((r) => setTimeout(r, 3000));
+    } finally {
+      rig.proxy.slowDown(0);
+    }
+    expect(page.store.getState().session.status).toBe('signedOut');
+    first.store.dispatch(signedOut());
+  }, 30_000);
 });
