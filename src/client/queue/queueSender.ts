@@ -16,8 +16,9 @@
 // the queue never hearing of them. So the next request carries one write, and each answered
 // request lets the next carry twice as many. A server slower than the time limit is slow, not
 // gone: each retry timed out in turn while the server applied it (soak seed 20088, load
-// average 30). So the limit doubles after a send that ran out, and is twice the last answer's
-// time after one answered (never below the default, at most eight times it).
+// average 30). So the limit doubles after a send that ran out, and after one answered it is
+// twice that answer's time a write, for the next request's writes (never below the default,
+// at most eight times it).
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
@@ -179,7 +180,9 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             limit,
           );
           batch = timedOut ? 1 : Math.min(BATCH_WRITES, batch * 2);
-          const took = Math.max(sendTimeoutMs, 2 * (Date.now() - started));
+          // Twice what the last answer took, for as many writes as the next request carries.
+          const perWrite = (Date.now() - started) / heads.length;
+          const took = Math.max(sendTimeoutMs, 2 * perWrite * batch);
           limit = Math.min(sendTimeoutMs * MAX_LIMIT_GROWTH, timedOut ? limit * 2 : took);
           const applied = results.findIndex((r) => r.error !== null);
           const acks = (applied < 0 ? results : results.slice(0, applied)).map((r, i) => ({
