@@ -22,7 +22,7 @@ if (values.chromium) env.SOAK_CHROMIUM = '1';
 const file = values.chromium ? 'test/faults/soakChromium' : 'test/faults/soak\\.test';
 const jest = spawn(
   'npx',
-  ['jest', '--ci', '--selectProjects', 'faults', '--testPathPatterns', file],
+  ['jest', '--ci', '--forceExit', '--selectProjects', 'faults', '--testPathPatterns', file],
   { stdio: 'inherit', env },
 );
 jest.on('exit', (code) => process.exit(code ?? 1));

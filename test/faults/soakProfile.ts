@@ -22,13 +22,15 @@ export interface SoakTab {
 /** How long a send may wait for its answer: short, as hung requests are among the faults. */
 export const SEND_TIMEOUT_MS = 1500;
 
-export function soakProfile(rig: ConsoleRig) {
+export function soakProfile(rig: ConsoleRig, trace: (line: string) => void = () => undefined) {
   const items = new Map<string, string>();
   const locks = new InProcessLocks();
   const tabs = new Set<{ tab: SoakTab; kill: () => void }>();
 
+  let opened = 0;
   const open = async (signIn: boolean): Promise<SoakTab> => {
     let dead = false;
+    const name = `tab ${++opened}`;
     // What a killed tab writes after its death is lost, as in a crash.
     const storage: Storage = {
       getItem: async (key: string) => items.get(key) ?? null,
@@ -39,7 +41,11 @@ export function soakProfile(rig: ConsoleRig) {
     const options = {
       storage,
       tabs: { locks, name: 'soak', closed: closed.signal },
-      sender: { sendTimeoutMs: SEND_TIMEOUT_MS, maxBackoffMs: 2000 },
+      sender: {
+        sendTimeoutMs: SEND_TIMEOUT_MS,
+        maxBackoffMs: 2000,
+        debug: (...step: unknown[]) => trace(`${name} ${step.join(' ')}`),
+      },
     };
     let store: AppStore;
     if (signIn) store = await rig.openConsole(options);
@@ -50,6 +56,7 @@ export function soakProfile(rig: ConsoleRig) {
       store.dispatch(appStarted());
     }
     store.dispatch(targetWanted(LIVE_TARGETS.events.path({})));
+    traceStates(store, (line) => trace(`${name} ${line}`));
     const tab: SoakTab = {
       store,
       ready: () =>
@@ -102,4 +109,15 @@ function storedRefreshToken(items: Map<string, string>): string | null {
   const stored = JSON.parse(items.get('persist:console') ?? '{}') as { session?: string };
   const session = JSON.parse(stored.session ?? '{}') as { refreshToken?: string | null };
   return session.refreshToken || null;
+}
+
+/** Traces each change of the tab's session, live feed and part in the queue. */
+function traceStates(store: AppStore, trace: (line: string) => void): void {
+  let last = '';
+  store.subscribe(() => {
+    const { session, live, queue } = store.getState();
+    const now = `session ${session.status}, live ${live.status}, ${queue.role}`;
+    if (now !== last) trace(now);
+    last = now;
+  });
 }

@@ -10,6 +10,7 @@ import type { Differences } from './soakCheck';
 import { SoakModel } from './soakModel';
 import { soakProfile } from './soakProfile';
 import { seededRandom } from './seededRandom';
+import { soakTrace } from './soakWatch';
 
 const WRITE_CALLS =
   /SendWrites|CreateEvent|UpdateEvent|UpsertTranslate|SetShowMenuItems|AddOrgInfo/;
@@ -46,7 +47,8 @@ export async function soakRun(
   const random = seededRandom(seed);
   const model = new SoakModel(random, seed);
   const rig = await startConsoleRig();
-  const profile = soakProfile(rig);
+  const trace = soakTrace(seed);
+  const profile = soakProfile(rig, trace);
   const faults = Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>;
   const slowest = { restart: 0, reload: 0 };
   const timed = async <T>(what: keyof typeof slowest, work: () => Promise<T>): Promise<T> => {
@@ -65,6 +67,7 @@ export async function soakRun(
       else {
         const fault = random.pick(FAULTS);
         progress.phase = `step ${step}: ${fault}`;
+        trace(progress.phase);
         faults[fault] += 1;
         if (fault === 'offline') {
           offline = !offline;
@@ -90,6 +93,7 @@ export async function soakRun(
     profile.online(tab);
     const back = Date.now();
     progress.phase = 'drain';
+    trace(progress.phase);
     const queue = () => tab.store.getState().queue;
     await until(() => queue().pending.length === 0, 'the queue to drain', 60_000).catch(
       (error: Error) => {
@@ -100,6 +104,7 @@ export async function soakRun(
           session: session.status,
           live: live.status,
         };
+        trace(`drain gave up: ${JSON.stringify(stuck)}`);
         throw new Error(`${error.message} (seed ${seed}): ${JSON.stringify(stuck)}`);
       },
     );
@@ -129,8 +134,10 @@ export async function soakRun(
     };
   } finally {
     progress.phase = 'close';
+    trace(progress.phase);
     profile.close();
     await rig.close();
+    trace('closed');
   }
 }
 

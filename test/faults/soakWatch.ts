@@ -1,11 +1,24 @@
 // What both soak modes share around a run: a watchdog that fails a stalled run naming the
 // phase it stalled in (before Jest's own timeout, which names nothing), and the run log.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import type { SoakProgress } from './soakRun';
 
 /** SOAK_LOG=<file>: one JSON line a run, so a long soak stopped early still counts. */
 export function soakLog(line: object): void {
   if (process.env.SOAK_LOG) appendFileSync(process.env.SOAK_LOG, `${JSON.stringify(line)}\n`);
+}
+
+/**
+ * SOAK_DEBUG=<folder>: a run's steps, faults and queue senders' lines, one file a seed (kept
+ * for a run that stalls or fails); otherwise nothing.
+ */
+export function soakTrace(seed: number): (line: string) => void {
+  const folder = process.env.SOAK_DEBUG;
+  if (!folder) return () => undefined;
+  const file = `${folder}/seed-${seed}.log`;
+  const started = Date.now();
+  writeFileSync(file, '');
+  return (line) => appendFileSync(file, `${Date.now() - started} ${line}\n`);
 }
 
 /** Runs one seed; gives up 10 s before the test's timeout, logging where it stalled. */
@@ -26,8 +39,14 @@ export async function watched<T>(
     return await Promise.race([run(progress), stalled]);
   } catch (error) {
     // A stall is logged when it is met; any other failure here, with the run's phase.
-    const message = (error as Error).message.split('\n')[0] ?? '';
-    if (!message.includes('stalled in')) soakLog({ seed, failed: progress.phase, message });
+    // eslint-disable-next-line no-control-regex -- Playwright colours its call log.
+    const lines = (error as Error).message.replace(/\u001b\[\d+m/g, '').split('\n');
+    const message = lines[0] ?? '';
+    // Playwright's call log: the element a step waited on, and why (disabled, covered…).
+    const call = lines.filter((line) => line.startsWith('  - ')).slice(0, 12);
+    const named = call.length > 0 ? { call } : {};
+    if (!message.includes('stalled in'))
+      soakLog({ seed, failed: progress.phase, message, ...named });
     throw error;
   } finally {
     clearTimeout(timer);

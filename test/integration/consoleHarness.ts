@@ -11,6 +11,7 @@ import { sessionStarted, tokensOf } from '../../src/console/entities/session';
 import { FlakyProxy } from '../support/flakyProxy';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
+import type { AppOptions } from '../../src/server/app';
 
 export async function until(
   condition: () => boolean,
@@ -33,8 +34,9 @@ export interface ConsoleRig {
   close(): Promise<void>;
 }
 
-export async function startConsoleRig(): Promise<ConsoleRig> {
-  const server = await startServer();
+/** `options`: the server's clock (a test may move it). */
+export async function startConsoleRig(options: Pick<AppOptions, 'now'> = {}): Promise<ConsoleRig> {
+  const server = await startServer({}, options);
   const proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
   const storage = new Map<string, string>([[BASE_URL_KEY, await proxy.listen()]]);
   Object.assign(globalThis, {

@@ -63,6 +63,21 @@ describe('a hung write request', () => {
     expect(await landed(eventId)).toEqual([{ n: 1, title: 'Reconnected 4' }]);
   }, 30_000);
 
+  it('drains when every answer comes later than the time limit', async () => {
+    // Soak seed 20088 (load average 30): each write took the server longer than the send's
+    // time limit; the queue abandoned it, the server applied it, the retry ran out too.
+    const store = await rig.openConsole({ sender: { sendTimeoutMs: 1000 } });
+    rig.proxy.slowDown(1500);
+    try {
+      const eventId = queueFive(store, 'Slow');
+      await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 20_000);
+      expect(store.getState().queue.failed).toEqual([]);
+      expect(await landed(eventId)).toEqual([{ n: 1, title: 'Slow 4' }]);
+    } finally {
+      rig.proxy.slowDown(0);
+    }
+  }, 40_000);
+
   it('holds no queue when a batch of writes cannot be answered in time', async () => {
     // The seed-1174 stall of the soak (issue 16): on a loaded server a batch outlived the send's
     // time limit, was sent again whole, timed out again, and the queue never heard of the

@@ -14,7 +14,11 @@
 // limit may be one the server cannot finish in time (a slow server, a large batch): sent again
 // whole it would time out again, forever, with the server applying a few writes each time and
 // the queue never hearing of them. So the next request carries one write, and each answered
-// request lets the next carry twice as many.
+// request lets the next carry twice as many. A server slower than the time limit is slow, not
+// gone: each retry timed out in turn while the server applied it (soak seed 20088, load
+// average 30). So the limit doubles after a send that ran out, and after one answered it is
+// twice that answer's time a write, for the next request's writes (never below the default,
+// at most eight times it).
 import { networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
@@ -39,12 +43,16 @@ export interface SenderTiming {
   sendTimeoutMs?: number;
   /** The longest wait between two tries while the network is down (default 30 s). */
   maxBackoffMs?: number;
+  /** The sender's steps, one call each (tests and soak replays; none in the console). */
+  debug?: (...step: unknown[]) => void;
 }
 
 const SEND_TIMEOUT_MS = 15_000;
 /** Writes per request: a 100-write queue drains in four round trips. */
 const BATCH_WRITES = 25;
 const MAX_BACKOFF_MS = 30_000;
+/** How far a slow server's answers stretch the send's time limit. */
+const MAX_LIMIT_GROWTH = 8;
 
 /** Who sends, and the call metadata of the moment. */
 export interface SenderSession {
@@ -75,6 +83,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
 ): void {
   const sendTimeoutMs = timing.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const maxBackoffMs = timing.maxBackoffMs ?? MAX_BACKOFF_MS;
+  const debug = timing.debug ?? (() => undefined);
   /** What the sender does when the network is back: end its send or its wait. */
   let onNetworkBack: (() => void) | null = null;
   startAppListening({ predicate: networkBack, effect: () => onNetworkBack?.() });
@@ -95,13 +104,17 @@ export function addQueueListeners<S extends { queue: QueueState }>(
    * Sends the writes (several in one request), each result in order: all applied but maybe the
    * last. A send that outlives its time, or the network's return, is abandoned.
    */
-  const send = async (writes: { call: ConnectCall; mutationId: number }[], meta: CallMeta) => {
+  const send = async (
+    writes: { call: ConnectCall; mutationId: number }[],
+    meta: CallMeta,
+    limitMs: number,
+  ) => {
     const abandon = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       abandon.abort();
-    }, sendTimeoutMs);
+    }, limitMs);
     let networkCameBack = false;
     onNetworkBack = () => {
       networkCameBack = true;
@@ -129,13 +142,16 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       failedWriteRetried.match(action) ||
       sessionBegan(action) ||
       networkBack(action),
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
       // One sender at a time; whatever woke it is covered by the loop.
       api.unsubscribe();
+      debug('wake', action.type);
       try {
         let failures = 0;
         /** Writes the next request may carry: one after a request timed out, then doubling. */
         let batch = BATCH_WRITES;
+        /** The next send's time limit (see the top of the file). */
+        let limit = sendTimeoutMs;
         for (;;) {
           const session = selectSession(api.getState());
           if (!session) return;
@@ -152,12 +168,22 @@ export function addQueueListeners<S extends { queue: QueueState }>(
           } catch {
             // Storage refused (quota, private mode): sending still beats keeping the write back.
           }
-          const { results, networkCameBack, timedOut } = await send(heads, {
-            accessToken: session.accessToken,
-            language: session.language,
-            clientId: queue.clientId,
-          });
+          debug('send', heads[0]?.mutationId, heads.length, limit);
+          const started = Date.now();
+          const { results, networkCameBack, timedOut } = await send(
+            heads,
+            {
+              accessToken: session.accessToken,
+              language: session.language,
+              clientId: queue.clientId,
+            },
+            limit,
+          );
           batch = timedOut ? 1 : Math.min(BATCH_WRITES, batch * 2);
+          // Twice what the last answer took, for as many writes as the next request carries.
+          const perWrite = (Date.now() - started) / heads.length;
+          const took = Math.max(sendTimeoutMs, 2 * perWrite * batch);
+          limit = Math.min(sendTimeoutMs * MAX_LIMIT_GROWTH, timedOut ? limit * 2 : took);
           const applied = results.findIndex((r) => r.error !== null);
           const acks = (applied < 0 ? results : results.slice(0, applied)).map((r, i) => ({
             uid: session.uid,
@@ -169,6 +195,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             api.dispatch(writesAcknowledged(acks));
           }
           const error = applied < 0 ? null : results[applied]?.error;
+          debug('sent', acks.length, error?.code, timedOut, networkCameBack);
           const failedWrite = applied < 0 ? undefined : heads[applied];
           if (!error || !failedWrite) continue;
           const ids = { uid: failedWrite.uid, mutationId: failedWrite.mutationId };
@@ -183,13 +210,16 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             if (networkCameBack || acks.length > 0 || (timedOut && heads.length > 1)) continue;
             failures += 1;
             const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
-            await backoff(ceiling / 2 + Math.random() * (ceiling / 2));
+            const wait = ceiling / 2 + Math.random() * (ceiling / 2);
+            debug('wait', wait, await backoff(wait));
             continue;
           }
           api.dispatch(writeRefused({ ...ids, error }));
           onRefused(error, api.dispatch);
         }
       } finally {
+        const { queue } = api.getState();
+        debug('idle', queue.pending.length, queue.role, selectSession(api.getState()) !== null);
         api.subscribe();
       }
     },

@@ -1,6 +1,7 @@
 // Every side effect of the console, registered on a store's listener middleware.
 import {
   addSessionListeners,
+  addSessionSharing,
   sessionExpired,
   sessionStarted,
   signedOut,
@@ -41,6 +42,14 @@ export function registerEffects(
     effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);
+  // Tabs of one profile share its stored session (none without persistence).
+  if (options.queueRecord) {
+    addSessionSharing(
+      startAppListening,
+      `${options.tabs?.name ?? 'eventapp'}-session`,
+      options.tabs?.closed,
+    );
+  }
   addClientCoreListeners(
     startAppListening,
     options.queueRecord,

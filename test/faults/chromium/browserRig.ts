@@ -29,7 +29,7 @@ export interface BrowserRig {
   /** Closes a tab and opens another on the same address (a tab closed and reopened). */
   reopen(index: 0 | 1): Promise<void>;
   rows<T>(statement: SQL): Promise<T[]>;
-  /** The page's console log of each tab, for a failed run's message. */
+  /** The last lines of each tab's console, for a failed run's message. */
   log: string[];
   /** Closes Chromium, the proxy and the server; `progress` names the step under way. */
   close(progress?: { phase: string }): Promise<void>;
@@ -47,9 +47,20 @@ export async function startBrowserRig(): Promise<BrowserRig> {
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(20_000);
+  // 'evt.debug:' logs every call in the page's console, kept for a failed run's message.
+  await context.addInitScript(() => localStorage.setItem('evt.debug:', '1'));
   const log: string[] = [];
+  const started = Date.now();
+  let opened = 0;
   const tab = (page: Page): BrowserTab => {
-    page.on('pageerror', (error) => log.push(`[pageerror] ${error.message}`));
+    const name = `tab ${++opened}`;
+    // The last lines of each page's console (the queue and live feed tell what they do there).
+    const keep = (line: string) => {
+      log.push(`${Date.now() - started} ${name} ${line}`);
+      if (log.length > 300) log.shift();
+    };
+    page.on('pageerror', (error) => keep(`[pageerror] ${error.message}`));
+    page.on('console', (message) => keep(`[${message.type()}] ${message.text()}`));
     return { page, ui: new UI(page) };
   };
   const url = (pathAndQuery: string) => new URL(pathAndQuery, origin).toString();

@@ -9,6 +9,7 @@
 import { eventually } from '../../e2e/ui';
 import type { SoakProgress } from '../soakRun';
 import { seededRandom } from '../seededRandom';
+import { soakTrace } from '../soakWatch';
 import type { Random } from '../seededRandom';
 import { startBrowserRig } from './browserRig';
 import type { BrowserRig } from './browserRig';
@@ -42,7 +43,9 @@ export interface BrowserResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** SOAK_TRACE=1: what the run does, step by step, to read a failing seed's story. */
+let traceToFile: (line: string) => void = () => undefined;
 const trace = (what: string) => {
+  traceToFile(what);
   if (process.env.SOAK_TRACE) console.log(`${new Date().toISOString().slice(17, 23)} ${what}`);
 };
 
@@ -57,6 +60,8 @@ export async function browserRun(
     number
   >;
   progress.phase = 'start';
+  // SOAK_DEBUG=<folder>: the steps, then a failed run's message and both tabs' console.
+  traceToFile = soakTrace(seed);
   const rig = await startBrowserRig();
   try {
     const model = await setUp(rig, seed);
@@ -109,6 +114,7 @@ export async function browserRun(
     return { seed, typed: model.typed, faults, drainMs, ...(await browserDifferences(rig, model)) };
   } catch (error) {
     (error as Error).message += `\n(seed ${seed}, ${progress.phase})\n${rig.log.join('\n')}`;
+    trace(`failed: ${(error as Error).message}`);
     throw error;
   } finally {
     await rig.close(progress);

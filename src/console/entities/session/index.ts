@@ -6,6 +6,7 @@ import { sessionSlice } from './sessionSlice';
 // the user, and it is persisted like the collections.
 export * from './sessionSlice';
 export { addSessionListeners } from './sessionListeners';
+export { addSessionSharing } from './sessionSharing';
 export {
   sessionApi,
   useApplyActionCodeMutation,

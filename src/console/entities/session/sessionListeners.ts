@@ -16,11 +16,12 @@ import {
 const REFRESH_AHEAD_SECONDS = 300;
 
 type Outcome = 'refreshed' | 'offline' | 'refused';
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
 export function addSessionListeners(startAppListening: AppStartListening): void {
   const refresh = async (
     refreshToken: string | null,
-    dispatch: (action: ReturnType<typeof sessionStarted>) => unknown,
+    { dispatch, getState }: Pick<ListenerApi, 'dispatch' | 'getState'>,
   ): Promise<Outcome> => {
     if (!refreshToken) return 'refused';
     try {
@@ -28,6 +29,9 @@ export function addSessionListeners(startAppListening: AppStartListening): void 
         connectCall('auth', 'refresh', { refreshToken }),
         {},
       )) as Session;
+      // Signed out (or given newer tokens) while the call was out: the answer must not sign
+      // the user in again (issue 16: a tab's refresh at page load outlived a sign-out).
+      if (getState().session.refreshToken !== refreshToken) return 'refreshed';
       dispatch(sessionStarted(tokensOf(session)));
       return 'refreshed';
     } catch (error) {
@@ -43,7 +47,7 @@ export function addSessionListeners(startAppListening: AppStartListening): void 
         api.dispatch(signedOut());
         return;
       }
-      const outcome = await refresh(session.refreshToken, api.dispatch);
+      const outcome = await refresh(session.refreshToken, api);
       if (outcome === 'offline') api.dispatch(sessionResumed());
       if (outcome === 'refused') api.dispatch(sessionExpired());
     },
@@ -60,7 +64,7 @@ export function addSessionListeners(startAppListening: AppStartListening): void 
         Math.max(wait, 1000),
       );
       if (ended) return;
-      const outcome = await refresh(api.getState().session.refreshToken, api.dispatch);
+      const outcome = await refresh(api.getState().session.refreshToken, api);
       if (outcome === 'refused') api.dispatch(sessionExpired());
     },
   });
@@ -70,7 +74,7 @@ export function addSessionListeners(startAppListening: AppStartListening): void 
     effect: async (_action, api) => {
       api.unsubscribe();
       try {
-        const outcome = await refresh(api.getState().session.refreshToken, api.dispatch);
+        const outcome = await refresh(api.getState().session.refreshToken, api);
         if (outcome === 'refused') api.dispatch(sessionExpired());
       } finally {
         api.subscribe();
