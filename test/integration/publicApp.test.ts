@@ -15,6 +15,7 @@ import { CONSOLE_DIR } from '../../src/server/consoleStatic';
 import { photo, put, requestUpload } from './filesHarness';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
+import { registrationSetup } from './participantsSetup';
 
 let server: TestServer;
 let a: Session;
@@ -362,6 +363,42 @@ describe('the public snapshot', () => {
     );
     const reads = await Promise.all(Array.from({ length: 50 }, () => snapshot(ev.key)));
     expect(new Set(reads.map((r) => r.title))).toEqual(new Set(['Cached event']));
+  });
+
+  it('keeps serving from memory while only private data of the event changes', async () => {
+    const sentinel = await publishedEvent('Sentinel A');
+    const ev = await publishedEvent('Busy door');
+    const { fields } = await registrationSetup(server, a, ev.eventId);
+    const seen = async (title: string) => {
+      await server.clients.events.updateEvent(
+        { eventId: sentinel.eventId, key: sentinel.key, title },
+        as(a),
+      );
+      await eventually(
+        () => snapshot(sentinel.key),
+        (v) => v.title === title,
+      );
+    };
+    await seen('Sentinel B');
+    expect((await snapshot(ev.key)).title).toBe('Busy door');
+    await server.app.database.db.execute(
+      sql`UPDATE translations SET value = 'Changed behind the cache' WHERE event_id = ${ev.eventId} AND key = 'events.title'`,
+    );
+    // A registration rush: participants are never in the public data, so the cached snapshot
+    // stays (a rebuild would read the change made behind the cache).
+    for (let i = 0; i < 3; i++) {
+      const registrationFormData = [
+        { fieldId: fields.fio, value: `Гость ${i}` },
+        { fieldId: fields.phone, value: `+7(999) 000-00-0${i}` },
+        { fieldId: fields.email, value: `guest${i}@example.ru` },
+      ];
+      await server.clients.participants.create(
+        { eventId: ev.eventId, clientId: uuidv7(), registrationFormData },
+        as(a),
+      );
+    }
+    await seen('Sentinel C');
+    expect((await snapshot(ev.key)).title).toBe('Busy door');
   });
 
   it('sends the snapshot compressed when the client accepts it', async () => {

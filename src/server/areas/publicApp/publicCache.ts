@@ -73,6 +73,11 @@ const MAX_AGE_MS = 60_000;
 const MAX_LOOKUPS = 10_000;
 /** Snapshots kept at most: the least recently built go first. */
 const MAX_ENTRIES = 2_000;
+/**
+ * Changes that never reach the public data: participants (registrations, check-ins, suspensions)
+ * and feedback answers. A registration rush at the door must not rebuild the event's snapshot.
+ */
+const PRIVATE_COLLECTIONS = new Set(['participants', 'feedbackAnswers']);
 
 export class PublicCache {
   private readonly entries = new Map<string, PublicEntry | null>();
@@ -199,15 +204,16 @@ export class PublicCache {
 
   private async readChanges(): Promise<void> {
     const rows = await this.database.db
-
       .select({ collection: changes.collection, eventId: changes.eventId, seq: max(changes.seq) })
       .from(changes)
       .where(gt(changes.seq, this.lastSeq))
       .groupBy(changes.collection, changes.eventId);
     if (rows.length === 0) return;
-    this.generation += 1;
     this.lastSeq = Math.max(this.lastSeq, ...rows.map((row) => Number(row.seq)));
-    for (const row of rows) {
+    const shown = rows.filter((row) => !PRIVATE_COLLECTIONS.has(row.collection));
+    if (shown.length === 0) return;
+    this.generation += 1;
+    for (const row of shown) {
       if (row.eventId === null) {
         // Global data (default keys) or an account: every snapshot may show it.
         if (row.collection === 'organisation') continue;
