@@ -212,12 +212,7 @@ async function main() {
         3000,
       ),
       verdict('export of the rows, streamed', exportMs, 3000),
-      verdict(
-        "export, the server's extra RSS",
-        (exp.peak - rssBeforeExport) / 1e6,
-        100,
-        'MB',
-      ),
+      verdict("export, the server's extra RSS", (exp.peak - rssBeforeExport) / 1e6, 100, 'MB'),
     ].join('\n'),
   );
   await server.stop();
