@@ -1,7 +1,7 @@
 // Location editor (spec §2.11): name (required), address, description, image (aspect 1.5).
 // Creating opens the new location's edit route; there, a confirmed delete and its "files and
 // links".
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { AttachmentsCard } from './AttachmentsCard';
 import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
 import { useEditBase } from './shared';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 const schema = object({ name: nameRule });
 
@@ -77,16 +78,13 @@ export function LocationScreen() {
   if (!creating && !location) return <Text color="fg.muted">{t('notFound')}</Text>;
   return (
     <Stack gap={5} maxW="3xl">
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl">
-          {location?.name || t('location.newTitle')}
-        </Heading>
+      <ScreenHeading title={location?.name || t('location.newTitle')}>
         {!creating && (
           <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
             {t('location.delete')}
           </Button>
         )}
-      </Flex>
+      </ScreenHeading>
       <Card.Root>
         <Formik
           key={locationId}

@@ -1,6 +1,6 @@
 // Feedback forms list (spec/content.md §2.19): the event's feedback forms by name, each linking
 // to its screen, and the 'Добавить форму' dialog that upserts a new one.
-import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useAreaFailure } from '../../../ui/itemForm';
 import { FeedbackFormDialog } from './FeedbackFormDialog';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFormsLive } from './useFormsLive';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 export function FeedbackFormsScreen() {
   const { t } = useTranslation('forms');
@@ -34,14 +35,11 @@ export function FeedbackFormsScreen() {
 
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="4xl">
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl" id="feedback-title">
-          {t('feedback.title')}
-        </Heading>
+      <ScreenHeading id="feedback-title" title={t('feedback.title')}>
         <Button colorPalette="primary" size="sm" onClick={() => setOpen(true)}>
           {t('feedback.add')}
         </Button>
-      </Flex>
+      </ScreenHeading>
       {forms.length === 0 ? (
         <Text color="fg.muted">{t('feedback.empty')}</Text>
       ) : (

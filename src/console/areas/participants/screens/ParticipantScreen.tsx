@@ -1,7 +1,7 @@
 // Participant item (spec/content.md §2.18), at registration/users/create and
 // registration/users/{userId}: a breadcrumb to the list, the title, suspend / restore (or
 // Create), the user-data card by field type, and the read-only survey card.
-import { Breadcrumb, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Breadcrumb, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
@@ -18,6 +18,7 @@ import { SurveyCard } from './SurveyCard';
 import { UserDataEditor } from './UserDataEditor';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 export function ParticipantScreen() {
   const { t, i18n } = useTranslation('participants');
@@ -59,12 +60,7 @@ export function ParticipantScreen() {
             </Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
-        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-          <Heading as="h1" size="xl" wordBreak="break-word">
-            {title}
-          </Heading>
-          {item && <SuspendButton item={item} />}
-        </Flex>
+        <ScreenHeading title={title}>{item && <SuspendButton item={item} />}</ScreenHeading>
         {item?.clientSuspended && <Text color="fg.muted">{t('item.suspendedNote')}</Text>}
         <Card.Root>
           <Card.Header>

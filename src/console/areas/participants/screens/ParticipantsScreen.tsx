@@ -2,7 +2,7 @@
 // 'Скачать (XLS)', the always-disabled bulk delete, the 'Вид таблицы' dialog, and the table
 // (virtualised: 100,000 rows) whose row opens the participant. Rows come from the compact
 // snapshot plus live changes (entities/participants).
-import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { downloadWorkbook, participantsSheet, sheetOptions } from './participant
 import { useParticipantColumns } from './useParticipantColumns';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
 
 const TITLE_ID = 'participants-title';
 export function ParticipantsScreen() {
@@ -67,14 +68,9 @@ export function ParticipantsScreen() {
 
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={4}>
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl" id={TITLE_ID}>
-          {t('title')}
-        </Heading>
+      <ScreenHeading id={TITLE_ID} title={t('title')}>
         <Flex gap={2} wrap="wrap" data-testid="participants-actions">
-          <Button asChild colorPalette="primary" size="sm">
-            <RouterLink to="create">{t('add')}</RouterLink>
-          </Button>
+          <AddLink label={t('add')} to="create" />
           <Button asChild size="sm" variant="outline">
             <RouterLink to="import">{t('import')}</RouterLink>
           </Button>
@@ -94,7 +90,7 @@ export function ParticipantsScreen() {
             {t('delete')}
           </Button>
         </Flex>
-      </Flex>
+      </ScreenHeading>
       <Field.Root maxW={{ base: 'full', sm: 'sm' }}>
         <Field.Label>{t('search')}</Field.Label>
         <Input

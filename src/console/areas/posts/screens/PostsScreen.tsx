@@ -1,6 +1,6 @@
 // Posts list (spec/content.md §2.3): title with the post's text beneath (as plain text), the
 // creation date and time (180 px); no footer. A row opens its editor, the add button a new one.
-import { Badge, Box, Button, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useEditedEvent } from '../../../entities/events';
 import { selectPostViews } from '../../../entities/posts';
 import { useLiveTarget } from '../../../live/useLiveTarget';
+import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
 
 /** The text of sanitised HTML, for a one-line summary. */
 const plain = (html: string) =>
@@ -26,14 +27,9 @@ export function PostsScreen() {
   );
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl" id="posts-title">
-          {t('title')}
-        </Heading>
-        <Button asChild colorPalette="primary" size="sm">
-          <RouterLink to="new">{t('add')}</RouterLink>
-        </Button>
-      </Flex>
+      <ScreenHeading id="posts-title" title={t('title')}>
+        <AddLink label={t('add')} />
+      </ScreenHeading>
       <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="posts-title">
         <Table.Root size="sm" aria-labelledby="posts-title" interactive>
           <Table.Header>

@@ -3,11 +3,10 @@
 // greyed when invisible) with the annotation beneath, and the update time. No pagination.
 // Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
 // calendar picker limited to the schedule's dates opens a day too.
-import { Box, Button, Flex, Heading, Spinner, Stack, Table, Tabs } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Stack, Table, Tabs } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { zonedParts } from '../../../../common/zonedTime';
@@ -22,6 +21,7 @@ import { DayCalendar } from './DayCalendar';
 import { ScheduleRow } from './ScheduleRow';
 import { scheduleConflicts } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
+import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
 
 /** The rows' annotation and overlap notes (ScheduleRow); orange.fg: the warning colour with
  * enough contrast for text, light and dark. */
@@ -66,17 +66,12 @@ function ScheduleFrame(props: { tools?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('schedule');
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl" id="schedule-title">
-          {t('title')}
-        </Heading>
+      <ScreenHeading id="schedule-title" title={t('title')}>
         <Flex gap={2} align="center">
           {props.tools}
-          <Button asChild colorPalette="primary" size="sm">
-            <RouterLink to="new">{t('add')}</RouterLink>
-          </Button>
+          <AddLink label={t('add')} />
         </Flex>
-      </Flex>
+      </ScreenHeading>
       {props.children}
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Speakers list (spec/content.md §2.5): avatar (150 px size), name ('(not active)' when hidden),
 // 'position, short bio' beneath; a row opens its editor, the add button a new one.
-import { Badge, Box, Button, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -9,6 +9,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { SpeakerAvatar } from './SpeakerAvatar';
+import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
 
 export function SpeakersScreen() {
   const { t } = useTranslation('speakers');
@@ -18,14 +19,9 @@ export function SpeakersScreen() {
   const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="4xl">
-      <Flex align="center" justify="space-between" gap={3} wrap="wrap">
-        <Heading as="h1" size="xl" id="speakers-title">
-          {t('title')}
-        </Heading>
-        <Button asChild colorPalette="primary" size="sm">
-          <RouterLink to="new">{t('add')}</RouterLink>
-        </Button>
-      </Flex>
+      <ScreenHeading id="speakers-title" title={t('title')}>
+        <AddLink label={t('add')} />
+      </ScreenHeading>
       <Box overflowX="auto" tabIndex={0} aria-labelledby="speakers-title" role="region">
         <Table.Root size="sm" aria-labelledby="speakers-title" interactive>
           <Table.Body>
