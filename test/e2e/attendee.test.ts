@@ -3,15 +3,12 @@
 // attendee on a 360 px phone opens /{eventKey}/ and sees its name, theme and sponsors; the
 // organiser renames it and the open page follows without a reload; with the network cut, a
 // reload still shows the home page from the device; an unpublished key gets the 404 page.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { createClients } from '../../src/common/clients';
-import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
-import { E2E, eventually } from './browser';
+import type { E2E } from './browser';
+import { eventually } from './browser';
+import { organiserApi, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(180_000);
@@ -23,12 +20,7 @@ describe('the attendee app in a browser', () => {
   const password = 'correct horse battery';
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
-      throw new Error(
-        'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
-      );
-    }
-    e2e = await E2E.start({ proxy: true });
+    e2e = await startAttendeeE2E();
   });
 
   afterAll(async () => {
@@ -41,18 +33,13 @@ describe('the attendee app in a browser', () => {
   it('shows a published event live, offline, and a 404 page for an unpublished one', () =>
     e2e.capture('attendee-app', async () => {
       const { ui } = e2e;
-      await e2e.signUpNew(email, password);
+      const { api, o: as } = await organiserApi(e2e, email, password);
       await ui.createEvent('Summer Conf');
       await eventually(async () => (await ui.pendingCount()) === 0, 'the create to be sent');
       await e2e.page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
 
-      const api = createClients(
-        createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
-      );
-      const session = await api.auth.signIn({ email, password });
-      const as = { headers: { 'access-token': session.idToken } };
       const [event] = await e2e.rows<{ id: string; key: string }>(
         sql`SELECT id, ext_key AS key FROM events`,
       );

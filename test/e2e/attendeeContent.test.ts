@@ -3,17 +3,14 @@
 // notifications, each passing the axe check; the attendee stars two overlapping sessions, sees
 // the warning on the favorites page and downloads the agenda; a session the organiser adds
 // appears without a reload; offline, the schedule and the favorites still show.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { PostRefObjType, PostType } from '../../generated/manager/model_pb';
 import type { SectionContent } from '../../generated/manager/model_pb';
-import { createClients } from '../../src/common/clients';
-import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
-import { E2E, eventually } from './browser';
+import type { E2E } from './browser';
+import { eventually } from './browser';
+import { organiserWithEvent, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -25,12 +22,7 @@ describe('the content pages of the attendee app', () => {
   let e2e: E2E;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
-      throw new Error(
-        'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
-      );
-    }
-    e2e = await E2E.start({ proxy: true });
+    e2e = await startAttendeeE2E();
   });
   afterAll(() => e2e?.close());
 
@@ -39,18 +31,10 @@ describe('the content pages of the attendee app', () => {
 
   it('shows the programme, keeps favorites, follows changes and works offline', () =>
     e2e.capture('attendee-content', async () => {
-      const email = 'content@example.com';
-      const password = 'correct horse battery';
-      await e2e.signUpNew(email, password);
-      const api = createClients(
-        createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
-      );
-      const session = await api.auth.signIn({ email, password });
-      const o = { headers: { 'access-token': session.idToken } };
-      const eventId = uuidv7();
-      const { filteredEventKey: key } = await api.events.createEvent(
-        { eventId, title: 'Summer Conf', language: 'ru', timeZone: 'Europe/Moscow' },
-        o,
+      const { api, o, eventId, key } = await organiserWithEvent(
+        e2e,
+        'content@example.com',
+        'Summer Conf',
       );
       const speaker = async (name: string, positionName = '') =>
         (await api.speakers.createSpeaker({ eventId, name, positionName, speakerId: uuidv7() }, o))

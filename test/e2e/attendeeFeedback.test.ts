@@ -1,14 +1,10 @@
 // Feedback end to end in Chromium (issue 13): an attendee on a 360 px phone opens the feedback
 // forms from the app's menu, is told in the event's language what a field needs, sends the
 // form, and the organiser sees the answer in the console's results table. Axe on every screen.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../../generated/manager/model_pb';
-import { createClients } from '../../src/common/clients';
-import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
-import { E2E } from './browser';
+import type { E2E } from './browser';
+import { organiserWithEvent, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -17,29 +13,16 @@ describe('feedback from the attendee app', () => {
   let e2e: E2E;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
-      throw new Error(
-        'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
-      );
-    }
-    e2e = await E2E.start({ proxy: true });
+    e2e = await startAttendeeE2E();
   });
   afterAll(() => e2e?.close());
 
   it('is sent from a phone and shows in the organiser’s results', () =>
     e2e.capture('attendee-feedback', async () => {
-      const email = 'feedback@example.com';
-      const password = 'correct horse battery';
-      await e2e.signUpNew(email, password);
-      const api = createClients(
-        createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
-      );
-      const session = await api.auth.signIn({ email, password });
-      const o = { headers: { 'access-token': session.idToken } };
-      const eventId = uuidv7();
-      const { filteredEventKey: key } = await api.events.createEvent(
-        { eventId, title: 'Summer Conf', language: 'ru', timeZone: 'Europe/Moscow' },
-        o,
+      const { api, o, eventId, key } = await organiserWithEvent(
+        e2e,
+        'feedback@example.com',
+        'Summer Conf',
       );
       const formId = 'feedback_day-one';
       await api.forms.upsertForm({ eventId, formId, name: 'День первый' }, o);

@@ -3,16 +3,13 @@
 // Russian what a field needs), enters the code the server wrote to its SMS outbox, and sees the
 // content and their check-in QR; the organiser's participants list shows them live; suspending
 // them cuts the app off. Axe on every screen.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../../generated/manager/model_pb';
-import { createClients } from '../../src/common/clients';
-import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
 import { nextSmsCode } from '../support/smsOutbox';
-import { E2E, eventually } from './browser';
+import type { E2E } from './browser';
+import { eventually } from './browser';
+import { organiserWithEvent, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -21,29 +18,16 @@ describe('registration in the attendee app', () => {
   let e2e: E2E;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
-      throw new Error(
-        'The attendee app is not built (dist/attendee/entry.json): run npm run build.',
-      );
-    }
-    e2e = await E2E.start({ proxy: true });
+    e2e = await startAttendeeE2E();
   });
   afterAll(() => e2e?.close());
 
   it('registers by the SMS code, shows the QR, goes live to the organiser, and suspends', () =>
     e2e.capture('attendee-registration', async () => {
-      const email = 'registration@example.com';
-      const password = 'correct horse battery';
-      await e2e.signUpNew(email, password);
-      const api = createClients(
-        createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
-      );
-      const session = await api.auth.signIn({ email, password });
-      const o = { headers: { 'access-token': session.idToken } };
-      const eventId = uuidv7();
-      const { filteredEventKey: key } = await api.events.createEvent(
-        { eventId, title: 'Зимний слёт', language: 'ru', timeZone: 'Europe/Moscow' },
-        o,
+      const { api, o, eventId, key } = await organiserWithEvent(
+        e2e,
+        'registration@example.com',
+        'Зимний слёт',
       );
       await api.forms.upsertForm(
         { eventId, formId: 'registration', name: 'Данные', requiredForm: true },

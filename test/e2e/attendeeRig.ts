@@ -1,0 +1,36 @@
+// What the attendee app's browser tests share: a rig that refuses to start without the built
+// app, and an organiser signed up in the console who then drives the API as themselves.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { v7 as uuidv7 } from 'uuid';
+import { createClients } from '../../src/common/clients';
+import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
+import { E2E } from './browser';
+
+/** The browser rig with the proxy, once the attendee app is known to be built. */
+export async function startAttendeeE2E(): Promise<E2E> {
+  if (!existsSync(path.join(ATTENDEE_DIR, 'entry.json'))) {
+    throw new Error('The attendee app is not built (dist/attendee/entry.json): run npm run build.');
+  }
+  return E2E.start({ proxy: true });
+}
+
+/** Signs a new organiser up through the console's form; returns API clients acting as them. */
+export async function organiserApi(e2e: E2E, email: string, password = 'correct horse battery') {
+  await e2e.signUpNew(email, password);
+  const api = createClients(createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }));
+  const session = await api.auth.signIn({ email, password });
+  return { api, o: { headers: { 'access-token': session.idToken } } };
+}
+
+/** An organiser (as above) with one new event in Russian, Moscow time. */
+export async function organiserWithEvent(e2e: E2E, email: string, title: string) {
+  const { api, o } = await organiserApi(e2e, email);
+  const eventId = uuidv7();
+  const { filteredEventKey: key } = await api.events.createEvent(
+    { eventId, title, language: 'ru', timeZone: 'Europe/Moscow' },
+    o,
+  );
+  return { api, o, eventId, key };
+}
