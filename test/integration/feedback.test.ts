@@ -8,7 +8,7 @@ import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { publicFeedbackPath, publicFeedbackSendPath } from '../../src/common/publicFeedback';
 import type { PublicFeedbackForms } from '../../src/common/publicFeedback';
 import { FEEDBACK_ADDRESS_LIMITS } from '../../src/server/areas/publicApp/feedbackRoutes';
-import { as, newEvent, newOrganiser, serverPerFile } from './harness';
+import { as, eventually, newEvent, newOrganiser, serverPerFile } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -77,7 +77,11 @@ describe('feedback in the attendee app', () => {
 
   it("lists a published event's feedback forms with their live fields in order", async () => {
     await ctx.server.clients.events.publish({ eventId: ev.eventId }, o());
-    const res = await fetch(url(publicFeedbackPath(ev.key)));
+    // The public path hears of the publication through the change log, a moment after it.
+    const res = await eventually(
+      () => fetch(url(publicFeedbackPath(ev.key))),
+      (r) => r.status !== 404,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as PublicFeedbackForms;
     expect(body.forms).toEqual([

@@ -202,3 +202,21 @@ export function serverPerFile() {
     },
   };
 }
+
+/**
+ * Reads until `ok` holds or `ms` pass, and returns the last reading (the caller's assertion
+ * then says what was wrong). For what follows a commit a moment later: the public cache hears
+ * of changes through the change log's notification, not inside the write.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  ms = 5000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

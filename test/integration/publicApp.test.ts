@@ -13,7 +13,7 @@ import { publicEventPath, publicManifestPath } from '../../src/common/publicEven
 import type { PublicEvent } from '../../src/common/publicEvent';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
 import { photo, put, requestUpload } from './filesHarness';
-import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
+import { as, eventually, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { registrationSetup } from './participantsSetup';
 
@@ -36,15 +36,6 @@ async function snapshot(key: string): Promise<PublicEvent> {
   const res = await fetch(`${server.baseUrl}${publicEventPath(key)}`);
   expect(res.status).toBe(200);
   return (await res.json()) as PublicEvent;
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** A GET with a chosen Host header (fetch may not set it). */

@@ -12,7 +12,7 @@ import { publicEventPath } from '../../src/common/publicEvent';
 import type { PublicEvent } from '../../src/common/publicEvent';
 import { publicTextsPath, withTexts } from '../../src/common/publicTexts';
 import type { PublicEventHome, PublicTexts } from '../../src/common/publicTexts';
-import { as, newEvent, newOrganiser, startServer } from './harness';
+import { as, eventually as readUntil, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 
 let server: TestServer;
@@ -36,14 +36,7 @@ const read = async (key: string) => {
   return withTexts(home, await json<PublicTexts>(publicTextsPath(key)));
 };
 
-async function eventually(key: string, ok: (e: PublicEvent) => boolean): Promise<PublicEvent> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    const e = await read(key);
-    if (ok(e) || Date.now() > until) return e;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const eventually = (key: string, ok: (e: PublicEvent) => boolean) => readUntil(() => read(key), ok);
 
 const START = Date.UTC(2030, 5, 1, 7, 0) / 1000;
 

@@ -8,7 +8,7 @@ import { PREVIEW_HEADER } from '../../src/common/preview';
 import { publicEventPath } from '../../src/common/publicEvent';
 import { publicTextsPath } from '../../src/common/publicTexts';
 import type { PublicEventHome, PublicTexts } from '../../src/common/publicTexts';
-import { as, newEvent, newOrganiser, startServer } from './harness';
+import { as, eventually, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 
 let server: TestServer;
@@ -24,15 +24,6 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${path}`, { headers });
 const home = async (key: string) =>
   (await (await get(publicEventPath(key))).json()) as PublicEventHome;
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  const until = Date.now() + 5000;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const START = Date.UTC(2030, 5, 1, 7, 0) / 1000;
 

@@ -33,6 +33,17 @@ export * from '../areas/speakers/tables';
 export * from '../areas/meetings/tables';
 export * from '../areas/publicApp/tables';
 
+/** What a change record says: which document of which collection, whose, and whether removed. */
+const changeRecordColumns = () => ({
+  collection: text('collection').notNull(),
+  eventId: uuid('event_id'),
+  ownerId: uuid('owner_id'),
+  scope: text('scope').notNull().default(''),
+  docId: text('doc_id').notNull(),
+  removed: boolean('removed').notNull().default(false),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * The change log behind the live feed. `seq` order is commit order: writes append to
  * `pending_changes`, and the sequencer (db/sequencer.ts) moves committed records here under a
@@ -42,13 +53,7 @@ export const changes = pgTable(
   'changes',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    collection: text('collection').notNull(),
-    eventId: uuid('event_id'),
-    ownerId: uuid('owner_id'),
-    scope: text('scope').notNull().default(''),
-    docId: text('doc_id').notNull(),
-    removed: boolean('removed').notNull().default(false),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...changeRecordColumns(),
   },
   (t) => [index('changes_event').on(t.eventId, t.seq), index('changes_owner').on(t.ownerId, t.seq)],
 );
@@ -59,13 +64,7 @@ export const changes = pgTable(
  */
 export const pendingChanges = pgTable('pending_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  collection: text('collection').notNull(),
-  eventId: uuid('event_id'),
-  ownerId: uuid('owner_id'),
-  scope: text('scope').notNull().default(''),
-  docId: text('doc_id').notNull(),
-  removed: boolean('removed').notNull().default(false),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  ...changeRecordColumns(),
 });
 
 /** Exactly-once ledger: the last mutation applied per (user, client) and its outcome. */

@@ -1,10 +1,30 @@
 // The published event's feedback forms for the attendee app: each with its live fields in the
 // form's order ('_' is a LIKE wildcard: the ids are checked again). Nothing else of the forms area (registration, answers) is read here.
 import { and, eq, like } from 'drizzle-orm';
-import { FEEDBACK_PREFIX, isFeedbackFormId } from '../../../common/forms';
+import { array, object, string } from 'yup';
+import { FEEDBACK_PREFIX, FORM_LIMITS, isFeedbackFormId } from '../../../common/forms';
 import type { PublicFeedbackForm, PublicFormField } from '../../../common/publicFeedback';
 import type { Queryable } from '../../db/database';
 import { formFields, forms } from '../../db/schema';
+
+/**
+ * The shape of a form's answers as the app sends them (feedback and registration alike): the
+ * field's id and its text, at most one per field of a form. What each answer may hold is then
+ * checked by its field's rules (checkedFormAnswers).
+ */
+export const publicAnswersSchema = () =>
+  array(
+    object({
+      fieldId: string().required().max(64),
+      value: string()
+        .defined()
+        .max(FORM_LIMITS.answer * 4),
+    })
+      .noUnknown()
+      .strict(),
+  )
+    .required()
+    .max(FORM_LIMITS.fields);
 
 export async function feedbackFormsOf(
   q: Queryable,

@@ -6,7 +6,7 @@
 import { ConnectError } from '@connectrpc/connect';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { array, object, string, ValidationError } from 'yup';
+import { object, string, ValidationError } from 'yup';
 import { FORM_LIMITS, isFeedbackFormId } from '../../../common/forms';
 import type { PublicFeedbackSend } from '../../../common/publicFeedback';
 import { PUBLIC_API_PATH } from '../../../common/publicEvent';
@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
 import { checkedFormAnswers } from '../participants';
 import { TokenBuckets } from '../statistics';
-import { feedbackFormsOf } from './feedbackForms';
+import { feedbackFormsOf, publicAnswersSchema } from './feedbackForms';
 import type { PublicCache } from './publicCache';
 import { isPublic } from './snapshot';
 
@@ -28,18 +28,7 @@ export const FEEDBACK_ADDRESS_LIMITS = { capacity: 60, refillPerSecond: 2, maxKe
 
 const sendSchema = object({
   id: string().required().matches(UUID_PATTERN),
-  answers: array(
-    object({
-      fieldId: string().required().max(64),
-      value: string()
-        .defined()
-        .max(FORM_LIMITS.answer * 4),
-    })
-      .noUnknown()
-      .strict(),
-  )
-    .required()
-    .max(FORM_LIMITS.fields),
+  answers: publicAnswersSchema(),
 })
   .noUnknown()
   .strict();

@@ -4,7 +4,7 @@
 // the call tells a stranger nothing about who registered.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { array, object, string } from 'yup';
+import { object, string } from 'yup';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import {
@@ -18,23 +18,13 @@ import type { PublicEvent } from '../../../../common/publicEvent';
 import type { Queryable } from '../../../db/database';
 import { participants, registrationCodes } from '../../../db/schema';
 import { checkedFormAnswers, liveFieldsOf } from '../../participants';
+import { publicAnswersSchema } from '../feedbackForms';
 import type { RegistrationContext } from './context';
 import { answer, invalid, refuse, REGISTRATION_LIMITS } from './context';
 
-const answers = () =>
-  array(
-    object({
-      fieldId: string().required().max(64),
-      value: string()
-        .defined()
-        .max(FORM_LIMITS.answer * 4),
-    })
-      .noUnknown()
-      .strict(),
-  )
-    .required()
-    .max(FORM_LIMITS.fields);
-const formsSchema = object({ answers: answers(), survey: answers() }).noUnknown().strict();
+const formsSchema = object({ answers: publicAnswersSchema(), survey: publicAnswersSchema() })
+  .noUnknown()
+  .strict();
 const phoneSchema = object({ phone: string().required().matches(PHONE_PATTERN) })
   .noUnknown()
   .strict();
