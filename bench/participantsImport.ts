@@ -10,10 +10,10 @@ import { create, toBinary } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { ImportParticipantsRequestSchema } from '../generated/manager/content_pb';
-import { FormFieldType } from '../generated/manager/model_pb';
 import { importedPhone } from '../src/common/participantsImport';
 import { batchesOf } from '../src/console/areas/participantsImport/screens/importTable';
 import { clientsFor } from '../test/integration/harness';
+import { FIELDS } from './participantsSeed';
 import { startBenchServer } from './serverCore';
 import { ms, rate, table } from './stats';
 
@@ -21,17 +21,6 @@ const ROWS = Math.min(Number(process.env.BENCH_IMPORT_ROWS) || 10_000, 100_000);
 const BASELINE_ROWS = 300;
 /** Writes per SendWrites request, as the console's queue sender sends them. */
 const WRITES_PER_REQUEST = 25;
-const T = FormFieldType;
-const FIELDS: [string, string, FormFieldType, string[]][] = [
-  ['registration', 'ФИО', T.FIO, []],
-  ['registration', 'Телефон', T.PHONE, []],
-  ['registration', 'E-mail', T.EMAIL, []],
-  ['registration', 'Компания', T.TEXT, []],
-  ['registration', 'Должность', T.TEXT, []],
-  ['basic_survey_form', 'Откуда узнали', T.SELECTBOX, ['Друзья', 'Сайт', 'Реклама']],
-  ['basic_survey_form', 'Интересы', T.CHECKBOX, ['Доклады', 'Кофе', 'Нетворкинг']],
-  ['basic_survey_form', 'Комментарий', T.TEXT, []],
-];
 const load = () => loadavg()[0]!.toFixed(1);
 
 async function main() {
