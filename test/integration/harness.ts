@@ -205,8 +205,9 @@ export function serverPerFile() {
 
 /**
  * Reads until `ok` holds or `ms` pass, and returns the last reading (the caller's assertion
- * then says what was wrong). For what follows a commit a moment later: the public cache hears
- * of changes through the change log's notification, not inside the write.
+ * then says what was wrong). For what shows a moment after a commit: a write of this server is
+ * read at once by its public cache, but what other nodes or the listeners see follows the change
+ * log's notification.
  */
 export async function eventually<T>(
   read: () => Promise<T>,

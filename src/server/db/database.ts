@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { withNamedStatements } from './namedStatements';
 import { ChangeSequencer } from './sequencer';
-import type { Moved } from './sequencer';
+import type { Moved, MovedChange } from './sequencer';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +19,8 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Moves committed change records into the change log (db/sequencer.ts). */
   sequenceChanges(): Promise<Moved>;
+  /** Tells `listener` what each of this node's moves placed, before its writes are answered. */
+  onChangesMoved(listener: (moved: readonly MovedChange[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function openDatabase(url: string): Promise<Database> {
       };
     },
     sequenceChanges: () => sequencer.sequence(),
+    onChangesMoved: (listener) => sequencer.onMoved(listener),
     async close() {
       closing = true;
       await sequencer.close();

@@ -26,11 +26,18 @@ numbered AS MATERIALIZED (
 inserted AS (
   INSERT INTO changes (seq, collection, event_id, owner_id, scope, doc_id, removed, at)
   SELECT seq, collection, event_id, owner_id, scope, doc_id, removed, at FROM numbered)
-SELECT id::text AS id, seq::text AS seq FROM numbered;
+SELECT id::text AS id, seq::text AS seq, collection, event_id::text AS event_id FROM numbered;
 SELECT pg_notify('${CHANGES_CHANNEL}', '')`;
 
 /** Pending record id → the sequence number it got. */
 export type Moved = ReadonlyMap<string, number>;
+
+/** What a move placed, told to this node's own readers before any write's answer is sent. */
+export interface MovedChange {
+  seq: number;
+  collection: string;
+  eventId: string | null;
+}
 
 /**
  * Moved records remembered: a write's records may be moved by a run that started before the
@@ -53,6 +60,7 @@ export class ChangeSequencer {
   private closed = false;
   private readonly recent = new Map<string, number>();
   private movedSinceVacuum = 0;
+  private readonly listeners = new Set<(moved: readonly MovedChange[]) => void>();
 
   constructor(private readonly pool: Pool) {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
@@ -74,6 +82,16 @@ export class ChangeSequencer {
     return run;
   }
 
+  /**
+   * Calls `listener` with the records of each move of this node, before the writes waiting for
+   * it are answered: a cache of this node drops what they changed in time for the writer's next
+   * read (other nodes learn it from the NOTIFY). Returns the unsubscribe.
+   */
+  onMoved(listener: (moved: readonly MovedChange[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
@@ -85,9 +103,25 @@ export class ChangeSequencer {
     const results = (await this.pool.query(MOVE)) as unknown as QueryResult<{
       id: string;
       seq: string;
+      collection: string;
+      event_id: string | null;
     }>[];
     const rows = results[1]?.rows ?? [];
     for (const row of rows) this.recent.set(row.id, Number(row.seq));
+    if (rows.length > 0 && this.listeners.size > 0) {
+      const moved = rows.map((row) => ({
+        seq: Number(row.seq),
+        collection: row.collection,
+        eventId: row.event_id,
+      }));
+      for (const listener of this.listeners) {
+        try {
+          listener(moved);
+        } catch {
+          // A reader's failure is its own: the records are placed and the writes answered.
+        }
+      }
+    }
     this.movedSinceVacuum += rows.length;
     if (this.movedSinceVacuum >= VACUUM_AFTER) {
       this.movedSinceVacuum = 0;

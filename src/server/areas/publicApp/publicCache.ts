@@ -2,8 +2,10 @@
 // change, serialised and compressed once, and served from memory with its ETag, so thousands
 // of attendees opening the app at once cost one database read. The cache follows the same
 // change log as the live hub (NOTIFY on commit): a change of an event drops that event's entry;
-// a change without an event (default keys) drops everything. Entries also expire after a
-// minute, in case a notification was lost while the LISTEN connection was down.
+// a change without an event (default keys) drops everything. This node's own writes drop their
+// entries before they are answered (the sequencer tells it), so an organiser who publishes and
+// opens the app reads what was published. Entries also expire after a minute, in case a
+// notification was lost while the LISTEN connection was down.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -12,6 +14,7 @@ import type { PublicEvent } from '../../../common/publicEvent';
 import { hasTexts, splitTexts } from '../../../common/publicTexts';
 import type { PublicEventHome } from '../../../common/publicTexts';
 import type { Database } from '../../db/database';
+import type { MovedChange } from '../../db/sequencer';
 import { changes, events } from '../../db/schema';
 import { CHANGES_CHANNEL } from '../../db/writer';
 import { buildSnapshot } from './snapshot';
@@ -89,6 +92,7 @@ export class PublicCache {
   private reading: Promise<void> | null = null;
   private readAgain = false;
   private unlisten?: () => Promise<void>;
+  private unfollow?: () => void;
 
   constructor(
     private readonly database: Database,
@@ -98,10 +102,12 @@ export class PublicCache {
   async start(): Promise<void> {
     const [row] = await this.database.db.select({ seq: max(changes.seq) }).from(changes);
     this.lastSeq = Number(row?.seq ?? 0);
+    this.unfollow = this.database.onChangesMoved((moved) => this.forget(moved));
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, () => this.onNotify());
   }
 
   async stop(): Promise<void> {
+    this.unfollow?.();
     await this.unlisten?.();
     await this.reading;
   }
@@ -161,7 +167,10 @@ export class PublicCache {
     if (cached && this.clock() - cached.builtAt < MAX_AGE_MS) return Promise.resolve(cached);
     let pending = this.building.get(eventId);
     if (!pending) {
-      pending = this.build(eventId, cached).finally(() => this.building.delete(eventId));
+      const started: Promise<PublicEntry | null> = this.build(eventId, cached).finally(() => {
+        if (this.building.get(eventId) === started) this.building.delete(eventId);
+      });
+      pending = started;
       this.building.set(eventId, pending);
     }
     return pending;
@@ -210,7 +219,15 @@ export class PublicCache {
       .groupBy(changes.collection, changes.eventId);
     if (rows.length === 0) return;
     this.lastSeq = Math.max(this.lastSeq, ...rows.map((row) => Number(row.seq)));
-    const shown = rows.filter((row) => !PRIVATE_COLLECTIONS.has(row.collection));
+    this.forget(rows);
+  }
+
+  /**
+   * Drops what these changes may alter. A build under way is not joined any more (it may have
+   * read the data before them), so the next reader starts one that sees them.
+   */
+  private forget(changed: readonly Pick<MovedChange, 'collection' | 'eventId'>[]): void {
+    const shown = changed.filter((row) => !PRIVATE_COLLECTIONS.has(row.collection));
     if (shown.length === 0) return;
     this.generation += 1;
     for (const row of shown) {
@@ -221,6 +238,7 @@ export class PublicCache {
         return;
       }
       this.entries.delete(row.eventId);
+      this.building.delete(row.eventId);
       // Keys, domains and publication live on the event row.
       if (row.collection === 'events') this.lookups.clear();
     }
@@ -229,6 +247,7 @@ export class PublicCache {
   private dropAll(): void {
     this.generation += 1;
     this.entries.clear();
+    this.building.clear();
     this.lookups.clear();
   }
 }
