@@ -58,8 +58,11 @@ export async function openDatabase(url: string): Promise<Database> {
       let closed = false;
       // A lost LISTEN connection comes back by itself; the wake-up after it makes the hub read
       // whatever was committed in between.
+      const stopped = () => closed || closing;
       const reconnect = (): void => {
-        setTimeout(() => connect().catch(reconnect), 1000).unref();
+        setTimeout(() => {
+          if (!stopped()) connect().catch(reconnect);
+        }, 1000).unref();
       };
       const connect = async (): Promise<void> => {
         const client = new Client({ connectionString: url });
@@ -68,13 +71,18 @@ export async function openDatabase(url: string): Promise<Database> {
           const index = listeners.indexOf(client);
           if (index >= 0) listeners.splice(index, 1);
           // Only a connection that was up reconnects here; a failed attempt retries via catch.
-          if (listener === client && !closed && !closing) reconnect();
+          if (listener === client && !stopped()) reconnect();
         });
         client.on('notification', (n) => {
           if (n.channel === channel) onNotify(n.payload ?? '');
         });
         await client.connect();
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        if (stopped()) {
+          // Closed while this reconnect was under way: nobody will end it later.
+          await client.end();
+          return;
+        }
         listener = client;
         listeners.push(client);
         onNotify('');
