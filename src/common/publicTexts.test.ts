@@ -31,7 +31,8 @@ describe("the public snapshot's texts parts", () => {
   });
 
   it('cuts a day whose texts pass the limit into parts each under it', () => {
-    const long = 'x'.repeat(10_000);
+    // Two and four bytes a character in UTF-8: the limit is in bytes, not characters.
+    const long = 'Ж'.repeat(5_000) + '🎉'.repeat(100);
     const meetings = Array.from({ length: 40 }, (_, i) => ({
       id: `m${i}`,
       startAt: DAY1 + 60 * i,
@@ -39,7 +40,12 @@ describe("the public snapshot's texts parts", () => {
       text: long,
     }));
     const { parts } = splitTexts(event(meetings));
-    expect(Object.keys(parts)).toEqual(['2030-06-02', '2030-06-02-2', '2030-06-02-3']);
+    expect(Object.keys(parts)).toEqual([
+      '2030-06-02',
+      '2030-06-02-2',
+      '2030-06-02-3',
+      '2030-06-02-4',
+    ]);
     for (const part of Object.values(parts))
       expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(
         MAX_PART_BYTES,

@@ -36,8 +36,22 @@ export const MAX_PART_BYTES = 140 * 1024;
 export const publicTextsPath = (eventKey: string, part: string) =>
   `${publicEventPath(eventKey)}/texts/${part}`;
 
-const encoder = new TextEncoder();
-const sizeOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+/** A value's JSON length in UTF-8 bytes (shared code: no TextEncoder or Buffer here). */
+function sizeOf(value: unknown): number {
+  const json = JSON.stringify(value);
+  let bytes = 0;
+  for (let i = 0; i < json.length; i += 1) {
+    const code = json.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00) {
+      // A surrogate pair: one 4-byte character.
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 /** Adds an entry to the named group's last part, opening a new one ('-2'…) past the limit. */
 function packer() {
