@@ -69,7 +69,9 @@ describe('the content pages of the attendee app', () => {
         annotation: 'The opening talk',
       });
       await meeting('Workshop', DAY1 + HOUR / 2);
-      await meeting('Closing party', DAY1 + 24 * HOUR);
+      const closing = await meeting('Closing party', DAY1 + 24 * HOUR, {
+        annotation: 'Dancing till late',
+      });
       const secret = await meeting('Secret meeting', DAY1 + 2 * HOUR);
       await api.meetings.setAsInvisibleMeeting({ eventId, meetingId: secret }, o);
       await api.posts.createPost(
@@ -228,6 +230,10 @@ describe('the content pages of the attendee app', () => {
       await phone.getByRole('link', { name: 'Keynote' }).first().click();
       await phone.getByRole('heading', { name: 'Keynote', level: 1 }).waitFor();
       await phone.getByText('The opening talk').waitFor();
+      // Another day's texts too: the app fetched and kept every part of them.
+      await phone.goto(e2e.url(`/${key}/meeting/${closing}`));
+      await phone.getByRole('heading', { name: 'Closing party', level: 1 }).waitFor();
+      await phone.getByText('Dancing till late').waitFor();
       await e2e.goOnline();
     }));
 });

@@ -2,7 +2,8 @@
 // that asks for registration sees the home with a call to register, fills the forms (told in
 // Russian what a field needs), enters the code the server wrote to its SMS outbox, and sees the
 // content and their check-in QR; the organiser's participants list shows them live; suspending
-// them cuts the app off. Axe on every screen.
+// them cuts the app off, a feedback form open at that moment included (the server refuses the
+// answer). Axe on every screen.
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../../generated/manager/model_pb';
@@ -49,6 +50,8 @@ describe('registration in the attendee app', () => {
       await field('basic_survey_form', 'Секция', FormFieldType.SELECTBOX, {
         fieldVariants: ['Наука', 'Искусство'],
       });
+      await api.forms.upsertForm({ eventId, formId: 'feedback_day-one', name: 'Отзыв' }, o);
+      await field('feedback_day-one', 'Комментарий', FormFieldType.TEXT);
       await api.participants.enableQRCode({ eventId }, o);
       await api.events.publish({ eventId }, o);
 
@@ -141,8 +144,34 @@ describe('registration in the attendee app', () => {
       await phone.getByRole('img', { name: /QR-код для входа/ }).waitFor();
       await e2e.goOnline();
 
-      // Suspended: the app says so on its next open.
+      // Feedback goes with the participant's access.
+      await phone.goto(e2e.url(`/${key}/feedbacks/feedback_day-one`));
+      await phone.getByRole('heading', { name: 'Отзыв', level: 1 }).waitFor();
+      await phone.getByRole('textbox', { name: 'Комментарий' }).fill('Всё понравилось');
+      await phone.getByRole('button', { name: 'Отправить' }).click();
+      await phone.getByText('Спасибо! Ваш ответ отправлен.').waitFor();
+      await ui.accessible('the feedback form sent by a participant');
+
+      // Suspended while the form is open: the server refuses the answer and the app shows why
+      // in the form's place.
+      await phone.getByRole('link', { name: 'Все формы' }).click();
+      await phone.getByRole('link', { name: 'Отзыв' }).click();
+      await phone.getByRole('textbox', { name: 'Комментарий' }).fill('Ещё раз');
       await api.participants.clientSuspended({ eventId, clientId }, o);
+      await phone.getByRole('button', { name: 'Отправить' }).click();
+      await phone
+        .getByRole('alert')
+        .filter({ hasText: 'Организатор приостановил ваш доступ к мероприятию.' })
+        .waitFor();
+      expect(await phone.getByRole('textbox', { name: 'Комментарий' }).count()).toBe(0);
+      const answers = await e2e.rows<{ answers: { value: string }[] }>(
+        sql`select answers from feedback_answers where event_id = ${eventId}`,
+      );
+      expect(JSON.stringify(answers)).toContain('Всё понравилось');
+      expect(JSON.stringify(answers)).not.toContain('Ещё раз');
+      await ui.accessible('a feedback refused once suspended');
+
+      // Suspended: the app says so on its next open.
       await phone.reload();
       await phone
         .getByRole('alert')

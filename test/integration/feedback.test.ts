@@ -1,6 +1,7 @@
 // Feedback from the attendee app over real HTTP: a published event's feedback forms (live
 // fields, in order; nothing of the registration), answers checked by the forms' rules and
-// stored once per send, shown live to the event's owner only, and the per-address limit.
+// stored once per send, shown live to the event's owner only, the per-address limit, and an
+// event that asks for registration taking answers from its registered participants only.
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../../generated/manager/model_pb';
@@ -9,6 +10,8 @@ import { publicFeedbackPath, publicFeedbackSendPath } from '../../src/common/pub
 import type { PublicFeedbackForms } from '../../src/common/publicFeedback';
 import { FEEDBACK_ADDRESS_LIMITS } from '../../src/server/areas/publicApp/feedbackRoutes';
 import { as, eventually, newEvent, newOrganiser, serverPerFile } from './harness';
+import { registrationSetup } from './participantsSetup';
+import { newPhone, registrationClient } from './registrationHarness';
 
 jest.setTimeout(30_000);
 
@@ -162,6 +165,68 @@ describe('feedback in the attendee app', () => {
     expect((await send(fine, 'registration')).status).toBe(404);
     expect((await send(fine, FORM, 'no-such-event')).status).toBe(404);
     expect(await rows()).toEqual(before);
+  });
+
+  it('takes answers to a registration event from its registered, unsuspended participants', async () => {
+    const reg = await newEvent(ctx.server, session, 'Registration feedback');
+    const setup = await registrationSetup(ctx.server, session, reg.eventId);
+    await forms().upsertForm({ eventId: reg.eventId, formId: FORM, name: 'Отзыв' }, o());
+    const mark = (
+      await forms().addFieldOfForm(
+        {
+          eventId: reg.eventId,
+          formId: FORM,
+          fieldName: 'Оценка',
+          fieldType: T.TEXT,
+          fieldId: uuidv7(),
+        },
+        o(),
+      )
+    ).fieldId;
+    await ctx.server.clients.events.publish({ eventId: reg.eventId }, o());
+    const sent = new Set<string>();
+    const sendAs = (token: string | null, id = uuidv7()) =>
+      sent.add(id) &&
+      fetch(url(publicFeedbackSendPath(reg.key, FORM)), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ id, answers: [{ fieldId: mark, value: '5' }] }),
+      });
+    const stored = async () => (await rows()).filter((r) => sent.has(r.id));
+
+    const anonymous = await eventually(
+      () => sendAs(null),
+      (r) => r.status !== 404,
+    );
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: string }).error).toMatch(/register/);
+    for (const odd of ['forged.token', 'x'.repeat(5000), '%00', 'a.b.c.d']) {
+      expect((await sendAs(odd)).status).toBe(401);
+    }
+    expect(await stored()).toEqual([]);
+
+    const api = registrationClient(() => ctx.server);
+    const phone = newPhone();
+    const { token, clientId } = await api.register(reg.key, phone, {
+      answers: [
+        { fieldId: setup.fields.fio, value: 'Петрова Анна' },
+        { fieldId: setup.fields.phone, value: phone },
+        { fieldId: setup.fields.email, value: 'anna@example.ru' },
+      ],
+      survey: [{ fieldId: setup.fields.survey, value: 'Доклады' }],
+    });
+    expect((await sendAs(token)).status).toBe(204);
+    expect(await stored()).toHaveLength(1);
+
+    const ids = { eventId: reg.eventId, clientId };
+    await ctx.server.clients.participants.clientSuspended(ids, o());
+    const suspended = await sendAs(token);
+    expect(suspended.status).toBe(403);
+    expect(((await suspended.json()) as { error: string }).error).toMatch(/suspended/);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('limits requests per address', async () => {

@@ -5,6 +5,8 @@ import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Session } from '../../generated/manager/auth_pb';
 import { PUBLIC_API_PATH, publicEventPath } from '../../src/common/publicEvent';
+import { publicTextsPath } from '../../src/common/publicTexts';
+import { v7 as uuidv7 } from 'uuid';
 import { as, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -19,6 +21,11 @@ beforeAll(async () => {
   // It asks for registration: the public path must still show nothing of it.
   await server.clients.forms.upsertForm(
     { eventId: hidden.eventId, formId: 'registration', name: 'Reg', requiredForm: true },
+    as(a),
+  );
+  // And a text of its own, which no texts document may carry.
+  await server.clients.speakers.createSpeaker(
+    { eventId: hidden.eventId, speakerId: uuidv7(), name: 'Ghost', bio: '<p>Hidden bio</p>' },
     as(a),
   );
   await server.app.database.db.execute(
@@ -78,7 +85,9 @@ describe('the public path under hostile input', () => {
         `/${segment}/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}/manifest.webmanifest`,
-        `${PUBLIC_API_PATH}/events/${segment}/texts`,
+        `${PUBLIC_API_PATH}/events/${segment}/texts/speakers`,
+        `${PUBLIC_API_PATH}/events/${segment}/texts/${segment}`,
+        `${PUBLIC_API_PATH}/events/${hidden.key}/texts/${segment}`,
         `${PUBLIC_API_PATH}/events/${segment}/feedbacks`,
         `${PUBLIC_API_PATH}/events/${segment}/registration`,
         `${PUBLIC_API_PATH}/events/${segment}/registration/me`,
@@ -86,6 +95,7 @@ describe('the public path under hostile input', () => {
         const res = await raw(path, { accept: 'text/html', host: 'console.test' });
         expect(res.status).toBeLessThan(500);
         expect(res.body).not.toContain('Hidden draft');
+        expect(res.body).not.toContain('Hidden bio');
         expect(res.body).not.toContain(hidden.eventId);
       }
     }
@@ -181,8 +191,11 @@ describe('the public path under hostile input', () => {
     const api = await fetch(`${server.baseUrl}${publicEventPath(hidden.key)}`, { headers });
     expect(api.status).toBe(404);
     expect(await api.text()).not.toContain('Hidden draft');
-    const texts = await fetch(`${server.baseUrl}${publicEventPath(hidden.key)}/texts`, { headers });
+    const texts = await fetch(`${server.baseUrl}${publicTextsPath(hidden.key, 'speakers')}`, {
+      headers,
+    });
     expect(texts.status).toBe(404);
+    expect(await texts.text()).not.toContain('Hidden bio');
     const page = await fetch(`${server.baseUrl}/${hidden.key}/`, {
       headers: { ...headers, accept: 'text/html' },
     });

@@ -10,10 +10,10 @@ import { PostRefObjType, PostType } from '../../generated/manager/model_pb';
 import type { SectionContent } from '../../generated/manager/model_pb';
 import { publicEventPath } from '../../src/common/publicEvent';
 import type { PublicEvent } from '../../src/common/publicEvent';
-import { publicTextsPath, withTexts } from '../../src/common/publicTexts';
-import type { PublicEventHome, PublicTexts } from '../../src/common/publicTexts';
+import type { PublicEventHome } from '../../src/common/publicTexts';
 import { as, eventually as readUntil, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
+import { readDocuments, readWholeEvent } from './publicWhole';
 
 let server: TestServer;
 let a: Session;
@@ -31,10 +31,7 @@ const json = async <T>(path: string) => {
 };
 
 /** The whole event as the app ends up with it: the snapshot with its texts laid in. */
-const read = async (key: string) => {
-  const home = await json<PublicEventHome>(publicEventPath(key));
-  return withTexts(home, await json<PublicTexts>(publicTextsPath(key)));
-};
+const read = (key: string) => readWholeEvent(server.baseUrl, key);
 
 const eventually = (key: string, ok: (e: PublicEvent) => boolean) => readUntil(() => read(key), ok);
 
@@ -150,8 +147,8 @@ describe('the public programme', () => {
     const home = await json<PublicEventHome>(publicEventPath(key));
     expect(JSON.stringify(home)).not.toContain('Text of Keynote');
     expect(JSON.stringify(home)).not.toContain('Bio of Ada');
-    const texts = await json<PublicTexts>(publicTextsPath(key));
-    const body = JSON.stringify([home, texts]);
+    const { parts } = await readDocuments(server.baseUrl, key);
+    const body = JSON.stringify([home, parts]);
     for (const word of ['Ghost speaker', 'Secret cellar', 'Secret meeting', 'Draft post', ghost])
       expect(body).not.toContain(word);
 

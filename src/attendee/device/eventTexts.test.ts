@@ -1,41 +1,54 @@
 import type { PublicEvent, PublicMeeting, PublicSpeaker } from '../../common/publicEvent';
 import { splitTexts } from '../../common/publicTexts';
+import type { PublicTexts } from '../../common/publicTexts';
 import type { PublicEventHome } from '../../common/publicTexts';
 import { EventStore } from './eventStore';
 
-const whole = (text: string) =>
+const DAY1 = Date.UTC(2030, 5, 1, 9) / 1000;
+const DAY2 = DAY1 + 24 * 3600;
+
+const whole = (text: string, second = 'Closing', bio = `${text} bio`) =>
   ({
     eventKey: 'conf',
     title: 'Conf',
+    timeZone: 'UTC',
     meetings: [
-      { id: 'm1', name: 'Keynote', annotation: `${text} in short`, text } as PublicMeeting,
-    ],
-    speakers: [{ id: 's1', name: 'Ada', bio: `${text} bio` } as PublicSpeaker],
+      { id: 'm1', name: 'Keynote', startAt: DAY1, annotation: `${text} in short`, text },
+      { id: 'm2', name: 'Closing', startAt: DAY2, annotation: '', text: second },
+    ] as PublicMeeting[],
+    speakers: [{ id: 's1', name: 'Ada', bio } as PublicSpeaker],
   }) as PublicEvent;
 
-/** The server's two documents for an event, each answering 304 to its current ETag. */
+/** The server's documents for an event, each part's ETag its content's. */
 function server(initial: PublicEvent) {
   const requests: string[] = [];
   let version = 0;
-  let docs = { home: {} as PublicEventHome, texts: {} };
+  let docs = { home: {} as PublicEventHome, parts: {} as Record<string, PublicTexts> };
   const set = (event: PublicEvent) => {
     version += 1;
-    const { home, texts } = splitTexts(event);
-    docs = { home: { ...home, textsVersion: `"t${version}"` }, texts };
+    const { home, parts } = splitTexts(event);
+    const textParts = Object.fromEntries(
+      Object.entries(parts).map(([name, part]) => [name, `"${btoa(JSON.stringify(part))}"`]),
+    );
+    docs = { home: { ...home, textParts }, parts };
   };
   set(initial);
   let online = true;
   const fetchFn = (async (url: string) => {
     requests.push(url);
     if (!online) throw new TypeError('Failed to fetch');
-    const isTexts = url.endsWith('/texts');
-    const etag = isTexts ? docs.home.textsVersion : `"h${version}"`;
-    return new Response(JSON.stringify(isTexts ? docs.texts : docs.home), { headers: { etag } });
+    const part = /\/texts\/(.+)$/.exec(url)?.[1];
+    if (part === undefined) {
+      return new Response(JSON.stringify(docs.home), { headers: { etag: `"h${version}"` } });
+    }
+    const etag = docs.home.textParts[part] ?? '';
+    return new Response(JSON.stringify(docs.parts[part]), { headers: { etag } });
   }) as typeof fetch;
   return {
     fetchFn,
     requests,
     set,
+    texts: () => requests.filter((u) => u.includes('/texts/')),
     offline() {
       online = false;
     },
@@ -74,16 +87,36 @@ describe("the event's long texts on the device", () => {
     stop();
   });
 
-  it('fetches the texts again only when the event names a new version', async () => {
+  it('fetches again only the parts whose version the event changes', async () => {
     const s = server(whole('First'));
     const store = new EventStore('conf', localStorage, s.fetchFn);
     await store.refresh();
-    await settled(store, (e) => e?.meetings[0]?.text === 'First');
+    await settled(store, (e) => e?.meetings[1]?.text === 'Closing');
+    expect(s.texts().sort()).toEqual([
+      '/api/v1/public/events/conf/texts/2030-06-01',
+      '/api/v1/public/events/conf/texts/2030-06-02',
+      '/api/v1/public/events/conf/texts/speakers',
+    ]);
     await store.refresh();
-    expect(s.requests.filter((u) => u.endsWith('/texts'))).toHaveLength(1);
-    s.set(whole('Second'));
+    expect(s.texts()).toHaveLength(3);
+    s.set(whole('First', 'Farewell'));
     await store.refresh();
-    await settled(store, (e) => e?.meetings[0]?.text === 'Second');
-    expect(s.requests.filter((u) => u.endsWith('/texts'))).toHaveLength(2);
+    await settled(store, (e) => e?.meetings[1]?.text === 'Farewell');
+    expect(s.texts().slice(3)).toEqual(['/api/v1/public/events/conf/texts/2030-06-02']);
+  });
+
+  it('keeps on the device only the parts the event still names', async () => {
+    const s = server(whole('First'));
+    const store = new EventStore('conf', localStorage, s.fetchFn);
+    await store.refresh();
+    await settled(store, (e) => e?.meetings[1]?.text === 'Closing');
+    s.set(whole('First', '', 'New bio'));
+    await store.refresh();
+    await settled(store, (e) => e?.speakers[0]?.bio === 'New bio');
+    const kept = Object.keys(localStorage).filter((k) => k.startsWith('attendee.texts.'));
+    expect(kept.sort()).toEqual([
+      'attendee.texts.v2:conf:2030-06-01',
+      'attendee.texts.v2:conf:speakers',
+    ]);
   });
 });

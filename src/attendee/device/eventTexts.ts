@@ -1,48 +1,64 @@
-// The event's long texts on the device (src/common/publicTexts.ts): loaded after the first
-// paint, kept beside the event so every page works offline, fetched again only when the event
-// names another version. Its own chunk: the home page's first script does not carry it.
-import { publicTextsPath, withTexts } from '../../common/publicTexts';
+// The event's long texts on the device (src/common/publicTexts.ts): their parts (a day's
+// meetings, the speakers' bios) are loaded after the first paint, all of them, so a day never
+// opened works offline too; each is kept beside the event and fetched again only when the
+// event names another version of it. Its own chunk: the home page's first script does not
+// carry it.
+import { mergeTexts, publicTextsPath, withTexts } from '../../common/publicTexts';
 import type { PublicTexts } from '../../common/publicTexts';
 import type { EventStore } from './eventStore';
 
-const storageKey = (eventKey: string) => `attendee.texts.v1:${eventKey.toLowerCase()}`;
+const prefix = (eventKey: string) => `attendee.texts.v2:${eventKey.toLowerCase()}:`;
 
-export interface VersionedTexts {
+interface VersionedPart {
   version: string;
   texts: PublicTexts;
 }
 
-function readStored(storage: Storage | null, eventKey: string): VersionedTexts | null {
+function readStored(storage: Storage | null, key: string): VersionedPart | null {
   try {
-    const raw = storage?.getItem(storageKey(eventKey));
-    return raw ? (JSON.parse(raw) as VersionedTexts) : null;
+    const raw = storage?.getItem(key);
+    return raw ? (JSON.parse(raw) as VersionedPart) : null;
   } catch {
     return null;
   }
 }
 
+/** Parts the event no longer names leave the device (and the one-document copy of before). */
+function forgetOthers(storage: Storage | null, eventKey: string, names: Set<string>): void {
+  if (!storage) return;
+  const mine = prefix(eventKey);
+  const stale: string[] = [`attendee.texts.v1:${eventKey.toLowerCase()}`];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(mine) && !names.has(key.slice(mine.length))) stale.push(key);
+  }
+  for (const key of stale) storage.removeItem(key);
+}
+
 /**
- * The texts of this version: from the device when it has them, else from the server (then
- * kept). With no network the device's older texts are better than none; null when neither.
+ * One part at this version: from the device when it has it, else from the server (then kept).
+ * With no network the device's older copy is better than none; null when neither.
  */
-export async function loadTexts(
+async function loadPart(
   eventKey: string,
+  name: string,
   version: string,
   storage: Storage | null,
   fetchFn: typeof fetch,
   headers: Record<string, string>,
-): Promise<VersionedTexts | null> {
-  const stored = readStored(storage, eventKey);
+): Promise<VersionedPart | null> {
+  const key = prefix(eventKey) + name;
+  const stored = readStored(storage, key);
   if (stored?.version === version) return stored;
   try {
-    const res = await fetchFn(publicTextsPath(eventKey), { headers, cache: 'no-store' });
+    const res = await fetchFn(publicTextsPath(eventKey, name), { headers, cache: 'no-store' });
     if (!res.ok) return stored;
     const fresh = {
       version: res.headers.get('etag') ?? '',
       texts: (await res.json()) as PublicTexts,
     };
     try {
-      storage?.setItem(storageKey(eventKey), JSON.stringify(fresh));
+      storage?.setItem(key, JSON.stringify(fresh));
     } catch {
       // A full or blocked storage only costs the offline copy.
     }
@@ -52,28 +68,39 @@ export async function loadTexts(
   }
 }
 
-/** Per store: the version of the texts laid in, and whether a load is under way. */
-const laid = new WeakMap<EventStore, { version: string; loading: boolean }>();
+/** Per store: the parts' versions laid in, and whether a load is under way. */
+const laid = new WeakMap<EventStore, { versions: string; loading: boolean }>();
 
-/** Lays into the store the texts its snapshot names, one load at a time. */
+/**
+ * Lays into the store the texts its snapshot names, one load at a time. A part that could not
+ * be had (offline, never kept) leaves the versions unmarked, so the next refresh tries again.
+ */
 export async function syncTexts(
   store: EventStore,
   eventKey: string,
   storage: Storage | null,
   fetchFn: typeof fetch,
 ): Promise<void> {
-  const state = laid.get(store) ?? { version: '', loading: false };
+  const state = laid.get(store) ?? { versions: '', loading: false };
   laid.set(store, state);
-  const version = store.home?.textsVersion ?? '';
-  if (version === state.version || state.loading) return;
+  // A home document kept by an older app has no parts list.
+  const parts = Object.entries(store.home?.textParts ?? {}).sort();
+  const versions = JSON.stringify(parts);
+  if (versions === state.versions || state.loading) return;
   state.loading = true;
   try {
-    const got = version
-      ? await loadTexts(eventKey, version, storage, fetchFn, store.headers())
-      : { version, texts: null };
-    if (!got) return;
-    state.version = got.version;
-    store.layTexts((home) => withTexts(home, got.texts));
+    const headers = store.headers();
+    const got = await Promise.all(
+      parts.map(([name, version]) => loadPart(eventKey, name, version, storage, fetchFn, headers)),
+    );
+    if (got.every((part, i) => part?.version === parts[i]?.[1])) {
+      state.versions = versions;
+      forgetOthers(storage, eventKey, new Set(parts.map(([name]) => name)));
+    }
+    const current = got.filter((part): part is VersionedPart => part !== null);
+    // No part at all: the home document shows as it came.
+    const texts = current.length > 0 ? mergeTexts(current.map((part) => part.texts)) : null;
+    store.layTexts((home) => withTexts(home, texts));
   } finally {
     state.loading = false;
   }

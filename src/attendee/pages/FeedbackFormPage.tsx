@@ -9,6 +9,7 @@ import { sendFeedback, useFeedbackForms } from '../feedback/feedbackApi';
 import type { SendResult } from '../feedback/feedbackApi';
 import { answersOf, checkFields } from '../feedback/checkFields';
 import { feedbackTextsFor } from '../feedback/feedbackTexts';
+import { asksRegistration } from '../registration/asks';
 import { appLanguage } from '../texts';
 import { AppLink } from '../ui/Link';
 
@@ -33,7 +34,8 @@ function FeedbackForm({ form }: { form: PublicFeedbackForm }) {
     sendId.current ??= crypto.randomUUID();
     setResult('sending');
     const answers = answersOf(form.fields, values);
-    setResult(await sendFeedback(event.eventKey, form.formId, { id: sendId.current, answers }));
+    const body = { id: sendId.current, answers };
+    setResult(await sendFeedback(event.eventKey, form.formId, body, asksRegistration(event)));
   };
 
   if (result === 'sent') return <p role="status">{t.sent}</p>;
@@ -42,6 +44,8 @@ function FeedbackForm({ form }: { form: PublicFeedbackForm }) {
     offline: t.sendOffline,
     refused: t.refused,
     limited: t.limited,
+    unregistered: t.unregistered,
+    suspended: t.suspended,
     sending: t.sending,
   };
   return (

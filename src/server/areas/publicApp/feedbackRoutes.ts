@@ -1,8 +1,10 @@
 // The attendee app's feedback endpoints under the public API: the published event's feedback
 // forms, and one attendee's answers to one of them. Answers are checked by the same rules as a
 // participant's (src/common/forms via the participants area) and stored with a change record,
-// so the organiser's results table shows them live. Limited per address; a refusal says why in
-// English for callers, and the app shows its own texts (it checks the same rules first).
+// so the organiser's results table shows them live. An event that asks for registration takes
+// answers from its registered, unsuspended participants only (the access token the code
+// bought). Limited per address; a refusal says why in English for callers, and the app shows
+// its own texts (it checks the same rules first).
 import { ConnectError } from '@connectrpc/connect';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,6 +20,8 @@ import { checkedFormAnswers } from '../participants';
 import { TokenBuckets } from '../statistics';
 import { feedbackFormsOf, publicAnswersSchema } from './feedbackForms';
 import type { PublicCache } from './publicCache';
+import { RegistrationCredentials } from './registration/credentials';
+import { checkedAccess, SUSPENDED } from './registration/me';
 import { isPublic } from './snapshot';
 
 const FEEDBACKS = `${PUBLIC_API_PATH}/events/:key/feedbacks`;
@@ -37,6 +41,7 @@ type Params = { Params: { key: string; formId?: string } };
 
 export function feedbackRoutes(fastify: FastifyInstance, cache: PublicCache, deps: Deps) {
   const db = deps.database.db;
+  const credentials = new RegistrationCredentials(deps.config.secret);
   const byAddress = new TokenBuckets(FEEDBACK_ADDRESS_LIMITS, deps.now);
   const refuse = (reply: FastifyReply, code: number, error: string) =>
     reply.code(code).header('cache-control', 'no-store').send({ error });
@@ -56,6 +61,19 @@ export function feedbackRoutes(fastify: FastifyInstance, cache: PublicCache, dep
     const formId = req.params.formId ?? '';
     const event = await publicEvent(req.params.key);
     if (!event || !isFeedbackFormId(formId)) return refuse(reply, 404, 'Not found.');
+    if (event.registration.required) {
+      const access = await checkedAccess(
+        deps.database,
+        credentials,
+        event.eventId,
+        req.headers.authorization,
+        deps.now(),
+      );
+      if (access.status === 401) {
+        return refuse(reply, 401, 'This event asks for registration: register to send feedback.');
+      }
+      if (access.status === 403) return refuse(reply, 403, SUSPENDED);
+    }
     let body: PublicFeedbackSend;
     try {
       body = sendSchema.validateSync(req.body);

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { PublicEvent } from '../../../common/publicEvent';
-import { hasTexts, splitTexts } from '../../../common/publicTexts';
+import { splitTexts } from '../../../common/publicTexts';
 import type { PublicEventHome } from '../../../common/publicTexts';
 import type { Database } from '../../db/database';
 import type { MovedChange } from '../../db/sequencer';
@@ -35,8 +35,8 @@ export interface PublicEntry {
   event: PublicEvent;
   /** What the app loads first: the event without its long texts (src/common/publicTexts.ts). */
   home: PublicDocument;
-  /** The long texts, loaded after the first paint. */
-  texts: PublicDocument;
+  /** The long texts' parts by name, loaded after the first paint. */
+  texts: ReadonlyMap<string, PublicDocument>;
   builtAt: number;
 }
 
@@ -57,18 +57,24 @@ async function document(value: unknown, previous?: PublicDocument): Promise<Publ
   return { etag, json, gzip: gz, br };
 }
 
-/** The event's two documents, each reusing `previous`'s copies when unchanged. */
+/** The event's documents, each reusing `previous`'s copies when unchanged. */
 export async function serialise(
   event: PublicEvent,
   previous?: Omit<PublicEntry, 'builtAt'>,
 ): Promise<Omit<PublicEntry, 'builtAt'>> {
-  const { home, texts } = splitTexts(event);
-  const textsDoc = await document(texts, previous?.texts);
+  const { home, parts } = splitTexts(event);
+  const texts = new Map(
+    await Promise.all(
+      Object.entries(parts).map(
+        async ([name, part]) => [name, await document(part, previous?.texts.get(name))] as const,
+      ),
+    ),
+  );
   const homeValue: PublicEventHome = {
     ...home,
-    textsVersion: hasTexts(texts) ? textsDoc.etag : '',
+    textParts: Object.fromEntries([...texts].map(([name, doc]) => [name, doc.etag])),
   };
-  return { event, home: await document(homeValue, previous?.home), texts: textsDoc };
+  return { event, home: await document(homeValue, previous?.home), texts };
 }
 
 const MAX_AGE_MS = 60_000;

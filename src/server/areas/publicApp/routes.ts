@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedEventKey } from '../../../common/eventKey';
 import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../common/preview';
 import { PUBLIC_API_PATH } from '../../../common/publicEvent';
+import { TEXT_PART_PATTERN } from '../../../common/publicTexts';
 import { EVENT_KEY_PATTERN } from '../../../common/rules';
 import { etagMatches } from '../../etag';
 import { manifestOf } from './manifest';
@@ -23,6 +24,9 @@ import {
 import { serialise } from './publicCache';
 import type { PublicCache, PublicDocument, PublicEntry } from './publicCache';
 import type { PreviewReader } from './previewRead';
+
+/** An event's document: the home document has no part. */
+type DocumentParams = { key: string; part?: string };
 
 /** A preview is its organiser's alone: no cache, shared or private, may keep it. */
 const PREVIEW_CACHE = 'private, no-store';
@@ -93,19 +97,23 @@ export async function publicRoutes(
   fastify.get('/:key', page);
   fastify.get('/:key/*', page);
 
-  /** One of the event's two documents (src/common/publicTexts.ts), for the public or a preview. */
+  /** One of the event's documents (src/common/publicTexts.ts), for the public or a preview. */
   const documentRoute = (
     suffix: string,
-    pick: (entry: Omit<PublicEntry, 'builtAt'>) => PublicDocument,
+    pick: (
+      entry: Omit<PublicEntry, 'builtAt'>,
+      params: DocumentParams,
+    ) => PublicDocument | undefined,
   ) =>
-    fastify.get<{ Params: { key: string } }>(`${PUBLIC_API_PATH}/events/:key${suffix}`, {
+    fastify.get<{ Params: DocumentParams }>(`${PUBLIC_API_PATH}/events/:key${suffix}`, {
       // The attendees' revalidation, most of this path's traffic: answered from memory as soon
       // as the request is routed, before any further hook, parser or promise.
       onRequest(req, reply, done) {
         const etag = req.headers['if-none-match'];
         const entry = etag && !req.headers[PREVIEW_HEADER] && cache.peek(req.params.key);
-        if (entry && etagMatches(etag, pick(entry).etag)) {
-          void sendSnapshot(req, reply, pick(entry));
+        const doc = entry ? pick(entry, req.params) : undefined;
+        if (doc && etagMatches(etag, doc.etag)) {
+          void sendSnapshot(req, reply, doc);
           return;
         }
         done();
@@ -113,16 +121,20 @@ export async function publicRoutes(
       handler: async (req, reply) => {
         const previewed = await preview.event(req.headers[PREVIEW_HEADER], req.params.key);
         if (previewed) {
-          return sendSnapshot(req, reply, pick(await serialise(previewed)), PREVIEW_CACHE);
+          const doc = pick(await serialise(previewed), req.params);
+          return doc ? sendSnapshot(req, reply, doc, PREVIEW_CACHE) : noData(reply);
         }
         const entry = EVENT_KEY_PATTERN.test(req.params.key)
           ? await cache.byKey(req.params.key)
           : null;
-        return entry ? sendSnapshot(req, reply, pick(entry)) : noData(reply);
+        const doc = entry ? pick(entry, req.params) : undefined;
+        return doc ? sendSnapshot(req, reply, doc) : noData(reply);
       },
     });
   documentRoute('', (entry) => entry.home);
-  documentRoute('/texts', (entry) => entry.texts);
+  documentRoute('/texts/:part', (entry, { part = '' }) =>
+    TEXT_PART_PATTERN.test(part) ? entry.texts.get(part) : undefined,
+  );
   fastify.get<{ Params: { key: string } }>(
     `${PUBLIC_API_PATH}/events/:key/manifest.webmanifest`,
     async (req, reply) => {

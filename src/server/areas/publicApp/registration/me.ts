@@ -1,25 +1,36 @@
-// The attendee's own access, checked on every call that needs it: the token must name this
-// event and a participant of it who is not suspended. Restoring the participant restores the
-// same token's access, as suspension is read here and never baked into the token.
+// The attendee's own access, checked on every call that needs it (the access answer itself,
+// a feedback sent to an event that asks for registration): the token must name this event and
+// a participant of it who is not suspended. Restoring the participant restores the same
+// token's access, as suspension is read here and never baked into the token.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AttendeeAccess } from '../../../../common/publicRegistration';
+import type { Database } from '../../../db/database';
 import { events, participants } from '../../../db/schema';
 import type { CheckInCodes } from '../../participants';
 import { isPublic } from '../snapshot';
 import type { RegistrationContext } from './context';
 import { answer, refuse } from './context';
+import type { RegistrationCredentials } from './credentials';
 
-export async function attendeeAccess(
-  ctx: RegistrationContext,
-  codes: CheckInCodes,
+export const NO_ACCESS = 'Sign in with a code.';
+export const SUSPENDED = 'The organiser has suspended this participant.';
+
+export type AccessCheck =
+  | { status: 200; clientId: string; name: string; qr: boolean }
+  | { status: 401 | 403 };
+
+/** Whether the authorization header holds access to this event, and whose. */
+export async function checkedAccess(
+  database: Database,
+  credentials: RegistrationCredentials,
   eventId: string,
   authorization: string | undefined,
-  reply: FastifyReply,
-) {
-  const clientId = ctx.credentials.clientOf(eventId, authorization, ctx.deps.now());
-  if (!clientId) return refuse(reply, 401, null, 'Sign in with a code.');
-  const [row] = await ctx.deps.database.db
+  now: Date,
+): Promise<AccessCheck> {
+  const clientId = credentials.clientOf(eventId, authorization, now);
+  if (!clientId) return { status: 401 };
+  const [row] = await database.db
     .select({
       name: participants.firstName,
       suspended: participants.clientSuspended,
@@ -30,14 +41,34 @@ export async function attendeeAccess(
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
     .where(and(eq(participants.id, clientId), eq(participants.eventId, eventId)));
-  if (!row || !isPublic(row)) return refuse(reply, 401, null, 'Sign in with a code.');
-  if (row.suspended) {
-    return refuse(reply, 403, 'suspended', 'The organiser has suspended this participant.');
+  if (!row || !isPublic(row)) return { status: 401 };
+  if (row.suspended) return { status: 403 };
+  return { status: 200, clientId, name: row.name, qr: row.qr };
+}
+
+export async function attendeeAccess(
+  ctx: RegistrationContext,
+  codes: CheckInCodes,
+  eventId: string,
+  authorization: string | undefined,
+  reply: FastifyReply,
+) {
+  const access = await checkedAccess(
+    ctx.deps.database,
+    ctx.credentials,
+    eventId,
+    authorization,
+    ctx.deps.now(),
+  );
+  if (access.status !== 200) {
+    return access.status === 401
+      ? refuse(reply, 401, null, NO_ACCESS)
+      : refuse(reply, 403, 'suspended', SUSPENDED);
   }
-  const access: AttendeeAccess = {
-    clientId,
-    name: row.name,
-    checkInCode: row.qr ? codes.codeOf(eventId, clientId) : null,
+  const body: AttendeeAccess = {
+    clientId: access.clientId,
+    name: access.name,
+    checkInCode: access.qr ? codes.codeOf(eventId, access.clientId) : null,
   };
-  return answer(reply, 200, access);
+  return answer(reply, 200, body);
 }
