@@ -82,6 +82,8 @@ const MAX_AGE_MS = 60_000;
 const MAX_LOOKUPS = 10_000;
 /** Snapshots kept at most: the least recently built go first. */
 const MAX_ENTRIES = 2_000;
+/** Own records remembered at most while no change-log read comes to prune them. */
+const MAX_HANDLED = 100_000;
 /**
  * Changes that never reach the public data: participants (registrations, check-ins, suspensions)
  * and feedback answers. A registration rush at the door must not rebuild the event's snapshot.
@@ -95,6 +97,11 @@ export class PublicCache {
   private readonly lookups = new Map<string, string | null>();
   private generation = 0;
   private lastSeq = 0;
+  /**
+   * Records above lastSeq this node's writes already dropped: the change log's read skips them,
+   * or a read after the writer's answer would drop (and rebuild) what it has read since.
+   */
+  private readonly handled = new Set<number>();
   private reading: Promise<void> | null = null;
   private readAgain = false;
   private unlisten?: () => Promise<void>;
@@ -108,7 +115,7 @@ export class PublicCache {
   async start(): Promise<void> {
     const [row] = await this.database.db.select({ seq: max(changes.seq) }).from(changes);
     this.lastSeq = Number(row?.seq ?? 0);
-    this.unfollow = this.database.onChangesMoved((moved) => this.forget(moved));
+    this.unfollow = this.database.onChangesMoved((moved) => this.forgetOwn(moved));
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, () => this.onNotify());
   }
 
@@ -218,14 +225,30 @@ export class PublicCache {
   }
 
   private async readChanges(): Promise<void> {
+    // Groups wholly of records this node handled only move lastSeq on.
+    const own = `{${[...this.handled].join(',')}}`;
     const rows = await this.database.db
-      .select({ collection: changes.collection, eventId: changes.eventId, seq: max(changes.seq) })
+      .select({
+        collection: changes.collection,
+        eventId: changes.eventId,
+        seq: max(changes.seq),
+        handled: sql<boolean>`bool_and(${changes.seq} = ANY(${own}::bigint[]))`,
+      })
       .from(changes)
       .where(gt(changes.seq, this.lastSeq))
       .groupBy(changes.collection, changes.eventId);
     if (rows.length === 0) return;
     this.lastSeq = Math.max(this.lastSeq, ...rows.map((row) => Number(row.seq)));
-    this.forget(rows);
+    for (const seq of this.handled) if (seq <= this.lastSeq) this.handled.delete(seq);
+    this.forget(rows.filter((row) => !row.handled));
+  }
+
+  /** This node's own writes, told before they are answered (db/sequencer.ts). */
+  private forgetOwn(moved: readonly MovedChange[]): void {
+    // A lost notification leaves nothing to prune them: then they are only read again.
+    if (this.handled.size > MAX_HANDLED) this.handled.clear();
+    for (const change of moved) if (change.seq > this.lastSeq) this.handled.add(change.seq);
+    this.forget(moved);
   }
 
   /**
