@@ -7,7 +7,7 @@ import type {
   UpdateEventResponseSchema,
 } from '../../../../generated/manager/events_pb';
 import { EVENT_DESCRIPTION_KEY, EVENT_TITLE_KEY } from '../../../common/constants';
-import { uuidRule } from '../../../common/rules';
+import { EVENT_ID_RULE } from '../../auth/eventAccess';
 import { validate } from '../../rpc/errors';
 import type { QuickCall } from '../../rpc/quickMutation';
 import { quickStatement } from '../../rpc/quickMutation';
@@ -73,7 +73,7 @@ export function quickUpdateEvent(
   return {
     statement,
     values: [
-      validate(uuidRule('eventId'), req.eventId, 'eventId'),
+      validate(EVENT_ID_RULE, req.eventId, 'eventId'),
       key,
       orNull(values.slogan),
       orNull(values.copyright),
