@@ -43,6 +43,23 @@ const COMPONENTS: [RegExp, string][] = [
   [/^node:/, 'Node internals (http, net, streams …)'],
 ];
 
+/** Socket writes (the syscalls' self time), told apart by the stack that made them. */
+const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String']);
+const WRITERS: [RegExp, string][] = [
+  [/node_modules\/pg(-protocol)?\//, 'to PostgreSQL (pg)'],
+  [/node_modules\/ws\//, 'WebSocket frames (ws)'],
+  [/_http_outgoing|_http_server|connect-node/, 'HTTP answers'],
+];
+
+function writerOf(stack: CallFrame[]): string {
+  for (const [pattern, name] of WRITERS) if (stack.some((f) => pattern.test(f.url))) return name;
+  return 'other';
+}
+
+/** The profiler's own start (node:inspector's post) is not the server's work. */
+const isProfilerStart = (stack: CallFrame[]) =>
+  stack.some((f) => f.url === 'node:inspector' && f.functionName === 'post');
+
 function componentOf(frame: CallFrame): string {
   if (!frame.url) {
     if (frame.functionName === '(idle)') return '(idle)';
@@ -80,13 +97,22 @@ export async function summarizeProfile(file: string): Promise<string> {
   const byComponent = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const inclusiveApp = new Map<string, number>();
+  const byWriter = new Map<string, number>();
   for (const [id, us] of selfByNode) {
     const node = byId.get(id)!;
     total += us;
+    const stack: CallFrame[] = [];
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      stack.push(byId.get(cur)!.callFrame);
+    }
     const component = componentOf(node.callFrame);
-    if (component === '(idle)') {
+    if (component === '(idle)' || isProfilerStart(stack)) {
       idle += us;
       continue;
+    }
+    if (SOCKET_WRITES.has(node.callFrame.functionName) && !node.callFrame.url) {
+      const writer = writerOf(stack);
+      byWriter.set(writer, (byWriter.get(writer) ?? 0) + us);
     }
     byComponent.set(component, (byComponent.get(component) ?? 0) + us);
     const name = frameName(node.callFrame);
@@ -116,6 +142,10 @@ export async function summarizeProfile(file: string): Promise<string> {
     table(
       ['hottest functions (self time)', 'time', 'of busy'],
       top(byFunction, 15).map(([k, v]) => [k, msOf(v), share(v)]),
+    ),
+    table(
+      ['socket writes (self time) by writer', 'time', 'of busy'],
+      top(byWriter, 5).map(([k, v]) => [k, msOf(v), share(v)]),
     ),
     table(
       ['app functions (total time)', 'time', 'of busy'],

@@ -4,9 +4,22 @@
 // preview panel, also when the app is served on a custom domain. HSTS only over https (directly
 // or, with TRUSTED_PROXY, as the proxy says): a browser ignores it over http, and a local
 // http://192.168… start must keep working.
-import helmet from '@fastify/helmet';
+import { createRequire } from 'node:module';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
+interface HeaderSink {
+  setHeader(name: string, value: string | number | readonly string[]): void;
+  removeHeader(name: string): void;
+}
+type Helmet = (
+  options: FastifyHelmetOptions,
+) => (req: object, res: HeaderSink, next: (error?: unknown) => void) => void;
+
+// The helmet that @fastify/helmet runs. That plugin builds helmet's middleware anew for every
+// request (the CSP parsed again each time) behind two hooks; our policy is the same for every
+// answer, so its headers are worked out once here and set by one hook.
+const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as Helmet;
 
 type Directives = Record<string, string[]>;
 
@@ -60,10 +73,25 @@ export function allowConsoleFraming(reply: FastifyReply, consoleUrl: string): vo
   reply.raw.removeHeader('x-frame-options');
 }
 
+/** The headers helmet sets with these options (none of them depends on the request). */
+function headersOf(policy: FastifyHelmetOptions): [string, string | number | readonly string[]][] {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const sink: HeaderSink = {
+    setHeader: (name, value) => headers.push([name, value]),
+    // X-Powered-By, which Fastify never sets.
+    removeHeader: () => undefined,
+  };
+  helmet(policy)({}, sink, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(helmet, { ...options(["'none'"]), global: true });
+  const headers = headersOf(options(["'none'"]));
   // A callback, not an async function: every request passes here, and a promise each costs.
   fastify.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -9,6 +9,9 @@ import { notFound, validate } from '../rpc/errors';
 
 export type EventRow = typeof events.$inferSelect;
 
+/** Built once: every event call checks its id. */
+export const EVENT_ID_RULE = uuidRule('eventId');
+
 /** The caller's event; inside a write it is locked until the transaction ends. */
 export async function ownedEvent(
   q: Queryable,
@@ -16,7 +19,7 @@ export async function ownedEvent(
   eventId: string,
   { forWrite = true } = {},
 ): Promise<EventRow> {
-  validate(uuidRule('eventId'), eventId, 'eventId');
+  validate(EVENT_ID_RULE, eventId, 'eventId');
   const query = q.select().from(events).where(eq(events.id, eventId));
   const [row] = forWrite ? await query.for('update') : await query;
   if (!row || row.userId !== uid) throw notFound(MESSAGES.eventNotFound);

@@ -15,6 +15,12 @@ export type Queryable = Db | Tx;
 export interface Database {
   readonly kind: 'postgres';
   readonly db: Db;
+  /**
+   * One statement, straight to the pool (a prepared statement per connection, see
+   * namedStatements.ts), in its own implicit transaction: for hot paths whose SQL is written
+   * once by hand instead of rebuilt by Drizzle on every call.
+   */
+  query<Row>(text: string, values: readonly unknown[]): Promise<Row[]>;
   /** Calls onNotify with each payload sent to the channel; resolves with an unlisten. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Moves committed change records into the change log (db/sequencer.ts). */
@@ -53,6 +59,10 @@ export async function openDatabase(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    async query<Row>(text: string, values: readonly unknown[]) {
+      const result = await pool.query({ text, values: values as unknown[] });
+      return result.rows as Row[];
+    },
     async listen(channel, onNotify) {
       let listener: InstanceType<typeof Client> | null = null;
       let closed = false;

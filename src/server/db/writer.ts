@@ -73,7 +73,7 @@ export async function inSequencedTransaction<T>(
 }
 
 /** The highest sequence number the sequencer gave these records, or null if not known here. */
-async function placeOf(database: Database, ids: readonly string[]): Promise<number | null> {
+export async function placeOf(database: Database, ids: readonly string[]): Promise<number | null> {
   let moved;
   try {
     moved = await database.sequenceChanges();

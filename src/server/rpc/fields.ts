@@ -6,9 +6,14 @@ import { textRule, uuidRule } from '../../common/rules';
 import { findActiveContent, sanitizeRichText } from '../../common/sanitize';
 import { invalidArgument, validate } from './errors';
 
+/** The rich-text rule of each field, built once (a yup schema costs more to build than to run). */
+const richTextRules = new Map<string, ReturnType<typeof textRule>>();
+
 /** Rich text, sanitised with the spec's policy; active content is refused, not silently dropped. */
 export function richText(value: string, field: string): string {
-  validate(textRule(field, LIMITS.richText), value, field);
+  let rule = richTextRules.get(field);
+  if (!rule) richTextRules.set(field, (rule = textRule(field, LIMITS.richText)));
+  validate(rule, value, field);
   const active = findActiveContent(value);
   if (active) throw invalidArgument(field, `active content is not allowed (${active}).`);
   return sanitizeRichText(value);

@@ -18,6 +18,8 @@ import { inSequencedTransaction, inTransaction } from '../db/writer';
 import type { Writer } from '../db/writer';
 import { callMeta, caller } from './context';
 import type { Deps } from './deps';
+import { runQuick } from './quickMutation';
+import type { QuickCall } from './quickMutation';
 
 const PERMANENT = new Set([
   Code.InvalidArgument,
@@ -36,13 +38,25 @@ export async function mutate<Desc extends DescMessage>(
   ctx: HandlerContext,
   schema: Desc,
   work: (w: Writer, user: IdClaims) => Promise<MessageInitShape<Desc>>,
+  /**
+   * The common case in one statement (quickMutation.ts), tried first; undefined (or throwing:
+   * a request the general path must judge, in its order of checks) leaves it to `work`.
+   */
+  quick?: (user: IdClaims) => QuickCall<Desc> | undefined,
 ): Promise<MessageShape<Desc>> {
   const user = await caller(ctx, deps.tokens);
   const { clientId, mutationId } = callMeta(ctx);
+  const method = ctx.method.name;
+  const done =
+    quick && (await tryQuick(deps, schema, quick, user, { clientId, mutationId, method }));
+  if (done) {
+    if (mutationId && done.seq !== null)
+      ctx.responseTrailer.set(CHANGE_SEQ_TRAILER, String(done.seq));
+    return done.result;
+  }
   if (!mutationId) {
     return inTransaction(deps.database, async (w) => create(schema, await work(w, user)));
   }
-  const method = ctx.method.name;
   for (;;) {
     try {
       let applied = false;
@@ -84,6 +98,22 @@ export async function mutate<Desc extends DescMessage>(
       throw error;
     }
   }
+}
+
+function tryQuick<Desc extends DescMessage>(
+  deps: Deps,
+  schema: Desc,
+  quick: (user: IdClaims) => QuickCall<Desc> | undefined,
+  user: IdClaims,
+  meta: { clientId: string; mutationId: number; method: string },
+) {
+  let call: QuickCall<Desc> | undefined;
+  try {
+    call = quick(user);
+  } catch {
+    return undefined;
+  }
+  return call && runQuick(deps.database, schema, call, { uid: user.uid, ...meta });
 }
 
 type LedgerRow = typeof mutationLedger.$inferSelect;

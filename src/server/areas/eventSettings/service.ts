@@ -12,69 +12,52 @@ import {
   THEMES,
 } from '../../../common/constants';
 import type { ThemeName } from '../../../common/constants';
-import { colorRule, eventKeyRule, eventTitleRule, timeZoneRule } from '../../../common/rules';
+import { colorRule } from '../../../common/rules';
 import { languageRule } from '../../../common/languageRule';
 import { ownedEvent } from '../../auth/eventAccess';
-import type { EventRow } from '../../auth/eventAccess';
 import type { Deps } from '../../rpc/deps';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { onEvent, setEvent } from '../../rpc/eventMutation';
-import { epochDate, imageId, richText } from '../../rpc/fields';
 import { mutate } from '../../rpc/mutation';
 import { assertKeyFree, imagesOf } from '../events';
 import { assertFilesIn } from '../files';
 import { writeTranslation } from '../translations';
+import { quickUpdateEvent } from './quickUpdate';
+import { readUpdate } from './updateFields';
 
 export function eventSettings(deps: Deps): Partial<ServiceImpl<typeof Events>> {
   return {
     updateEvent: (req, ctx) =>
-      mutate(deps, ctx, UpdateEventResponseSchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
-        const key = validate(eventKeyRule, req.key, 'key');
-        const values: Partial<EventRow> = {};
-        if (key !== event.extKey) {
-          await assertKeyFree(w.tx, key, event.id);
-          values.extKey = key;
-        }
-        const title =
-          req.title === undefined ? undefined : validate(eventTitleRule, req.title, 'title');
-        const description =
-          req.description === undefined ? undefined : richText(req.description, 'description');
-        if (req.slogan !== undefined) values.slogan = richText(req.slogan, 'slogan');
-        if (req.copyright !== undefined) values.copyright = richText(req.copyright, 'copyright');
-        if (req.mainImageId !== undefined)
-          values.mainImageId = imageId(req.mainImageId, 'mainImageId');
-        if (req.backgroundImageId !== undefined) {
-          values.backgroundImageId = imageId(req.backgroundImageId, 'backgroundImageId');
-        }
-        if (req.backgroundDesktopImageId !== undefined) {
-          values.backgroundDesktopImageId = imageId(
-            req.backgroundDesktopImageId,
-            'backgroundDesktopImageId',
-          );
-        }
-        if (req.iconFileId !== undefined) values.iconFileId = imageId(req.iconFileId, 'iconFileId');
-        await assertFilesIn(w.tx, { eventId: event.id }, imagesOf(values));
-        if (req.startAt !== undefined) values.startAt = epochDate(req.startAt, 'startAt');
-        if (req.endAt !== undefined) values.endAt = epochDate(req.endAt, 'endAt');
-        if (req.timeZone !== undefined)
-          values.timeZone = validate(timeZoneRule, req.timeZone, 'timeZone');
-        const start = values.startAt === undefined ? event.startAt : values.startAt;
-        const end = values.endAt === undefined ? event.endAt : values.endAt;
-        if (start && end && end < start) {
-          throw new ConnectError(
-            'endAt: The end date must not be before the start date.',
-            Code.InvalidArgument,
-          );
-        }
-        await setEvent(w, event, values);
-        if (title !== undefined)
-          await writeTranslation(w, event, event.language, EVENT_TITLE_KEY, title);
-        if (description !== undefined) {
-          await writeTranslation(w, event, event.language, EVENT_DESCRIPTION_KEY, description);
-        }
-        return { filteredEventKey: values.extKey ?? event.extKey };
-      }),
+      mutate(
+        deps,
+        ctx,
+        UpdateEventResponseSchema,
+        async (w, user) => {
+          const event = await ownedEvent(w.tx, user.uid, req.eventId);
+          const { key, title, description, values } = readUpdate(req);
+          if (key !== event.extKey) {
+            await assertKeyFree(w.tx, key, event.id);
+            values.extKey = key;
+          }
+          await assertFilesIn(w.tx, { eventId: event.id }, imagesOf(values));
+          const start = values.startAt === undefined ? event.startAt : values.startAt;
+          const end = values.endAt === undefined ? event.endAt : values.endAt;
+          if (start && end && end < start) {
+            throw new ConnectError(
+              'endAt: The end date must not be before the start date.',
+              Code.InvalidArgument,
+            );
+          }
+          await setEvent(w, event, values);
+          if (title !== undefined)
+            await writeTranslation(w, event, event.language, EVENT_TITLE_KEY, title);
+          if (description !== undefined) {
+            await writeTranslation(w, event, event.language, EVENT_DESCRIPTION_KEY, description);
+          }
+          return { filteredEventKey: values.extKey ?? event.extKey };
+        },
+        () => quickUpdateEvent(req),
+      ),
 
     setLanguage: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {

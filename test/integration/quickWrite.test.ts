@@ -1,0 +1,111 @@
+// UpdateEvent's one-statement path (rpc/quickMutation.ts): the checks it makes in SQL answer
+// as the general path does, twins of a queued write still apply once, and the answer names
+// the write's own change. Every call here keeps the event's key, so the one statement is tried.
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, max } from 'drizzle-orm';
+import { changes, events, mutationLedger } from '../../src/server/db/schema';
+import { uploadedImage } from './filesHarness';
+import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
+
+const CODE = { invalidArgument: 3, notFound: 5 };
+
+describe('UpdateEvent in one statement', () => {
+  const suite = serverPerFile();
+  const db = () => suite.server.app.database.db;
+  const updateEvent = (...args: Parameters<typeof suite.server.clients.events.updateEvent>) =>
+    suite.server.clients.events.updateEvent(...args);
+
+  async function changeCount(eventId: string): Promise<number> {
+    const [row] = await db()
+      .select({ n: count() })
+      .from(changes)
+      .where(eq(changes.eventId, eventId));
+    return row!.n;
+  }
+
+  async function eventRow(eventId: string) {
+    const [row] = await db().select().from(events).where(eq(events.id, eventId));
+    return row!;
+  }
+
+  it('applies twins of a queued write once and answers each with its change', async () => {
+    const session = await newOrganiser(suite.server);
+    const event = await newEvent(suite.server, session, 'Twins');
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, slogan: string) => {
+      const trailers: Headers[] = [];
+      return updateEvent(
+        { eventId: event.eventId, key: event.key, slogan },
+        { ...as(session, { clientId, mutationId }), onTrailer: (t) => trailers.push(t) },
+      ).then((res) => ({ res, seq: trailers[0]?.get('change-seq') ?? null }));
+    };
+
+    // The client's first mutation makes its ledger row (the general path); later ones find it.
+    await queued(1, 'one');
+    const before = await changeCount(event.eventId);
+    const twins = await Promise.all([queued(2, 'two'), queued(2, 'two'), queued(2, 'two')]);
+
+    expect(twins.map((t) => t.res.filteredEventKey)).toEqual([event.key, event.key, event.key]);
+    expect(await changeCount(event.eventId)).toBe(before + 1);
+    const [last] = await db()
+      .select({ seq: max(changes.seq) })
+      .from(changes)
+      .where(and(eq(changes.eventId, event.eventId), eq(changes.collection, 'events')));
+    // The one applied names its change; a repeat does not know it and sends no trailer.
+    expect(twins.map((t) => t.seq).filter((seq) => seq !== null)).toEqual([String(last!.seq)]);
+    const [ledger] = await db()
+      .select({ last: mutationLedger.lastMutationId })
+      .from(mutationLedger)
+      .where(eq(mutationLedger.clientId, clientId));
+    expect(ledger!.last).toBe(2);
+
+    await queued(3, 'three');
+    expect((await eventRow(event.eventId)).slogan).toBe('three');
+  });
+
+  it('refuses what the general path refuses, and records it for a queued write', async () => {
+    const session = await newOrganiser(suite.server);
+    const event = await newEvent(suite.server, session, 'Checked');
+    const other = await newEvent(suite.server, session, 'Other');
+    const mine = await uploadedImage(suite.server, session, event.eventId);
+    const theirs = await uploadedImage(suite.server, session, other.eventId);
+    const start = Date.UTC(2026, 5, 1) / 1000;
+    const { eventId, key } = event;
+
+    await updateEvent({ eventId, key, mainImageId: mine, startAt: start }, as(session));
+    expect(await eventRow(eventId)).toMatchObject({
+      mainImageId: mine,
+      startAt: new Date(start * 1000),
+    });
+    expect(
+      await refusal(
+        updateEvent({ eventId, key, iconFileId: theirs }, as(session)),
+        CODE.invalidArgument,
+      ),
+    ).toBe('iconFileId: no such file in this event.');
+    expect(
+      await refusal(
+        updateEvent(
+          { eventId: other.eventId, key: event.key },
+          as(await newOrganiser(suite.server)),
+        ),
+        CODE.notFound,
+      ),
+    ).toBe('Event not found.');
+
+    const clientId = `console-${randomUUID()}`;
+    await updateEvent({ eventId, key, slogan: 'first' }, as(session, { clientId, mutationId: 1 }));
+    const endBeforeStart = () =>
+      updateEvent(
+        { eventId, key, slogan: 'never', endAt: start - 86_400 },
+        as(session, { clientId, mutationId: 2 }),
+      );
+    const message = 'endAt: The end date must not be before the start date.';
+    expect(await refusal(endBeforeStart(), CODE.invalidArgument)).toBe(message);
+    const changesBefore = await changeCount(eventId);
+    // The repeat is answered from the ledger, as the general path would.
+    expect(await refusal(endBeforeStart(), CODE.invalidArgument)).toBe(message);
+    expect(await changeCount(eventId)).toBe(changesBefore);
+    expect(await eventRow(eventId)).toMatchObject({ slogan: 'first', endAt: null });
+  });
+});
