@@ -28,6 +28,29 @@ describe('the agenda as iCalendar', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
+  it('writes offsets west of UTC and of half hours', () => {
+    const start = Date.parse('2030-01-15T15:00:00Z') / 1000;
+    const meeting = { id: 'm2', name: 'Talk', annotation: '', startAt: start, endAt: start + 1800 };
+    const offsetIn = (timeZone: string) =>
+      agendaIcs([meeting as PublicMeeting], {
+        timeZone,
+        eventKey: 'e',
+        calendarName: 'c',
+        host: 'h',
+        now: start,
+      })
+        .split('\r\n')
+        .filter((line) => line.startsWith('TZOFFSETTO:') || line.startsWith('DTSTART;'));
+    expect(offsetIn('America/New_York')).toEqual([
+      'TZOFFSETTO:-0500',
+      'DTSTART;TZID=America/New_York:20300115T100000',
+    ]);
+    expect(offsetIn('Asia/Kolkata')).toEqual([
+      'TZOFFSETTO:+0530',
+      'DTSTART;TZID=Asia/Kolkata:20300115T203000',
+    ]);
+  });
+
   it('folds long lines at 75 octets', () => {
     const long = { id: 'x', name: 'Ж'.repeat(80), annotation: '', startAt: 0, endAt: 60 };
     const ics = agendaIcs([long as PublicMeeting], {

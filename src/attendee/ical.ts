@@ -3,39 +3,19 @@
 // session (an event rarely spans a change of offset), so calendars show the times the
 // schedule shows wherever the phone is.
 import type { PublicMeeting } from '../common/publicEvent';
+import { offsetAt, zonedFields } from '../common/zonedTime';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock time of an instant in the zone, as YYYYMMDDTHHMMSS. */
 function localStamp(at: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at * 1000)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const f = zonedFields(at * 1000, timeZone);
+  return `${f.year}${f.month}${f.day}T${f.hour}${f.minute}${f.second}`;
 }
 
 /** The zone's offset from UTC at an instant, as +HHMM. */
 function offset(at: number, timeZone: string): string {
-  const s = localStamp(at, timeZone);
-  const local = Date.UTC(
-    +s.slice(0, 4),
-    +s.slice(4, 6) - 1,
-    +s.slice(6, 8),
-    +s.slice(9, 11),
-    +s.slice(11, 13),
-  );
-  const minutes = Math.round((local - Math.floor(at / 60) * 60_000) / 60_000);
+  const minutes = Math.round(offsetAt(at * 1000, timeZone) / 60_000);
   const sign = minutes < 0 ? '-' : '+';
   return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 }

@@ -28,7 +28,8 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-function fields(epochMs: number, zone: string): Record<string, string> {
+/** The wall clock of an instant (epoch ms) in the zone: year, month, day, hour, minute, second. */
+export function zonedFields(epochMs: number, zone: string): Record<string, string> {
   return Object.fromEntries(
     formatter(zone)
       .formatToParts(epochMs)
@@ -45,7 +46,7 @@ export function zonedParts(epochSeconds: number, zone: string): ZonedParts {
   const key = `${zone} ${epochSeconds}`;
   let parts = readings.get(key);
   if (!parts) {
-    const f = fields(epochSeconds * 1000, zone);
+    const f = zonedFields(epochSeconds * 1000, zone);
     parts = { date: `${f.year}-${f.month}-${f.day}`, time: `${f.hour}:${f.minute}` };
     if (readings.size >= MAX_READINGS) readings.clear();
     readings.set(key, parts);
@@ -54,8 +55,8 @@ export function zonedParts(epochSeconds: number, zone: string): ZonedParts {
 }
 
 /** The zone's offset from UTC at an instant, in ms. */
-function offsetAt(epochMs: number, zone: string): number {
-  const f = fields(epochMs, zone);
+export function offsetAt(epochMs: number, zone: string): number {
+  const f = zonedFields(epochMs, zone);
   const asUtc = Date.UTC(
     Number(f.year),
     Number(f.month) - 1,
