@@ -1,15 +1,16 @@
 // Place and info section editors (spec §2.10): name, description, sort number; Create or Save
 // (no rules). A new section opens its edit route; there, its "files and links". Info sections
 // show the breadcrumb "Info / {title}".
-import { Breadcrumb, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
+import { Crumbs } from '../../../ui/Crumbs';
 import {
   selectCmsView,
   useCreateSectionMutation,
@@ -61,19 +62,11 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
   return (
     <Stack gap={5} maxW="3xl">
       {kind === 'info' && (
-        <Breadcrumb.Root aria-label={t('section.breadcrumb')}>
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <RouterLink to={`${base}/info`}>{t('info.title')}</RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <Crumbs
+          label={t('section.breadcrumb')}
+          trail={[{ to: `${base}/info`, label: t('info.title') }]}
+          current={title}
+        />
       )}
       <Heading as="h1" size="xl">
         {title}

@@ -2,11 +2,10 @@
 // the form offers), name, helper text ('Заголовок', in every form), required, and the answer
 // variants of single and multiple choice. Create/Save only on change; Delete in edit mode.
 // After create or delete the user goes back to the form's screen; leaving with changes asks.
-import { Breadcrumb, Button, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import { Button, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { Spinner, Text } from '@chakra-ui/react';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import {
   fieldTypesOf,
@@ -22,6 +21,7 @@ import {
 } from '../../../entities/forms';
 import type { FieldView, FormsDraft } from '../../../entities/forms';
 import { useConfirm } from '../../../ui/confirm';
+import { Crumbs } from '../../../ui/Crumbs';
 import { FormTextField } from '../../../ui/form';
 import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { fieldRequest, fieldSchema, fieldValues } from './fieldForm';
@@ -111,27 +111,11 @@ function FieldForm({ ids, kind, view, field }: FieldFormProps) {
       formik={formik}
       title={field ? field.fieldName : t('field.newTitle')}
       back={
-        <Breadcrumb.Root aria-label={t('breadcrumb')}>
-          <Breadcrumb.List flexWrap="wrap">
-            {crumbs.map((crumb) => (
-              <Fragment key={crumb.to}>
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <RouterLink to={crumb.to} relative="path">
-                      {crumb.label}
-                    </RouterLink>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-                <Breadcrumb.Separator />
-              </Fragment>
-            ))}
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>
-                {field?.fieldName ?? t('field.newTitle')}
-              </Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <Crumbs
+          label={t('breadcrumb')}
+          trail={crumbs}
+          current={field?.fieldName ?? t('field.newTitle')}
+        />
       }
       submitLabel={field ? t('field.save') : t('field.create')}
       actions={

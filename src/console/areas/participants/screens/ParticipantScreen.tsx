@@ -1,9 +1,9 @@
 // Participant item (spec/content.md §2.18), at registration/users/create and
 // registration/users/{userId}: a breadcrumb to the list, the title, suspend / restore (or
 // Create), the user-data card by field type, and the read-only survey card.
-import { Breadcrumb, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
 import { nameOf } from '../../../entities/participantsList';
 import {
@@ -18,6 +18,7 @@ import { SurveyCard } from './SurveyCard';
 import { UserDataEditor } from './UserDataEditor';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { Crumbs } from '../../../ui/Crumbs';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 
 export function ParticipantScreen() {
@@ -45,21 +46,7 @@ export function ParticipantScreen() {
       namespace="participants"
     >
       <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-        <Breadcrumb.Root size="sm">
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <RouterLink to=".." relative="path">
-                  {t('title')}
-                </RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <Crumbs size="sm" trail={[{ to: '..', label: t('title') }]} current={title} />
         <ScreenHeading title={title}>{item && <SuspendButton item={item} />}</ScreenHeading>
         {item?.clientSuspended && <Text color="fg.muted">{t('item.suspendedNote')}</Text>}
         <Card.Root>
