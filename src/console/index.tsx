@@ -1,5 +1,6 @@
 // Starts the console: the persisted store comes back from IndexedDB first, then the auth state
 // is looked up (appStarted) and the app renders. The service worker keeps the shell offline.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appStarted, networkOnline } from '../client/lifecycle';
@@ -34,7 +35,12 @@ function start({ store, persistor }: MadeStore, replay: boolean) {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  const render = () => createRoot(root).render(<App store={store} i18n={i18n} replay={replay} />);
+  // A transition: React renders the first screen in slices and yields between them, so the
+  // phone's main thread is not held for the whole first render (TBT; issue 14).
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(<App store={store} i18n={i18n} replay={replay} />),
+    );
   // The replay banner shows on every route: its texts come before the first render.
   if (replay) void loadAreaTexts(i18n, replayArea).finally(render);
   else render();

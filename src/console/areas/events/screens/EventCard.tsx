@@ -1,4 +1,5 @@
 import { AspectRatio, Box, Card, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPath, eventFileUrl } from '../../../entities/events';
@@ -9,44 +10,68 @@ import { PendingMarker } from '../../../ui/event';
 import { StatusChip } from '../../../ui/event';
 import type { EventActions } from '../../../ui/event';
 
-/** One event of the list (spec/console.md §2.12). */
-export function EventCard({ event, actions }: { event: EventView; actions: EventActions }) {
-  const { t } = useTranslation('events');
-  const title = event.title.trim() || t('list.untitled');
-  return (
-    <Card.Root as="article" overflow="hidden" size="sm">
-      <AspectRatio ratio={16 / 9}>
-        {event.mainImageId ? (
-          <Image
-            src={eventFileUrl(event.eventId, event.mainImageId, '_size_w600')}
-            alt={title}
-            loading="lazy"
-            objectFit="cover"
-          />
-        ) : (
-          <Box bg="bg.muted" aria-hidden="true" />
-        )}
-      </AspectRatio>
-      <Card.Body gap={2}>
-        <HStack justify="space-between" align="start" gap={2}>
-          <Card.Title as="h2" fontSize="md" lineClamp={2} wordBreak="break-word">
-            {/* The edit screens serve events of the list only: unarchive to edit. */}
-            {event.isArchive ? (
-              title
-            ) : (
-              <Link asChild colorPalette="primary" fontWeight="semibold">
-                <RouterLink to={dashboardPath(event)}>{title}</RouterLink>
-              </Link>
-            )}
-          </Card.Title>
-          <EventCardMenu event={event} title={title} actions={actions} />
-        </HStack>
-        <EventDates startAt={event.startAt} endAt={event.endAt} fontSize="sm" />
-        <Stack direction="row" gap={2} wrap="wrap">
-          <StatusChip published={event.publishedAt !== undefined} />
-          <PendingMarker count={event.pendingWrites} />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+interface EventCardProps {
+  event: EventView;
+  actions: EventActions;
+}
+
+/** Equal field by field; the few object fields (theme, place…) by their JSON. */
+function sameEvent(a: EventView, b: EventView): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof EventView)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.is(a[key], b[key]) ||
+      (typeof a[key] === 'object' && JSON.stringify(a[key]) === JSON.stringify(b[key])),
   );
 }
+
+/**
+ * One event of the list (spec/console.md §2.12). The list rebuilds every event's view on any
+ * change (the live snapshot after a reload, a queued write): a card renders again only when its
+ * own event changed, so the snapshot that repeats the stored list costs no render (issue 14).
+ */
+export const EventCard = memo(
+  function EventCard({ event, actions }: EventCardProps) {
+    const { t } = useTranslation('events');
+    const title = event.title.trim() || t('list.untitled');
+    return (
+      <Card.Root as="article" overflow="hidden" size="sm">
+        <AspectRatio ratio={16 / 9}>
+          {event.mainImageId ? (
+            <Image
+              src={eventFileUrl(event.eventId, event.mainImageId, '_size_w600')}
+              alt={title}
+              loading="lazy"
+              objectFit="cover"
+            />
+          ) : (
+            <Box bg="bg.muted" aria-hidden="true" />
+          )}
+        </AspectRatio>
+        <Card.Body gap={2}>
+          <HStack justify="space-between" align="start" gap={2}>
+            <Card.Title as="h2" fontSize="md" lineClamp={2} wordBreak="break-word">
+              {/* The edit screens serve events of the list only: unarchive to edit. */}
+              {event.isArchive ? (
+                title
+              ) : (
+                <Link asChild colorPalette="primary" fontWeight="semibold">
+                  <RouterLink to={dashboardPath(event)}>{title}</RouterLink>
+                </Link>
+              )}
+            </Card.Title>
+            <EventCardMenu event={event} title={title} actions={actions} />
+          </HStack>
+          <EventDates startAt={event.startAt} endAt={event.endAt} fontSize="sm" />
+          <Stack direction="row" gap={2} wrap="wrap">
+            <StatusChip published={event.publishedAt !== undefined} />
+            <PendingMarker count={event.pendingWrites} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  },
+  (before, after) => before.actions === after.actions && sameEvent(before.event, after.event),
+);

@@ -31,7 +31,11 @@ export function EventCardMenu({ event, title, actions }: EventCardMenuProps) {
   const url = publicEventUrl(event, window.location.origin);
   const published = event.publishedAt !== undefined;
   return (
+    // Each card's menu is mounted when opened and dropped when closed: the list renders a
+    // trigger per card, not twenty hidden menus, before its first paint (issue 14).
     <Menu.Root
+      lazyMount
+      unmountOnExit
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (isAction(value)) void actions[value](event);

@@ -6,6 +6,7 @@ import type { EventView } from '../../../entities/events';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { useEventActions } from '../../../ui/event';
 import { EventCard } from './EventCard';
+import { useProgressiveCount } from './useProgressiveCount';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, '2xl': 4 } as const;
 const SKELETON_CARDS = 3;
@@ -26,6 +27,7 @@ export function EventGrid({ target, select, loadingLabel, emptyText, last }: Eve
   const current = useLiveTarget(target);
   const events = useAppSelector(select);
   const actions = useEventActions();
+  const shown = useProgressiveCount(events.length);
   // Persisted events show at once; only an empty list waits for the first snapshot.
   if (!current && events.length === 0) {
     return (
@@ -55,10 +57,10 @@ export function EventGrid({ target, select, loadingLabel, emptyText, last }: Eve
         </Text>
       )}
       <SimpleGrid columns={GRID_COLUMNS} gap={4}>
-        {events.map((event) => (
+        {events.slice(0, shown).map((event) => (
           <EventCard key={event.eventId} event={event} actions={actions} />
         ))}
-        {last}
+        {shown === events.length && last}
       </SimpleGrid>
     </>
   );
