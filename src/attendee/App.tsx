@@ -1,6 +1,6 @@
 // The attendee app: the event from the device (then the server), its theme and language
 // applied to the document, and the page the path names. Each page view is reported once.
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
 import type { EventStore } from './device/eventStore';
@@ -31,6 +31,17 @@ function useDocument(event: PublicEvent | null) {
 const RegistrationGate = lazy(async () => ({
   default: (await import('./registration/Gate')).RegistrationGate,
 }));
+/**
+ * Mounted with the page inside its Suspense: once the page is painted, what waited for it (the
+ * long texts, the page-view report) goes, so it never competes with the first paint.
+ */
+function Painted({ done }: { done: () => void }) {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(done));
+  }, [done]);
+  return null;
+}
+
 const noDraft = () => null;
 const noSubscribe = () => () => undefined;
 /** A page view lost (no chunk offline) costs a statistic, never the page. */
@@ -54,6 +65,12 @@ export function App({
     preview?.getDraft ?? noDraft,
   );
   const path = usePagePath(base);
+  const [painted] = useState(() => {
+    let done = () => {};
+    const promise = new Promise<void>((resolve) => (done = resolve));
+    store.deferTexts(promise);
+    return { promise, done };
+  });
   const event = useMemo(() => state.event && withDraft(state.event, draft), [state.event, draft]);
   useDocument(event);
   useEffect(() => store.start(), [store]);
@@ -64,8 +81,10 @@ export function App({
   }, [preview, draft, store]);
   // A chunk of its own: the report never needs to be in the home page's first script.
   useEffect(() => {
-    import('./device/collect').then((c) => c.reportPageView(eventKey, path), noReport);
-  }, [eventKey, path]);
+    void painted.promise
+      .then(() => import('./device/collect'))
+      .then((c) => c.reportPageView(eventKey, path), noReport);
+  }, [painted, eventKey, path]);
 
   const texts = textsFor(appLanguage(event?.language ?? document.documentElement.lang));
   if (!event) {
@@ -88,6 +107,7 @@ export function App({
       <Layout home={path === ''} offline={state.offline}>
         <Suspense fallback={<p role="status">{texts.loading}</p>}>
           {gated ? <RegistrationGate path={path}>{page}</RegistrationGate> : page}
+          <Painted done={painted.done} />
         </Suspense>
       </Layout>
     </AppContext.Provider>

@@ -11,7 +11,8 @@ import { SponsorsPage } from './SponsorsPage';
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await load() }));
 
-const SchedulePage = page(async () => (await import('./SchedulePage')).SchedulePage);
+const loadSchedule = () => import('./SchedulePage');
+const SchedulePage = page(async () => (await loadSchedule()).SchedulePage);
 const MeetingPage = page(async () => (await import('./MeetingPage')).MeetingPage);
 const SpeakersPage = page(async () => (await import('./SpeakersPage')).SpeakersPage);
 const SpeakerPage = page(async () => (await import('./SpeakerPage')).SpeakerPage);
@@ -24,6 +25,14 @@ const FeedbackFormPage = page(async () => (await import('./FeedbackFormPage')).F
 const RegistrationPage = page(
   async () => (await import('../registration/RegistrationPage')).RegistrationPage,
 );
+
+/**
+ * Fetches the schedule's chunk beside the event when the app opens on it, not after the event
+ * has arrived: one round trip less before a first visit shows a day.
+ */
+export function preloadPage(path: string): void {
+  if (path === 'schedule') loadSchedule().catch(() => undefined);
+}
 
 /** The page of a path below the app's base ('' is home), or null for no such page. */
 export function pageFor(path: string): ReactNode {
