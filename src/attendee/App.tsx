@@ -2,6 +2,7 @@
 // applied to the document, and the page the path names. Each page view is reported once.
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { PublicEvent } from '../common/publicEvent';
+import { afterPaint } from './afterPaint';
 import { AppContext } from './appContext';
 import type { EventStore } from './device/eventStore';
 import { pageFor } from './pages/routes';
@@ -36,9 +37,7 @@ const RegistrationGate = lazy(async () => ({
  * long texts, the page-view report) goes, so it never competes with the first paint.
  */
 function Painted({ done }: { done: () => void }) {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(done));
-  }, [done]);
+  useEffect(() => afterPaint(done), [done]);
   return null;
 }
 

@@ -1,10 +1,11 @@
 // The schedule: one day at a time in the event's time zone (today when the event is on, else
 // the first day), with buttons to switch days, and the day's visible sessions in time order.
 // The days are grouped once per snapshot; a day draws its first screen of cards at once and
-// the rest in a transition React renders in small slices, so a 200-session day neither delays
-// the first paint nor blocks the page (issue 13: a day in ≤ 1 s at 1,000 sessions).
+// the rest a slice per frame after that screen has painted, so a 200-session day neither
+// delays the first paint nor blocks the page (issue 13: a day in ≤ 1 s at 1,000 sessions).
 import { startTransition, useEffect, useState } from 'react';
 import type { PublicMeeting } from '../../common/publicEvent';
+import { afterPaint } from '../afterPaint';
 import { useApp } from '../appContext';
 import { dayKey, formatDay } from '../dates';
 import { useFavorites } from '../device/favorites';
@@ -13,16 +14,22 @@ import { cardLines, SessionCard } from '../ui/MeetingCard';
 import { itemTitle } from './itemTitle';
 
 /** Cards drawn with the page: more than a tall phone's screen holds. */
-export const FIRST_SCREEN = 10;
+const FIRST_SCREEN = 10;
+/** Cards added per frame after it: a short task each, even on a slow phone. */
+const SLICE = 25;
 
 function DayList({ meetings }: { meetings: readonly PublicMeeting[] }) {
   const { event, texts } = useApp();
   const [favorites, toggle] = useFavorites(event.eventKey);
-  const [whole, setWhole] = useState(meetings.length <= FIRST_SCREEN);
-  useEffect(() => {
-    if (!whole) startTransition(() => setWhole(true));
-  }, [whole]);
-  const shown = whole ? meetings : meetings.slice(0, FIRST_SCREEN);
+  const [count, setCount] = useState(FIRST_SCREEN);
+  useEffect(
+    () =>
+      count < meetings.length
+        ? afterPaint(() => startTransition(() => setCount(count + SLICE)))
+        : undefined,
+    [count, meetings.length],
+  );
+  const shown = meetings.slice(0, count);
   return (
     <ul className="sessions">
       {shown.map((m) => (

@@ -1,16 +1,16 @@
-// The page a path names. Home and sponsors ship with the app's first script; every other page
-// is a chunk of its own, fetched when first shown (and precached by the service worker, so
-// it is there offline), to keep the home page's JavaScript within its budget.
+// The page a path names. Home ships with the app's first script; every other page is a chunk
+// of its own, fetched when first shown (and precached by the service worker, so it is there
+// offline), to keep the home page's JavaScript within its budget.
 import { lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { MENU_ITEMS } from '../../common/constants';
 import { HomePage } from './HomePage';
 import { SectionPage } from './SectionPage';
-import { SponsorsPage } from './SponsorsPage';
 
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await load() }));
 
+const SponsorsPage = page(async () => (await import('./SponsorsPage')).SponsorsPage);
 const loadSchedule = () => import('./SchedulePage');
 const SchedulePage = page(async () => (await loadSchedule()).SchedulePage);
 const MeetingPage = page(async () => (await import('./MeetingPage')).MeetingPage);
