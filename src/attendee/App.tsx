@@ -67,12 +67,15 @@ export function App({
   const [painted] = useState(() => {
     let done = () => {};
     const promise = new Promise<void>((resolve) => (done = resolve));
-    store.deferTexts(promise);
     return { promise, done };
   });
   const event = useMemo(() => state.event && withDraft(state.event, draft), [state.event, draft]);
   useDocument(event);
-  useEffect(() => store.start(), [store]);
+  // The long texts wait for the first page's paint: held back before the store starts.
+  useEffect(() => {
+    store.deferTexts(painted.promise);
+    return store.start();
+  }, [store, painted]);
   useEffect(() => preview?.start(window), [preview]);
   // The draft ends when the organiser saves (or undoes) it: read the saved event at once.
   useEffect(() => {
