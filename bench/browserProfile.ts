@@ -49,10 +49,11 @@ function originOf(source: string): string {
 }
 
 /** Maps frames of the console's bundle (…/assets/x.js) to their sources; others pass as they are. */
-function frameMapper(distDir: string) {
+function frameMapper(distDir: string, urlPrefix: string) {
   const maps = new Map<string, SourceMapConsumer | null>();
   const consumer = (url: string) => {
-    const file = path.join(distDir, new URL(url).pathname);
+    const { pathname } = new URL(url);
+    const file = path.join(distDir, pathname.replace(urlPrefix, '/'));
     if (!maps.has(file)) {
       maps.set(
         file,
@@ -75,9 +76,15 @@ function frameMapper(distDir: string) {
 }
 
 /** Self time by origin and by function, as share of the busy (not idle) time. */
-export function summarizeBrowserProfile(profile: CpuProfile, distDir: string, top = 12): string {
+export function summarizeBrowserProfile(
+  profile: CpuProfile,
+  distDir: string,
+  top = 12,
+  /** The path the build's files are served under (the attendee app's: '/a/'). */
+  urlPrefix = '/',
+): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const map = frameMapper(distDir);
+  const map = frameMapper(distDir, urlPrefix);
   const byOrigin = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;

@@ -1,16 +1,6 @@
-// Event dates in the event's date locale (ui.locale): one day, or a range.
-export function formatDates(startAt: number | null, endAt: number | null, locale: string): string {
-  if (startAt === null) return '';
-  const format = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const start = new Date(startAt * 1000);
-  if (endAt === null || endAt <= startAt) return format.format(start);
-  return format.formatRange(start, new Date(endAt * 1000));
-}
-
+// Dates and times of the programme in the event's zone and date locale (ui.locale). The
+// event's own dates, shown on the home page, are in eventDates.ts: this module is in the
+// content pages' chunks, not in the home page's first script.
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per options set: building them is the costly part on a long schedule. */
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -5,12 +5,15 @@ import './app.css';
 import { App } from './App';
 import { EventStore } from './device/eventStore';
 import { registerServiceWorker } from './offline/register';
+import { preloadPage } from './pages/routes';
 import { PreviewSession } from './preview';
+import { pagePath } from './router';
 
 const root = document.getElementById('root');
 if (root) {
   const eventKey = root.dataset.eventKey ?? '';
   const base = root.dataset.base ?? '/';
+  preloadPage(pagePath(base, window.location));
   // The console's preview: its credential is sent, nothing is kept, no worker is installed.
   const preview = PreviewSession.of(window);
   const store = preview

@@ -1,5 +1,6 @@
 import type { PublicMeeting } from '../common/publicEvent';
-import { byDay, overlaps } from './programme';
+import type { PublicEvent } from '../common/publicEvent';
+import { byDay, overlaps, scheduleDays } from './programme';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const session = (id: string, start: string, end: string) =>
@@ -16,6 +17,25 @@ describe('the schedule by day', () => {
       ['2030-06-02', ['late']],
     ]);
     expect(byDay([early, late], 'UTC')).toHaveLength(1);
+  });
+
+  it('puts a session a minute before midnight on its own day, in a zone of quarter hours', () => {
+    // Kathmandu is UTC+5:45: 18:14 UTC is 23:59 there, 18:15 UTC the next day's 00:00.
+    const before = session('before', '2030-06-01T18:14:00Z', '2030-06-01T18:44:00Z');
+    const after = session('after', '2030-06-01T18:15:00Z', '2030-06-01T18:45:00Z');
+    expect(byDay([before, after], 'Asia/Kathmandu').map((d) => d.key)).toEqual([
+      '2030-06-01',
+      '2030-06-02',
+    ]);
+  });
+
+  it('groups a snapshot once, and again only for a new list of sessions', () => {
+    const meetings = [session('a', '2030-06-01T10:00:00Z', '2030-06-01T11:00:00Z')];
+    const event = { meetings, timeZone: 'UTC' } as PublicEvent;
+    const days = scheduleDays(event);
+    expect(scheduleDays({ ...event })).toBe(days);
+    expect(scheduleDays({ ...event, meetings: [...meetings] })).not.toBe(days);
+    expect(scheduleDays({ ...event, timeZone: 'Asia/Tokyo' })[0]?.key).toBe('2030-06-01');
   });
 
   it('finds overlapping sessions, and none for back-to-back ones', () => {

@@ -45,6 +45,8 @@ export class EventStore {
   /** The snapshot as the server sent it, without its long texts. */
   home: PublicEventHome | null;
   private laidTexts: (home: PublicEvent) => PublicEvent = noTexts;
+  /** What the long texts wait for: the app's first page painted (App.tsx), else nothing. */
+  private textsAfter: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly eventKey: string,
@@ -87,9 +89,15 @@ export class EventStore {
     if (this.home) this.set({ event: lay(this.home) });
   }
 
+  /** Holds the long texts back until this settles: they must not compete with a first paint. */
+  deferTexts(until: Promise<unknown>): void {
+    this.textsAfter = until;
+  }
+
   /** The texts the snapshot names: their code is a chunk of its own, loaded after the event. */
   private syncTexts(): void {
-    import('./eventTexts')
+    this.textsAfter
+      .then(() => import('./eventTexts'))
       .then((texts) => texts.syncTexts(this, this.eventKey, this.storage, this.fetchFn))
       // No chunk (offline before it was kept): the event shows without its long texts.
       .catch(() => undefined);

@@ -1,6 +1,6 @@
 // Home: the cover, the app name, the dates, the slogan and the menu of visible items.
 import { useApp } from '../appContext';
-import { formatDates } from '../dates';
+import { formatDates } from '../eventDates';
 import { Menu } from '../ui/Menu';
 import { Picture } from '../ui/Picture';
 import { RichText } from '../ui/RichText';
