@@ -36,6 +36,13 @@ function loadOnIntent(scripts) {
     form.dataset.submitted = '1';
     start();
   });
+  // A press on the submit button that the console's takeover interrupts never becomes a click
+  // (its button is gone before the release): the console finishes it (AdoptPrerendered).
+  form?.addEventListener('pointerdown', (event) => {
+    if (event.target.closest('[type=submit]')) form.dataset.pressed = '1';
+  });
+  for (const type of ['pointerup', 'pointercancel'])
+    addEventListener(type, () => delete form?.dataset.pressed, { capture: true });
 }
 
 function write(name, text) {

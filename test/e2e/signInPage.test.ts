@@ -73,7 +73,7 @@ describe('the pre-rendered sign-in page', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', {
       origin: e2e.origin,
-      storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+      storageTypes: 'cookies,service_workers,cache_storage,indexeddb,local_storage',
     });
     await cdp.detach();
     holding = true;
@@ -108,6 +108,26 @@ describe('the pre-rendered sign-in page', () => {
       await page.getByRole('button', { name: 'Войти', exact: true }).click();
       expect(page.url()).toBe(e2e.url('/signin'));
       await release();
+
+      await ui.at('/');
+      await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
+    }));
+
+  it('finishes a click on Войти that the console took over in the middle of', () =>
+    e2e.capture('signin-prerendered-press', async () => {
+      const { page, ui } = e2e;
+      await freshSignInPage();
+      await field('E-mail').fill(EMAIL);
+      await field('Пароль').fill(PASSWORD);
+      // The button goes down on the static form; the console takes over before it comes up.
+      const box = await page.getByRole('button', { name: 'Войти', exact: true }).boundingBox();
+      if (!box) throw new Error('the static Войти button has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await release();
+      await page.locator('#prerendered').waitFor({ state: 'detached' });
+      expect(page.url()).toBe(e2e.url('/signin'));
+      await page.mouse.up();
 
       await ui.at('/');
       await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();

@@ -6,12 +6,16 @@
 export const PRERENDERED_ID = 'prerendered';
 /** Set by the page's loader on the static form when it was submitted before the console ran. */
 export const SUBMITTED_FLAG = 'submitted';
+/** Set by the loader while the static form's submit button is pressed and not yet released. */
+export const PRESSED_FLAG = 'pressed';
 
 export interface PrerenderedForm {
   values: Record<string, string>;
   /** The name of the field that had the focus. */
   focused: string | null;
   submitted: boolean;
+  /** The submit button was pressed and not released yet when the console took over. */
+  pressed: boolean;
 }
 
 const staticForm = (): HTMLFormElement | null =>
@@ -30,6 +34,7 @@ export function readPrerenderedForm(): PrerenderedForm | null {
     values,
     focused: active instanceof HTMLInputElement && form.contains(active) ? active.name : null,
     submitted: form.dataset[SUBMITTED_FLAG] === '1',
+    pressed: form.dataset[PRESSED_FLAG] === '1',
   };
 }
 
