@@ -9,13 +9,10 @@
 // its content shown (the page's h1, and on the schedule its first session, in the DOM and
 // painted) and LCP, beside the baseline: the server's static 404 page (the app's stylesheet, no
 // script) loaded online with the same throttling. The verdict compares content shown to 1 s.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { as, clientsFor } from '../test/integration/harness';
-import { startProduct } from '../test/integration/productProcess';
+import { runBench, startBenchProduct } from './product';
 import { seedProgramme } from './seedProgramme';
 import { loadLine, percentiles, table } from './stats';
 
@@ -82,8 +79,7 @@ async function mobilePage(context: BrowserContext): Promise<{ page: Page; cdp: C
 const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-offline-'));
-  const product = await startProduct(dataDir);
+  const product = await startBenchProduct('offline');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -186,13 +182,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    product.supervisor.kill('SIGTERM');
-    await product.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -4,20 +4,19 @@
 // CDP's 4× CPU throttling, sampled until the live feed has settled. Prints when the list showed
 // and the self time by origin and by function, mapped through the build's source maps.
 // `npm run build && npx tsx bench/eventListProfile.ts`; BENCH_PROFILE_OUT=file keeps the profile.
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { as, clientsFor } from '../test/integration/harness';
-import { startProduct } from '../test/integration/productProcess';
+import { runBench, startBenchProduct } from './product';
 import { desktopPage, profilePage, summarizeBrowserProfile } from './browserProfile';
 
 const EMAIL = 'profile@example.com';
 const PASSWORD = 'profile-password';
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-list-profile-'));
-  const product = await startProduct(dataDir);
+  const product = await startBenchProduct('list-profile');
   const { browser, page } = await desktopPage(60_000);
   try {
     const clients = clientsFor(product.baseUrl);
@@ -60,13 +59,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    product.supervisor.kill('SIGTERM');
-    await product.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

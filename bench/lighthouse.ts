@@ -23,7 +23,7 @@ import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { as, clientsFor } from '../test/integration/harness';
-import { startProduct } from '../test/integration/productProcess';
+import { runBench, startBenchProduct } from './product';
 import { profilePage, summarizeBrowserProfile } from './browserProfile';
 import { seedProgramme } from './seedProgramme';
 import { table } from './stats';
@@ -226,12 +226,11 @@ async function signInThroughTheConsole(port: number, baseUrl: string): Promise<v
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-lighthouse-'));
   const profile = await mkdtemp(path.join(tmpdir(), 'eventapp-lighthouse-profile-'));
   const baseline = await staticBaseline();
   configPath = path.join(profile, 'lighthouse-config.json');
   await writeFile(configPath, JSON.stringify(FIRST_VISIT_CONFIG));
-  const product = await startProduct(dataDir);
+  const product = await startBenchProduct('lighthouse');
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -329,14 +328,9 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     baseline.close();
-    product.supervisor.kill('SIGTERM');
-    await product.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
     await rm(profile, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

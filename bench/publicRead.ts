@@ -5,13 +5,11 @@
 // small static file of the same server (/a/entry.json, with the attendee app built); each row
 // with the machine's load average before–after (a shared machine's figures need it). Then the
 // keynote crowd (bench/publicCrowd.ts): how many database statements 10,000 attendees cost.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { v7 as uuidv7 } from 'uuid';
 import { publicEventPath } from '../src/common/publicEvent';
 import { as, clientsFor } from '../test/integration/harness';
-import { startProduct } from '../test/integration/productProcess';
+import { runBench, startBenchProduct } from './product';
 import { asCall, get, keynoteCrowd } from './publicCrowd';
 import { percentiles, table } from './stats';
 import { closedLoop, keepAliveAgent } from './unary';
@@ -22,8 +20,7 @@ const load = () => loadavg()[0]!.toFixed(1);
 const CONCURRENCY = 64;
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-public-read-'));
-  const product = await startProduct(dataDir);
+  const product = await startBenchProduct('public-read');
   try {
     const clients = clientsFor(product.baseUrl);
     await clients.users.signUpOrg({ email: 'bench@example.com', password: 'bench-password' });
@@ -88,9 +85,7 @@ async function main(): Promise<void> {
     );
     console.log(table(['request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'load avg'], rows));
   } finally {
-    product.supervisor.kill('SIGTERM');
-    await product.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
   const crowd = await keynoteCrowd();
   console.log(
@@ -99,7 +94,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

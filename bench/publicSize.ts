@@ -8,16 +8,13 @@
 // snapshot the app loaded before (both documents in one, compressed the same way), against the
 // 150 KB target. Sizes do not depend on the machine's load. The texts are drawn from real
 // English words (see `words`) and compress about as well as real prose.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { publicEventPath } from '../src/common/publicEvent';
 import { mergeTexts, publicTextsPath, withTexts } from '../src/common/publicTexts';
 import type { PublicEventHome, PublicTexts } from '../src/common/publicTexts';
 import { as, clientsFor } from '../test/integration/harness';
-import { startProduct } from '../test/integration/productProcess';
+import { runBench, startBenchProduct } from './product';
 import { seedProgramme } from './seedProgramme';
 import { table } from './stats';
 
@@ -40,8 +37,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (bytes: number) => (bytes <= TARGET_KB * 1024 ? 'met' : 'MISSED');
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-public-size-'));
-  const product = await startProduct(dataDir);
+  const product = await startBenchProduct('public-size');
   try {
     const started = performance.now();
     const clients = clientsFor(product.baseUrl);
@@ -113,13 +109,8 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    product.supervisor.kill('SIGTERM');
-    await product.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -5,16 +5,16 @@
 // with the console built (`npm run build`): opening the schedule screen (navigation to the
 // first day's rows, live sync included) and switching day tabs. Figures only; targets in
 // bench/README.md.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { publicEventPath } from '../src/common/publicEvent';
 import { scheduleExportPath } from '../src/common/scheduleExports';
 import { as, clientsFor } from '../test/integration/harness';
-import { startProduct } from '../test/integration/productProcess';
+import { runBench, startBenchProduct } from './product';
 import { profilePage, summarizeBrowserProfile } from './browserProfile';
 import type { CpuProfile } from './browserProfile';
 import { percentiles, table } from './stats';
@@ -246,8 +246,7 @@ async function main(): Promise<void> {
     console.log(`End: ${load()}.`);
     return;
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-schedule-'));
-  const product = await startProduct(dataDir);
+  const product = await startBenchProduct('schedule');
   try {
     const seeding = performance.now();
     const { key, change } = await seed(product.baseUrl);
@@ -270,13 +269,8 @@ async function main(): Promise<void> {
     }
     console.log(`End: ${load()}.`);
   } finally {
-    product.supervisor.kill('SIGTERM');
-    await product.exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);
