@@ -1,8 +1,10 @@
 // The whole database as data, to show that a refused call wrote nothing: the count and full
-// contents of every table the schema declares, in a stable order.
-import { getTableName, is, sql } from 'drizzle-orm';
+// contents of every table the schema declares, in a stable order; and the few rows the write
+// path's tests read directly.
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/server/db/schema';
+import { changes, events } from '../../src/server/db/schema';
 import type { TestServer } from './harness';
 
 /** Every table a refused call could leave a trace in: all of them, read from the schema. */
@@ -36,4 +38,19 @@ export async function dbState(
     state[table] = rowsOf(result)[0];
   }
   return state;
+}
+
+/** How many change records the event has in the log. */
+export async function changeCount(server: TestServer, eventId: string): Promise<number> {
+  const [row] = await server.app.database.db
+    .select({ n: count() })
+    .from(changes)
+    .where(eq(changes.eventId, eventId));
+  return row!.n;
+}
+
+/** The event's row as stored. */
+export async function eventRow(server: TestServer, eventId: string) {
+  const [row] = await server.app.database.db.select().from(events).where(eq(events.id, eventId));
+  return row!;
 }

@@ -7,7 +7,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { ChangeKind } from '../../generated/live/live_pb';
 import type { Document, DocumentChange } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
-import { changes, events, mutationLedger, translations } from '../../src/server/db/schema';
+import { events, mutationLedger, translations } from '../../src/server/db/schema';
+import { changeCount as changeCountOf, eventRow as eventRowOf } from './dbState';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import type { TestServer } from './harness';
 import type { LiveClient } from './liveClient';
@@ -44,18 +45,8 @@ describe('exactly-once mutations', () => {
     return row!.n;
   }
 
-  async function changeRows(eventId: string): Promise<number> {
-    const [row] = await db()
-      .select({ n: count() })
-      .from(changes)
-      .where(eq(changes.eventId, eventId));
-    return row!.n;
-  }
-
-  async function eventRow(eventId: string) {
-    const [row] = await db().select().from(events).where(eq(events.id, eventId));
-    return row!;
-  }
+  const changeRows = (eventId: string) => changeCountOf(server, eventId);
+  const eventRow = (eventId: string) => eventRowOf(server, eventId);
 
   async function titleOf(eventId: string): Promise<string | undefined> {
     const [row] = await db()

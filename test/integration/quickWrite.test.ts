@@ -2,9 +2,10 @@
 // as the general path does, twins of a queued write still apply once, and the answer names
 // the write's own change. Every call here keeps the event's key, so the one statement is tried.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, max } from 'drizzle-orm';
-import { changes, events, mutationLedger } from '../../src/server/db/schema';
+import { and, eq, max } from 'drizzle-orm';
+import { changes, mutationLedger } from '../../src/server/db/schema';
 import { uploadedImage } from './filesHarness';
+import { changeCount as changeCountOf, eventRow as eventRowOf } from './dbState';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 
 const CODE = { invalidArgument: 3, notFound: 5 };
@@ -15,18 +16,8 @@ describe('UpdateEvent in one statement', () => {
   const updateEvent = (...args: Parameters<typeof suite.server.clients.events.updateEvent>) =>
     suite.server.clients.events.updateEvent(...args);
 
-  async function changeCount(eventId: string): Promise<number> {
-    const [row] = await db()
-      .select({ n: count() })
-      .from(changes)
-      .where(eq(changes.eventId, eventId));
-    return row!.n;
-  }
-
-  async function eventRow(eventId: string) {
-    const [row] = await db().select().from(events).where(eq(events.id, eventId));
-    return row!;
-  }
+  const changeCount = (eventId: string) => changeCountOf(suite.server, eventId);
+  const eventRow = (eventId: string) => eventRowOf(suite.server, eventId);
 
   it('applies twins of a queued write once and answers each with its change', async () => {
     const session = await newOrganiser(suite.server);
