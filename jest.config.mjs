@@ -32,6 +32,7 @@ export default {
         '<rootDir>/src/client/**/*.test.ts',
         '<rootDir>/src/common/**/*.test.ts',
         '<rootDir>/src/server/**/*.test.ts',
+        '<rootDir>/test/scripts/**/*.test.ts',
       ],
     },
     {

@@ -1,4 +1,5 @@
-// `npm test`: every suite (jest --ci); extra arguments go to jest, its exit code is ours.
+// `npm test`: every suite (jest --ci); extra arguments go to jest, its exit code is ours. Like
+// `npm start`, it first installs dependencies when node_modules is missing or stale.
 // The browser tests (test/e2e) need Chromium and the built console: both are made ready first.
 // Plain Node ESM with no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsoleIfNeeded } from './consoleBuild.mjs';
+import { ensureInstalled } from './install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -58,6 +60,7 @@ function ensureChromium() {
 
 // The browser suites (e2e, and the faults' Chromium soak) need Chromium; they and the
 // integration suite's asset checks need the built console. A run of other projects alone (--selectProjects unit console) needs neither.
+ensureInstalled(root);
 const args = process.argv.slice(2);
 const projectsAt = args.indexOf('--selectProjects');
 const projects =
