@@ -38,7 +38,10 @@ export interface ExportMeeting {
   persons: ExportPerson[];
   /** The meeting's page in the attendee app. */
   url: string;
-  /** Seconds the meeting has been edited after its creation: grows with every change. */
+  /**
+   * Seconds from the meeting's creation to its last edit, rounded up: 0 as created, then grows
+   * with every edit a second or more apart (iCalendar's SEQUENCE; DTSTAMP changes as well).
+   */
   sequence: number;
 }
 
@@ -237,7 +240,7 @@ export async function scheduleModel(
       end: at(m.endAt),
       persons: m.speakerIds.flatMap((s) => personById.get(s) ?? []),
       url: `${url}meeting/${m.id}`,
-      sequence: Math.max(0, Math.floor((+m.updatedAt - +m.createdAt) / 1000)),
+      sequence: Math.max(0, Math.ceil((+m.updatedAt - +m.createdAt) / 1000)),
     };
   });
   list.sort(
