@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { createContextValues } from '@connectrpc/connect';
 import type { ConnectRouter } from '@connectrpc/connect';
+import { compressionGzip } from '@connectrpc/connect-node';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { liveSessions, sessionIsLive } from './auth/sessions';
@@ -124,6 +125,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
+    // gzip both ways on every protocol, as Connect, gRPC-web and gRPC clients expect: requests
+    // are inflated within readMaxBytes; answers of 1 KiB or more are compressed when the client
+    // accepts gzip (smaller ones gain less than the CPU costs).
+    acceptCompression: [compressionGzip],
+    compressMinBytes: 1024,
     interceptors: [observeCalls(log), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };

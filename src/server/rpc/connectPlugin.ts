@@ -25,13 +25,18 @@ const BINARY = /^application\/(grpc(-web)?(\+proto)?|proto|connect\+proto)(;|$)/
 function shapeOf(headers: Headers): BodyShape {
   const type = headers.get('content-type') ?? '';
   const enveloped = ENVELOPED.test(type);
-  const encoding = headers.get('content-encoding');
-  // Enveloped messages carry their own compression flag; a Connect unary body has the header.
-  const compressed = !enveloped && encoding !== null && encoding !== 'identity';
+  // Enveloped messages name their compression in grpc-encoding (Connect streams in
+  // connect-content-encoding) and flag each compressed one; a Connect unary body has the
+  // HTTP header.
+  const named = enveloped
+    ? (headers.get('grpc-encoding') ?? headers.get('connect-content-encoding'))
+    : headers.get('content-encoding');
+  const encoding = named === null || named === 'identity' ? null : named.trim().toLowerCase();
   const length = Number(headers.get('content-length') ?? NaN);
   return {
     enveloped,
-    checkable: BINARY.test(type) && !compressed,
+    checkable: BINARY.test(type),
+    encoding,
     declaredLength: Number.isFinite(length) ? length : undefined,
   };
 }
@@ -57,12 +62,19 @@ export function connectPlugin(fastify: FastifyInstance, options: ConnectPluginOp
       if (text) universal.header.set('content-type', GRPC_WEB_BINARY_TYPE);
       let { body } = universal;
       if (isByteStream(body)) {
+        const shape = shapeOf(universal.header);
         body = limitedBody(
           text ? decodeBase64Body(body) : body,
           handler.method.input,
-          shapeOf(universal.header),
+          shape,
           options.readMaxBytes,
         );
+        // A gzip unary body arrives inflated (limitedBody): the library must not inflate it
+        // again, nor hold it to the compressed length.
+        if (!shape.enveloped && shape.encoding === 'gzip') {
+          universal.header.delete('content-encoding');
+          universal.header.delete('content-length');
+        }
       }
       try {
         const response = await handler({ ...universal, body });
