@@ -7,7 +7,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import * as grpc from '@grpc/grpc-js';
 import { v7 as uuidv7 } from 'uuid';
 import { EventIdRequestSchema } from '../../generated/manager/events_pb';
 import { ExportToCSVResponseSchema, Participants } from '../../generated/manager/content_pb';
@@ -16,6 +15,7 @@ import type { Session } from '../../generated/manager/auth_pb';
 import { as, newEvent, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import { registrationSetup } from './participantsSetup';
+import { grpc, grpcJsClient } from './grpcJs';
 import { grpcWebFrames } from './rawRpc';
 
 jest.setTimeout(60_000);
@@ -103,25 +103,17 @@ describe('RPC compression', () => {
   });
 
   it('serves @grpc/grpc-js configured for gzip', async () => {
-    const client = new grpc.Client(
-      `127.0.0.1:${server.app.grpcPort() ?? 0}`,
-      grpc.credentials.createInsecure(),
-      { 'grpc.default_compression_algorithm': grpc.compressionAlgorithms.gzip },
-    );
+    const client = grpcJsClient(server.app.grpcPort() ?? 0, {
+      'grpc.default_compression_algorithm': grpc.compressionAlgorithms.gzip,
+    });
     try {
-      const metadata = new grpc.Metadata();
-      metadata.set('access-token', session.idToken);
-      const answer = await new Promise<ExportToCSVResponse>((resolve, reject) => {
-        client.makeUnaryRequest(
-          EXPORT,
-          (bytes: Uint8Array) => Buffer.from(bytes),
-          (bytes: Buffer) => fromBinary(ExportToCSVResponseSchema, bytes),
-          request(),
-          metadata,
-          (error, value) =>
-            error || !value ? reject(error ?? new Error('no answer')) : resolve(value),
-        );
-      });
+      const answer = await client.call(
+        EXPORT,
+        EventIdRequestSchema,
+        ExportToCSVResponseSchema,
+        create(EventIdRequestSchema, { eventId }),
+        as(session).headers,
+      );
       expect(csvOf(answer)).toContain(`Участник Сжатый ${PARTICIPANTS}`);
     } finally {
       client.close();
@@ -169,7 +161,7 @@ describe('RPC compression, hostile', () => {
         'content-encoding': 'gzip',
         'connect-protocol-version': '1',
       },
-      body,
+      body: new Uint8Array(body),
     });
 
   it('refuses a gzip body that inflates past the message limit', async () => {

@@ -211,7 +211,7 @@ describe('schedule exports as outside readers read them', () => {
                 guid: c.uid,
                 title: String(c.summary),
                 start: c.start.getTime(),
-                end: c.end.getTime(),
+                end: c.end?.getTime() ?? NaN,
                 room: String(c.location),
                 speakers: speakersOf(String(c.description)),
               },
