@@ -2,6 +2,7 @@
 // Fastify instance. main.ts only listens; tests build it on a random port.
 import path from 'node:path';
 import { createContextValues } from '@connectrpc/connect';
+import { sql } from 'drizzle-orm';
 import type { ConnectRouter } from '@connectrpc/connect';
 import { compressionGzip } from '@connectrpc/connect-node';
 import Fastify, { LogController } from 'fastify';
@@ -143,7 +144,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const { host, grpcPort: port, trustedProxies } = config;
     grpc = await listenGrpc(
       rpc,
-      { host, port, trustedProxies, requestTimeoutMs: requestTimeout },
+      {
+        host,
+        port,
+        trustedProxies,
+        requestTimeoutMs: requestTimeout,
+        services: services.map((s) => s.service),
+        healthy: async () => {
+          await database.db.execute(sql`SELECT 1`);
+          return true;
+        },
+      },
       log,
     );
   }
