@@ -29,6 +29,7 @@ import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
+import { registerRobotsRoute } from './robots';
 import { connectPlugin } from './rpc/connectPlugin';
 import { writeQueueService } from './rpc/writeBatch';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);
+  registerRobotsRoute(fastify);
   await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
 
   registerHealthRoute(fastify, { database, hub, token: config.healthToken });
