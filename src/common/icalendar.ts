@@ -44,12 +44,12 @@ export const icsText = (text: string) =>
 
 /** A content line folded at 75 octets (74 after the leading space), never inside a character. */
 function fold(line: string): string {
-  const encoder = new TextEncoder();
   const out: string[] = [];
   let current = '';
   let size = 0;
   for (const ch of line) {
-    const n = encoder.encode(ch).length;
+    const code = ch.codePointAt(0) ?? 0;
+    const n = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4; // its UTF-8 octets
     if (size + n > (out.length === 0 ? 75 : 74)) {
       out.push(current);
       current = '';
