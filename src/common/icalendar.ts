@@ -44,22 +44,27 @@ export const icsText = (text: string) =>
 
 /** A content line folded at 75 octets (74 after the leading space), never inside a character. */
 function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
+  // A UTF-16 unit is at most 3 octets: most lines need no counting.
+  if (line.length <= 25) return line;
+  const parts: string[] = [];
+  let from = 0;
   let size = 0;
-  for (const ch of line) {
-    const code = ch.codePointAt(0) ?? 0;
+  let limit = 75;
+  for (let i = 0; i < line.length; ) {
+    const code = line.codePointAt(i) ?? 0;
+    const units = code > 0xffff ? 2 : 1;
     const n = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4; // its UTF-8 octets
-    if (size + n > (out.length === 0 ? 75 : 74)) {
-      out.push(current);
-      current = '';
+    if (size + n > limit) {
+      parts.push(line.slice(from, i));
+      from = i;
       size = 0;
+      limit = 74;
     }
-    current += ch;
     size += n;
+    i += units;
   }
-  out.push(current);
-  return out.join('\r\n ');
+  parts.push(line.slice(from));
+  return parts.join('\r\n ');
 }
 
 /** Whether the runtime takes the zone for UTC itself (UTC, Etc/UTC, Etc/Zulu…). */
