@@ -1,7 +1,7 @@
 // iCalendar (RFC 5545): one VEVENT per visible meeting, in the event's zone with its real offset
-// changes (src/common/icalendar.ts), its room as LOCATION and its page as URL. DTSTAMP is the
-// schedule's last change (RFC 5545: the revision in the store for a calendar without METHOD),
-// so the same schedule is the same file.
+// changes (src/common/icalendar.ts), its room as LOCATION, its page as URL, its speakers first
+// in DESCRIPTION. DTSTAMP is the schedule's last change (RFC 5545: the revision in the store
+// for a calendar without METHOD), so the same schedule is the same file.
 import { icsCalendar } from '../../../../common/icalendar';
 import type { ScheduleModel } from './model';
 
@@ -14,7 +14,15 @@ export function icalendar(s: ScheduleModel): string {
         start: m.start.ms,
         end: m.end.ms,
         summary: m.title,
-        description: [m.subtitle, m.abstract, m.description].filter((t) => t !== '').join('\n\n'),
+        // iCalendar has no field for speakers: their names open the description.
+        description: [
+          m.persons.map((p) => p.name).join(', '),
+          m.subtitle,
+          m.abstract,
+          m.description,
+        ]
+          .filter((t) => t !== '')
+          .join('\n\n'),
         location: m.room.name,
         url: m.url,
         categories: [m.type],
