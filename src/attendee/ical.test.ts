@@ -1,4 +1,5 @@
 import type { PublicMeeting } from '../common/publicEvent';
+import ICAL from 'ical.js';
 import { agendaIcs } from './ical';
 
 describe('the agenda as iCalendar', () => {
@@ -63,5 +64,87 @@ describe('the agenda as iCalendar', () => {
     for (const line of ics.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).toContain('SUMMARY:ЖЖ');
+  });
+});
+
+describe('the agenda as read by ical.js', () => {
+  const HOUR = 3600;
+  const read = (meetings: Partial<PublicMeeting>[], timeZone: string, extra = {}) => {
+    const ics = agendaIcs(meetings as PublicMeeting[], {
+      timeZone,
+      eventKey: 'e',
+      calendarName: 'c',
+      host: 'h',
+      now: meetings[0]?.startAt ?? 0,
+      ...extra,
+    });
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const z of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(z));
+    }
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    for (const z of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.remove(String(z.getFirstPropertyValue('tzid')));
+    }
+    return { ics, events };
+  };
+
+  it('puts sessions after a DST change at their instants, and one across it its length', () => {
+    // Berlin moves from +01:00 to +02:00 at 2026-03-29T01:00Z.
+    const before = Date.parse('2026-03-28T09:00:00Z') / 1000;
+    const across = Date.parse('2026-03-29T00:00:00Z') / 1000;
+    const after = Date.parse('2026-03-30T08:00:00Z') / 1000;
+    const { events } = read(
+      [
+        { id: 'a', name: 'Before', startAt: before, endAt: before + HOUR },
+        { id: 'b', name: 'Across', startAt: across, endAt: across + 3 * HOUR },
+        { id: 'c', name: 'After', startAt: after, endAt: after + HOUR },
+      ],
+      'Europe/Berlin',
+    );
+    expect(events.map((e) => [e.startDate.toUnixTime(), e.endDate.toUnixTime()])).toEqual([
+      [before, before + HOUR],
+      [across, across + 3 * HOUR],
+      [after, after + HOUR],
+    ]);
+    expect(events.map((e) => e.startDate.toString())).toEqual([
+      '2026-03-28T10:00:00',
+      '2026-03-29T01:00:00',
+      '2026-03-30T10:00:00',
+    ]);
+  });
+
+  it('reads Etc/GMT-3 as three hours east of UTC, and UTC times with Z', () => {
+    const at = Date.parse('2030-01-15T15:00:00Z') / 1000;
+    const meeting = { id: 'm', name: 'Talk', startAt: at, endAt: at + HOUR };
+    const east = read([meeting], 'Etc/GMT-3');
+    expect(east.events[0]!.startDate.toString()).toBe('2030-01-15T18:00:00');
+    expect(east.events[0]!.startDate.toUnixTime()).toBe(at);
+    const utc = read([meeting], 'UTC');
+    expect(utc.ics.split('\r\n')).toContain('DTSTART:20300115T150000Z');
+    expect(utc.events[0]!.startDate.toUnixTime()).toBe(at);
+    expect(utc.events[0]!.startDate.zone?.tzid).toBe('UTC');
+  });
+
+  it('gives each session its location, and strips controls and bidi overrides', () => {
+    const at = Date.parse('2030-01-15T15:00:00Z') / 1000;
+    const { ics, events } = read(
+      [
+        {
+          id: 'm',
+          name: 'Talk\u202e\u0007 <b>one</b>',
+          annotation: 'x\u2066y',
+          startAt: at,
+          endAt: at + HOUR,
+          locationId: 'l1',
+        },
+      ],
+      'Asia/Kolkata',
+      { locations: [{ id: 'l1', name: 'Hall; A', address: 'Main st. 1' }] },
+    );
+    expect(events[0]!.location).toBe('Hall; A, Main st. 1');
+    expect(events[0]!.summary).toBe('Talk <b>one</b>');
+    expect(events[0]!.description).toBe('xy');
+    expect(ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
   });
 });

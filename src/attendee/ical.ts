@@ -1,77 +1,33 @@
-// The attendee's agenda as iCalendar (RFC 5545): the starred sessions with their local times
-// in the event's zone. The zone is described by one VTIMEZONE with its offset at the first
-// session (an event rarely spans a change of offset), so calendars show the times the
-// schedule shows wherever the phone is.
-import type { PublicMeeting } from '../common/publicEvent';
-import { offsetAt, zonedFields } from '../common/zonedTime';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The wall-clock time of an instant in the zone, as YYYYMMDDTHHMMSS. */
-function localStamp(at: number, timeZone: string): string {
-  const f = zonedFields(at * 1000, timeZone);
-  return `${f.year}${f.month}${f.day}T${f.hour}${f.minute}${f.second}`;
-}
-
-/** The zone's offset from UTC at an instant, as +HHMM. */
-function offset(at: number, timeZone: string): string {
-  const minutes = Math.round(offsetAt(at * 1000, timeZone) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
-}
-
-/** Text escaped for a property value, and folded at 75 octets as the RFC asks. */
-const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-function fold(line: string): string {
-  const bytes = new TextEncoder();
-  const out: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    if (bytes.encode(current + ch).length > (out.length === 0 ? 75 : 74)) {
-      out.push(current);
-      current = '';
-    }
-    current += ch;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
+// The attendee's agenda as iCalendar (RFC 5545): the starred sessions at their instants in the
+// event's zone, with the zone's real offset changes and each session's location, written by
+// the same writer as the public schedule.ics (src/common/icalendar.ts).
+import { icsCalendar } from '../common/icalendar';
+import type { PublicLocation, PublicMeeting } from '../common/publicEvent';
 
 export function agendaIcs(
   meetings: readonly PublicMeeting[],
-  opts: { timeZone: string; eventKey: string; calendarName: string; host: string; now: number },
+  opts: {
+    timeZone: string;
+    eventKey: string;
+    calendarName: string;
+    host: string;
+    /** Epoch seconds. */
+    now: number;
+    locations?: readonly Pick<PublicLocation, 'id' | 'name' | 'address'>[];
+  },
 ): string {
-  const { timeZone } = opts;
-  const tz = escape(timeZone);
-  const first = meetings[0]?.startAt ?? opts.now;
-  const zoneOffset = offset(first, timeZone);
-  const utc = (at: number) => `${new Date(at * 1000).toISOString().replace(/[-:]|\.\d+/g, '')}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//eventapp//${escape(opts.eventKey)}//EN`,
-    'CALSCALE:GREGORIAN',
-    `X-WR-CALNAME:${escape(opts.calendarName)}`,
-    `X-WR-TIMEZONE:${tz}`,
-    'BEGIN:VTIMEZONE',
-    `TZID:${tz}`,
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    `TZOFFSETFROM:${zoneOffset}`,
-    `TZOFFSETTO:${zoneOffset}`,
-    'END:STANDARD',
-    'END:VTIMEZONE',
-    ...meetings.flatMap((m) => [
-      'BEGIN:VEVENT',
-      `UID:${m.id}@${opts.host}`,
-      `DTSTAMP:${utc(opts.now)}`,
-      `DTSTART;TZID=${tz}:${localStamp(m.startAt, timeZone)}`,
-      `DTEND;TZID=${tz}:${localStamp(Math.max(m.endAt, m.startAt), timeZone)}`,
-      `SUMMARY:${escape(m.name)}`,
-      ...(m.annotation ? [`DESCRIPTION:${escape(m.annotation)}`] : []),
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const where = new Map(
+    (opts.locations ?? []).map((l) => [l.id, [l.name, l.address].filter(Boolean).join(', ')]),
+  );
+  return icsCalendar(
+    { name: opts.calendarName, zone: opts.timeZone, product: opts.eventKey, now: opts.now * 1000 },
+    meetings.map((m) => ({
+      uid: `${m.id}@${opts.host}`,
+      start: m.startAt * 1000,
+      end: m.endAt * 1000,
+      summary: m.name,
+      description: m.annotation,
+      location: where.get(m.locationId),
+    })),
+  );
 }

@@ -2,7 +2,9 @@
 // Fastify instance. main.ts only listens; tests build it on a random port.
 import path from 'node:path';
 import { createContextValues } from '@connectrpc/connect';
+import { sql } from 'drizzle-orm';
 import type { ConnectRouter } from '@connectrpc/connect';
+import { compressionGzip } from '@connectrpc/connect-node';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { liveSessions, sessionIsLive } from './auth/sessions';
@@ -27,6 +29,7 @@ import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
+import { registerRobotsRoute } from './robots';
 import { connectPlugin } from './rpc/connectPlugin';
 import { writeQueueService } from './rpc/writeBatch';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
@@ -124,6 +127,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
+    // gzip both ways on every protocol, as Connect, gRPC-web and gRPC clients expect: requests
+    // are inflated within readMaxBytes; answers of 1 KiB or more are compressed when the client
+    // accepts gzip (smaller ones gain less than the CPU costs).
+    acceptCompression: [compressionGzip],
+    compressMinBytes: 1024,
     interceptors: [observeCalls(log), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
@@ -137,12 +145,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const { host, grpcPort: port, trustedProxies } = config;
     grpc = await listenGrpc(
       rpc,
-      { host, port, trustedProxies, requestTimeoutMs: requestTimeout },
+      {
+        host,
+        port,
+        trustedProxies,
+        requestTimeoutMs: requestTimeout,
+        services: services.map((s) => s.service),
+        healthy: async () => {
+          await database.db.execute(sql`SELECT 1`);
+          return true;
+        },
+      },
       log,
     );
   }
 
   for (const area of AREAS) await area.routes?.(fastify, deps);
+  registerRobotsRoute(fastify);
   await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
 
   registerHealthRoute(fastify, { database, hub, token: config.healthToken });

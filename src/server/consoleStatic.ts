@@ -1,7 +1,9 @@
 // Serves the built console (dist/console) on the server's own origin: the build's brotli or gzip
 // copy when the browser accepts it, hashed assets cached for good, index.html and the service
 // worker always revalidated, and every other GET or HEAD that wants HTML answered with
-// index.html so path URLs work on reload (/signin: the pre-rendered signin.html). Source maps are built but served only when asked
+// index.html so path URLs work on reload (/signin: the pre-rendered signin.html). The root is
+// a page whatever the Accept (curl sends */*); a missing file (/robots.txt, /x.json) is a 404
+// even when a browser asks for it with text/html. Source maps are built but served only when asked
 // (SOURCE_MAPS=1): they would hand out the sources of a production deployment.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,16 @@ import type { FastifyInstance } from 'fastify';
 
 export const CONSOLE_DIR = path.resolve(__dirname, '../../dist/console');
 const SIGN_IN_PAGE = 'signin.html';
+/** Names of files, not pages: never answered with the console. */
+const FILE_NAME =
+  /\.(txt|xml|json|ics|csv|ico|png|jpe?g|gif|svg|webp|avif|m?js|css|map|php|env|zip|gz)$/i;
+
+/** Whether a GET or HEAD is for a page of the console. */
+export function wantsPage(url: string, accept: string | undefined): boolean {
+  const pathName = url.split('?')[0] ?? '';
+  if (FILE_NAME.test(pathName)) return false;
+  return pathName === '/' || (accept ?? '').includes('text/html');
+}
 
 export async function serveConsole(
   fastify: FastifyInstance,
@@ -31,7 +43,7 @@ export async function serveConsole(
   });
   fastify.setNotFoundHandler((req, reply) => {
     const page = req.method === 'GET' || req.method === 'HEAD';
-    if (page && (req.headers.accept ?? '').includes('text/html')) {
+    if (page && wantsPage(req.url, req.headers.accept)) {
       const signIn = req.url.split('?')[0] === '/signin';
       return reply.header('cache-control', 'no-cache').sendFile(signIn ? signInPage : 'index.html');
     }

@@ -10,6 +10,7 @@ import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { ExportLinks } from '../../src/server/areas/participants/exportLink';
 import { EXPORT_INLINE_ROWS } from '../../src/server/areas/participants/exportCsv';
 import { as, newEvent, newOrganiser, serverPerFile } from './harness';
+import { uploadedImage } from './filesHarness';
 import { registrationSetup } from './participantsSetup';
 import type { RegistrationSetup } from './participantsSetup';
 
@@ -75,7 +76,7 @@ describe('participants read path and export', () => {
       'Фото',
       'Что интересно',
       'Телефон',
-      'Дата регистрации',
+      'Дата регистрации (UTC)',
       'Приостановлен',
     ],
     [
@@ -117,6 +118,50 @@ describe('participants read path and export', () => {
     );
     expect(rows.slice(1).map((r) => r[8])).toEqual(['', '', 'да']);
     expect(answer.downloadUrl).toMatch(/^http:\/\/console\.test\/api\/v1\/participants_export\//);
+  });
+
+  it("writes the registration date in the event's zone, named, and file answers as links", async () => {
+    const zone = 'Asia/Kolkata';
+    const zonedEvent = uuidv7();
+    await ctx.server.clients.events.createEvent(
+      { eventId: zonedEvent, title: 'Zoned export', language: '', timeZone: zone },
+      as(session),
+    );
+    const { fio, phone, email, avatar } = (await registrationSetup(ctx.server, session, zonedEvent))
+      .fields;
+    const photo = await uploadedImage(ctx.server, session, zonedEvent);
+    const wallClock = () =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(new Date());
+    const before = wallClock();
+    await ctx.server.clients.participants.create(
+      {
+        eventId: zonedEvent,
+        clientId: uuidv7(),
+        registrationFormData: [
+          { fieldId: fio, value: 'Ravi' },
+          { fieldId: phone, value: '+7(999) 000-00-09' },
+          { fieldId: email, value: 'ravi@example.in' },
+          { fieldId: avatar, value: photo },
+        ],
+      },
+      as(session),
+    );
+    const after = wallClock();
+    const answer = await ctx.server.clients.participants.exportToCSV(
+      { eventId: zonedEvent },
+      as(session),
+    );
+    const [header, row] = readCsv(answer.dataCsv);
+    const dateAt = header!.indexOf(`Дата регистрации (${zone})`);
+    expect(dateAt).toBeGreaterThan(0);
+    expect([before, after]).toContain(row![dateAt]);
+    expect(row![header!.indexOf('Фото')]).toBe(
+      `http://console.test/api/v1/event_resources/${zonedEvent}/${photo}`,
+    );
   });
 
   it('streams the same rows from the signed link, with a byte order mark for Excel', async () => {

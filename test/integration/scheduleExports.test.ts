@@ -26,6 +26,7 @@ describe('schedule exports', () => {
   const get = (format: ScheduleFormat, eventKey = key) =>
     fetch(`${ctx.server.baseUrl}${scheduleExportPath(eventKey, format)}`);
   const ids = { hall: '', shown: '', hidden: '', keynote: '', late: '', secret: '' };
+  let moveLate: (startAt: number) => Promise<unknown> = () => Promise.resolve();
 
   beforeAll(async () => {
     const session = await newOrganiser(ctx.server);
@@ -69,6 +70,18 @@ describe('schedule exports', () => {
     ids.late = await meeting('Lunch', DAY1 + 24 * HOUR + 3 * HOUR, { iconName: 'fork' });
     ids.secret = await meeting('Secret', DAY1 + HOUR, { locationId: ids.hall });
     await meetings.setAsInvisibleMeeting({ eventId, meetingId: ids.secret }, o);
+    moveLate = (startAt) =>
+      meetings.updateMeeting(
+        {
+          eventId,
+          meetingId: ids.late,
+          name: 'Lunch',
+          startAt,
+          endAt: startAt + HOUR,
+          showLocationInListMeetings: false,
+        },
+        o,
+      );
     for (const format of ['xml', 'json', 'ics'] as const) {
       expect((await get(format)).status).toBe(404);
     }
@@ -175,6 +188,26 @@ describe('schedule exports', () => {
     expect(keynote.endDate.toUnixTime()).toBe(DAY1 + HOUR);
     expect(keynote.location).toBe('Main hall');
     expect(keynote.summary).toBe('Keynote');
+  });
+
+  it("raises a moved meeting's SEQUENCE, so calendars that have it take the new time", async () => {
+    const sequenceOf = async () => {
+      const calendar = new ICAL.Component(ICAL.parse(await (await get('ics')).text()));
+      const lunch = calendar
+        .getAllSubcomponents('vevent')
+        .find((v) => v.getFirstPropertyValue('uid') === ids.late)!;
+      return {
+        sequence: Number(lunch.getFirstPropertyValue('sequence')),
+        start: new ICAL.Event(lunch).startDate.toUnixTime(),
+      };
+    };
+    const before = await sequenceOf();
+    await moveLate(DAY1 + 24 * HOUR + 4 * HOUR);
+    const after = await sequenceOf();
+    expect(after.start).toBe(DAY1 + 24 * HOUR + 4 * HOUR);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    await moveLate(DAY1 + 24 * HOUR + 5 * HOUR);
+    expect((await sequenceOf()).sequence).toBeGreaterThanOrEqual(after.sequence);
   });
 
   it('answers 404 for an unknown or malformed event key', async () => {

@@ -26,6 +26,7 @@ export function FavoritesPage() {
       calendarName: event.title,
       host: location.host,
       now: Math.floor(Date.now() / 1000),
+      locations: event.locations,
     });
     downloadFile(`${event.eventKey}.ics`, 'text/calendar', ics);
   };

@@ -4,6 +4,8 @@ import type { HandlerContext } from '@connectrpc/connect';
 import type { IdClaims, TokenService } from '../auth/tokens';
 
 export const peerAddress = createContextKey<string>('', { description: 'client address' });
+/** Set as a call arrives, before its body is read: errors raised before the interceptors have it. */
+export const requestIdKey = createContextKey<string>('', { description: 'request id' });
 
 export interface CallMeta {
   language: string;

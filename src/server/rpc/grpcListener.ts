@@ -5,10 +5,12 @@
 // offer it.
 import { constants } from 'node:http2';
 import type { Http2Server, Http2Session } from 'node:http2';
+import type { DescService } from '@bufbuild/protobuf';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { connectPlugin } from './connectPlugin';
 import type { ConnectPluginOptions } from './connectPlugin';
+import { grpcStandardServices } from './grpcStandard';
 
 export type GrpcServer = FastifyInstance<Http2Server>;
 
@@ -16,6 +18,10 @@ export type GrpcServer = FastifyInstance<Http2Server>;
 export const MAX_STREAMS_PER_CONNECTION = 100;
 
 export interface GrpcSettings {
+  /** The product's services, listed by reflection. */
+  services: readonly DescService[];
+  /** Whether the product can serve: grpc.health.v1 answers SERVING while it can. */
+  healthy: () => Promise<boolean>;
   host: string;
   port: number;
   trustedProxies?: string[];
@@ -58,7 +64,16 @@ export async function listenGrpc(
     stream.once('close', received);
   });
   await server.register(async (scope) =>
-    connectPlugin(scope, { ...options, grpc: true, grpcWeb: false, connect: false }),
+    connectPlugin(scope, {
+      ...options,
+      routes: (router) => {
+        options.routes(router);
+        grpcStandardServices(router, at.services, at.healthy);
+      },
+      grpc: true,
+      grpcWeb: false,
+      connect: false,
+    }),
   );
   await server.listen({ host: at.host, port: at.port });
   return server;

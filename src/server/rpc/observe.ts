@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { Interceptor } from '@connectrpc/connect';
 import type { FastifyBaseLogger } from 'fastify';
+import { requestIdKey } from './context';
 
 export function observeCalls(log: FastifyBaseLogger): Interceptor {
   return (next) => async (req) => {
-    const requestId = randomUUID();
+    const requestId = req.contextValues.get(requestIdKey) || randomUUID();
     const start = performance.now();
     const stamp = (headers: Headers) => {
       headers.set('request-id', requestId);

@@ -1,12 +1,17 @@
 // The participants export as CSV (src/common/csv.ts says which dialect and why). Rows are read
-// in keyset pages, so a large export streams in constant memory.
+// in keyset pages, so a large export streams in constant memory. The registration date is the
+// event's wall clock, its zone named in the header (a spreadsheet reads "YYYY-MM-DD HH:MM" as a
+// date, and would take "+03:00" beside it for text); file answers are links to the file.
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ExportToCSVResponseSchema } from '../../../../generated/manager/content_pb';
 import { CSV_BOM as BOM, csvLine as line } from '../../../common/csv';
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../common/forms';
+import { zonedParts } from '../../../common/zonedTime';
+import { FormFieldType } from '../../../../generated/manager/model_pb';
 import type { Database, Queryable } from '../../db/database';
-import { formFields, forms, participants } from '../../db/schema';
+import { events, formFields, forms, participants } from '../../db/schema';
+import { RESOURCES_PATH } from '../files';
 import type { ExportLinks } from './exportLink';
 import { participantPages } from './pages';
 import { fieldsKey, snapshotFields } from './snapshotAnswers';
@@ -30,12 +35,12 @@ export type ExportLang = keyof typeof HEADERS;
 export const exportLang = (language: string): ExportLang =>
   language.toLowerCase().startsWith('en') ? 'en' : 'ru';
 
-const isoMinute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-
 interface Column {
   formId: string;
   fieldId: string;
   name: string;
+  /** An uploaded file's id is the answer: written as the link to it. */
+  file: boolean;
 }
 
 /** The columns of §2.17's order: user-data fields, then survey fields, each in form order. */
@@ -53,7 +58,17 @@ async function fieldColumns(q: Queryable, eventId: string): Promise<Column[]> {
   return formIds.flatMap((formId) =>
     (formRows.find((f) => f.formId === formId)?.sequenceOfFields ?? []).flatMap((id) => {
       const field = byId.get(id);
-      return field && !field.fieldRemoved ? [{ formId, fieldId: id, name: field.fieldName }] : [];
+      return field && !field.fieldRemoved
+        ? [
+            {
+              formId,
+              fieldId: id,
+              name: field.fieldName,
+              file:
+                field.fieldType === FormFieldType.FILE || field.fieldType === FormFieldType.AVATAR,
+            },
+          ]
+        : [];
     }),
   );
 }
@@ -63,31 +78,44 @@ export async function* exportChunks(
   database: Database,
   eventId: string,
   lang: ExportLang,
-  { bom = true } = {},
+  { bom = true, publicUrl }: { bom?: boolean; publicUrl: string },
 ): AsyncGenerator<string> {
   const t = HEADERS[lang];
-  const columns = await fieldColumns(database.db, eventId);
+  const [columns, [event]] = await Promise.all([
+    fieldColumns(database.db, eventId),
+    database.db.select({ zone: events.timeZone }).from(events).where(eq(events.id, eventId)),
+  ]);
+  const zone = event?.zone ?? 'UTC';
+  const registered = (d: Date) => {
+    const at = zonedParts(Math.floor(d.getTime() / 1000), zone);
+    return `${at.date} ${at.time}`;
+  };
+  const fileLink = (id: string) => `${publicUrl}${RESOURCES_PATH}/${eventId}/${id}`;
   // Where each column sits in a row's stored snapshot answers (the header's field order).
   const fields = await snapshotFields(database.db, eventId);
   const at = columns.map((c) =>
     fields.findIndex((f) => f.formId === c.formId && f.fieldId === c.fieldId),
   );
   yield (bom ? BOM : '') +
-    line([t.name, ...columns.map((c) => c.name), t.phone, t.date, t.suspended]);
+    line([t.name, ...columns.map((c) => c.name), t.phone, `${t.date} (${zone})`, t.suspended]);
   for await (const rows of participantPages(database.db, eventId, fieldsKey(fields), PAGE)) {
     yield rows
       .map((r) => {
         const stored = r.stored === null ? null : (JSON.parse(r.stored) as string[]);
-        const value = (c: Column, i: number) =>
+        const answer = (c: Column, i: number) =>
           stored
             ? (stored[at[i] ?? -1] ?? '')
             : (r.answers?.[c.formId]?.find((a) => a.fieldId === c.fieldId)?.value ?? '');
+        const value = (c: Column, i: number) => {
+          const given = answer(c, i);
+          return c.file && given !== '' ? fileLink(given) : given;
+        };
         const name = `${r.firstName} ${r.lastName}`.trim();
         return line([
           name,
           ...columns.map(value),
           r.clientPhone,
-          isoMinute(r.createdAt),
+          registered(r.createdAt),
           r.clientSuspended ? t.yes : '',
         ]);
       })
@@ -101,6 +129,7 @@ export async function exportAnswer(
   eventId: string,
   language: string,
   links: ExportLinks,
+  publicUrl: string,
 ): Promise<MessageInitShape<typeof ExportToCSVResponseSchema>> {
   const lang = exportLang(language);
   const downloadUrl = links.issue({ eventId, lang });
@@ -110,6 +139,7 @@ export async function exportAnswer(
     .where(eq(participants.eventId, eventId));
   if ((total?.n ?? 0) > EXPORT_INLINE_ROWS) return { dataCsv: '', downloadUrl };
   let dataCsv = '';
-  for await (const chunk of exportChunks(database, eventId, lang, { bom: false })) dataCsv += chunk;
+  for await (const chunk of exportChunks(database, eventId, lang, { bom: false, publicUrl }))
+    dataCsv += chunk;
   return { dataCsv, downloadUrl };
 }

@@ -13,7 +13,9 @@ export function registerExportRoute(fastify: FastifyInstance, deps: Deps, links:
     const grant = links.check(req.params.token, deps.now().getTime());
     if (!grant) return reply.code(404).send({ error: 'Not found.' });
     const date = deps.now().toISOString().slice(0, 10);
-    const body = Readable.from(exportChunks(deps.database, grant.eventId, grant.lang));
+    const body = Readable.from(
+      exportChunks(deps.database, grant.eventId, grant.lang, { publicUrl: deps.config.publicUrl }),
+    );
     body.on('error', (err) => deps.log.warn({ err }, 'participants export: stopped'));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -16,7 +16,7 @@ function event(m: ExportMeeting, s: ScheduleModel) {
     duration: duration(m.start, m.end),
     room: m.room.name,
     slug: m.slug,
-    url: s.url,
+    url: m.url,
     title: m.title,
     subtitle: m.subtitle || null,
     track: null,
@@ -26,8 +26,10 @@ function event(m: ExportMeeting, s: ScheduleModel) {
     description: m.description,
     persons: m.persons.map((p) => ({
       guid: p.guid,
+      id: p.id,
       name: p.name,
       biography: p.biography || null,
+      url: p.url,
     })),
     links: [],
   };

@@ -1,34 +1,33 @@
-// iCalendar (RFC 5545): one VEVENT per visible meeting, written in the event's zone with its
-// TZID and a VTIMEZONE block, so a calendar shows the times right wherever it is.
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical from 'ical-generator';
+// iCalendar (RFC 5545): one VEVENT per visible meeting, in the event's zone with its real offset
+// changes (src/common/icalendar.ts), its room as LOCATION, its page as URL, its speakers first
+// in DESCRIPTION. DTSTAMP is the schedule's last change (RFC 5545: the revision in the store
+// for a calendar without METHOD), so the same schedule is the same file.
+import { icsCalendar } from '../../../../common/icalendar';
 import type { ScheduleModel } from './model';
 
 export function icalendar(s: ScheduleModel): string {
-  const calendar = ical({
-    name: s.title,
-    prodId: {
-      company: 'eventapp',
-      product: 'schedule',
-      language: (s.language || 'en').toUpperCase(),
-    },
-    url: s.url,
-    timezone: { name: s.zone, generator: getVtimezoneComponent },
-  });
-  for (const d of s.days) {
-    for (const m of d.meetings) {
-      calendar.createEvent({
-        id: m.guid,
-        start: m.start.ical,
-        end: m.end.ical,
-        timezone: s.zone,
+  return icsCalendar(
+    { name: s.title, zone: s.zone, product: 'schedule', url: s.url, now: Date.parse(s.version) },
+    s.days.flatMap((d) =>
+      d.meetings.map((m) => ({
+        uid: m.guid,
+        start: m.start.ms,
+        end: m.end.ms,
         summary: m.title,
-        description: [m.subtitle, m.abstract, m.description].filter((t) => t !== '').join('\n\n'),
+        // iCalendar has no field for speakers: their names open the description.
+        description: [
+          m.persons.map((p) => p.name).join(', '),
+          m.subtitle,
+          m.abstract,
+          m.description,
+        ]
+          .filter((t) => t !== '')
+          .join('\n\n'),
         location: m.room.name,
-        url: s.url,
-        categories: [{ name: m.type }],
-      });
-    }
-  }
-  return calendar.toString();
+        url: m.url,
+        categories: [m.type],
+        sequence: m.sequence,
+      })),
+    ),
+  );
 }

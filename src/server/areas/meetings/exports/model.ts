@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
+import { withoutControls } from '../../../../common/plainText';
 import type { Queryable } from '../../../db/database';
 import { events, translations } from '../../../db/schema';
 import type { ScheduleRows } from './rows';
@@ -12,8 +13,12 @@ import type { ZonedTime } from './times';
 
 export interface ExportPerson {
   guid: string;
+  /** A small positive integer, stable while the speaker exists (frab readers link by it). */
+  id: number;
   name: string;
   biography: string;
+  /** The speaker's page in the attendee app. */
+  url: string;
 }
 
 export interface ExportMeeting {
@@ -31,10 +36,18 @@ export interface ExportMeeting {
   start: ZonedTime;
   end: ZonedTime;
   persons: ExportPerson[];
+  /** The meeting's page in the attendee app. */
+  url: string;
+  /**
+   * Seconds from the meeting's creation to its last edit, rounded up: 0 as created, then grows
+   * with every edit a second or more apart (iCalendar's SEQUENCE; DTSTAMP changes as well).
+   */
+  sequence: number;
 }
 
 export interface ExportRoom {
   guid: string;
+  /** Unique in the schedule: a second location of the same name is written "Name (2)". */
   name: string;
 }
 
@@ -90,7 +103,7 @@ function readPlain(html: string): string {
     allowedTags: [],
     allowedAttributes: {},
   });
-  return text
+  return withoutControls(text)
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
@@ -110,8 +123,8 @@ const slugWord = (name: string) =>
     .replace(/-+$/, '');
 
 /**
- * Legacy integer ids: 31 bits of the meeting's uuid (fits a Java int), so an id stays the same
- * while other meetings come and go; a clash, in creation order, takes the next free number.
+ * Legacy integer ids: 31 bits of the uuid (fits a Java int), so an id stays the same while other
+ * meetings (or speakers) come and go; a clash, in creation order, takes the next free number.
  */
 function integerIds(ids: readonly string[]): Map<string, number> {
   const taken = new Set<number>();
@@ -123,6 +136,29 @@ function integerIds(ids: readonly string[]): Map<string, number> {
     out.set(id, n);
   }
   return out;
+}
+
+/**
+ * The rooms with names unique in the schedule: readers key rooms by name (the c3voc JSON's days
+ * are objects of room name → meetings), so a second "Main hall" would merge with, or replace,
+ * the first. Locations sorted by name, then creation: the later ones are numbered.
+ */
+function uniqueRooms(rows: readonly { id: string; name: string }[]): Map<string, ExportRoom> {
+  const taken = new Set(rows.map((r) => r.name));
+  const seen = new Set<string>();
+  const rooms = new Map<string, ExportRoom>();
+  for (const r of rows) {
+    let name = r.name;
+    if (seen.has(name)) {
+      let n = 2;
+      while (taken.has(`${r.name} (${n})`)) n += 1;
+      name = `${r.name} (${n})`;
+      taken.add(name);
+    }
+    seen.add(name);
+    rooms.set(r.id, { guid: r.id, name });
+  }
+  return rooms;
 }
 
 export interface EventRef {
@@ -158,20 +194,31 @@ export async function scheduleModel(
   const { event } = found;
   // The orders the full reads had: meetings as created (integerIds settles clashes in it),
   // rooms by name.
-  const meetingRows = [...rows.meetings.values()].sort(
-    (a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-  const locationRows = [...rows.locations.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const speakerRows = [...rows.speakers.values()];
+  const byCreation = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+    +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const locationRows = [...rows.locations.values()]
+    .map((l) => ({ ...l, name: withoutControls(l.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name) || byCreation(a, b));
+  const speakerRows = [...rows.speakers.values()].sort(byCreation);
+  const meetingRows = [...rows.meetings.values()].sort(byCreation);
   const zone = event.timeZone;
-  const title = found.title || event.extKey;
+  const url = `${publicUrl}/${event.extKey}/`;
+  const title = withoutControls(found.title || event.extKey);
   const acronym = acronymOf(event.extKey);
   const fallbackRoom: ExportRoom = { guid: event.id, name: title };
-  const roomById = new Map<string, ExportRoom>(
-    locationRows.map((l) => [l.id, { guid: l.id, name: l.name }]),
-  );
+  const roomById = uniqueRooms(locationRows);
+  const personIds = integerIds(speakerRows.map((s) => s.id));
   const personById = new Map<string, ExportPerson>(
-    speakerRows.map((s) => [s.id, { guid: s.id, name: s.name, biography: s.companyName }]),
+    speakerRows.map((s) => [
+      s.id,
+      {
+        guid: s.id,
+        id: personIds.get(s.id) ?? 1,
+        name: withoutControls(s.name),
+        biography: withoutControls(s.companyName),
+        url: `${url}speakers/${s.id}`,
+      },
+    ]),
   );
   const intIds = integerIds(meetingRows.map((m) => m.id));
   const zoned = zonedReader(zone);
@@ -183,15 +230,17 @@ export async function scheduleModel(
       guid: m.id,
       id,
       slug: `${acronym}-${id}-${slugWord(m.name) || 'meeting'}`,
-      title: m.name,
-      subtitle: m.title,
-      abstract: m.annotation,
+      title: withoutControls(m.name),
+      subtitle: withoutControls(m.title),
+      abstract: withoutControls(m.annotation),
       description: plainOf(m.text),
       type: m.iconName || 'talk',
       room: roomById.get(m.locationId) ?? fallbackRoom,
       start: at(m.startAt),
       end: at(m.endAt),
       persons: m.speakerIds.flatMap((s) => personById.get(s) ?? []),
+      url: `${url}meeting/${m.id}`,
+      sequence: Math.max(0, Math.ceil((+m.updatedAt - +m.createdAt) / 1000)),
     };
   });
   list.sort(
@@ -220,7 +269,6 @@ export async function scheduleModel(
     ...locationRows.map((l) => l.updatedAt.getTime()),
     ...speakerRows.map((s) => s.updatedAt.getTime()),
   );
-  const url = `${publicUrl}/${event.extKey}/`;
   return {
     eventId: event.id,
     title,

@@ -1,9 +1,7 @@
 // Times as the schedule formats write them, in the event's zone. A schedule has few distinct
 // instants (1,000 meetings in 20 slots a day share 100 starts), so each instant is read in the
 // zone once per build, by one luxon DateTime, and its texts are kept: the writers only join
-// strings (they read luxon four times per meeting before; issue 10's first export after a
-// change).
-import type { ICalLuxonDateTimeStub } from 'ical-generator';
+// strings (issue 10's first export after a change).
 import { DateTime } from 'luxon';
 
 export const GENERATOR = { name: 'eventapp', version: '1' };
@@ -18,33 +16,6 @@ export interface ZonedTime {
   hhmm: string;
   /** 2026-05-01T10:00:00+02:00 */
   iso: string;
-  /** The instant as ical-generator takes it. */
-  ical: ICalLuxonDateTimeStub;
-}
-
-/**
- * What ical-generator reads of a luxon time, answered from one reading: it moves every time to
- * the event's zone and formats it twice, and luxon parses the zone's name on each move (a third
- * of the iCalendar build). The time is in that zone already.
- */
-function icalTime(dateTime: DateTime): ICalLuxonDateTimeStub {
-  const formats = new Map<string, string>();
-  const stub: ICalLuxonDateTimeStub = {
-    isValid: dateTime.isValid,
-    zone: dateTime.zone,
-    setZone: (zone) => (zone === dateTime.zoneName ? stub : dateTime.setZone(zone)),
-    toFormat(format) {
-      let text = formats.get(format);
-      if (text === undefined) {
-        text = dateTime.toFormat(format);
-        formats.set(format, text);
-      }
-      return text;
-    },
-    toJSDate: () => dateTime.toJSDate(),
-    toJSON: () => dateTime.toJSON(),
-  };
-  return stub;
 }
 
 function read(dateTime: DateTime): ZonedTime {
@@ -53,7 +24,6 @@ function read(dateTime: DateTime): ZonedTime {
     date: dateTime.toISODate() ?? '',
     hhmm: dateTime.toFormat('HH:mm'),
     iso: dateTime.toISO({ suppressMilliseconds: true, includeOffset: true }) ?? '',
-    ical: icalTime(dateTime),
   };
 }
 
