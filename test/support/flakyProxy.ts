@@ -100,9 +100,9 @@ export class FlakyProxy {
    * first is held.
    */
   holdResponses(path: RegExp): { held: Promise<void>; release: () => void } {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let seen = () => undefined as void;
+    let seen: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (seen = resolve));
     this.holding = { path, released, seen };
     return {
