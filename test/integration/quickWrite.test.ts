@@ -1,10 +1,11 @@
-// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent and UpsertTranslate: the checks
+// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent, UpsertTranslate and UpdateMeeting: the checks
 // they make in SQL answer as the general path does, twins of a queued write still apply once,
 // and the answer names the write's own change. Every UpdateEvent here keeps the event's key, so
 // the one statement is tried.
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import * as schema from '../../src/server/db/schema';
 import { changes, mutationLedger, translations } from '../../src/server/db/schema';
 import { uploadedImage } from './filesHarness';
 import { changeCount as changeCountOf, eventRow as eventRowOf } from './dbState';
@@ -207,5 +208,107 @@ describe('UpsertTranslate in one statement', () => {
     ).toBe('value: active content is not allowed (<script>).');
     await upsert({ eventId, key: 'tr.b', value: '<b>да</b>' }, as(session));
     expect(await valueOf(eventId, 'ru', 'tr.b')).toBe('<b>да</b>');
+  });
+});
+
+describe('UpdateMeeting in one statement', () => {
+  const suite = serverPerFile();
+  const db = () => suite.server.app.database.db;
+  const START = Date.UTC(2027, 5, 1, 9) / 1000;
+  const { meetings: meetingsTable } = schema;
+
+  const setUp = async (title: string) => {
+    const session = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, session, title);
+    const { meetingId } = await suite.server.clients.meetings.createMeeting(
+      { eventId, meetingId: uuidv7(), name: 'Talk', startAt: START, endAt: START + 3600 },
+      as(session),
+    );
+    const location = async () =>
+      (
+        await suite.server.clients.locations.createLocation(
+          { eventId, locationId: uuidv7(), name: 'Hall' },
+          as(session),
+        )
+      ).locationId;
+    return { session, eventId, meetingId, location };
+  };
+  const update = (...args: Parameters<typeof suite.server.clients.meetings.updateMeeting>) =>
+    suite.server.clients.meetings.updateMeeting(...args);
+  const meetingRow = async (meetingId: string) => {
+    const [row] = await db().select().from(meetingsTable).where(eq(meetingsTable.id, meetingId));
+    return row!;
+  };
+
+  it('applies twins of a queued write once, with its location checked', async () => {
+    const { session, eventId, meetingId, location } = await setUp('Расписание');
+    const hall = await location();
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, name: string) =>
+      update(
+        {
+          eventId,
+          meetingId,
+          name,
+          title: ' Title ',
+          startAt: START + 60,
+          endAt: START + 7200,
+          iconName: 'bus',
+          locationId: hall,
+          showLocationInListMeetings: true,
+        },
+        as(session, { clientId, mutationId }),
+      );
+    await queued(1, 'First');
+    const before = await changeCountOf(suite.server, eventId);
+    await Promise.all([queued(2, 'Second'), queued(2, 'Second'), queued(2, 'Second')]);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
+    expect(await meetingRow(meetingId)).toMatchObject({
+      name: 'Second',
+      title: 'Title',
+      startAt: new Date((START + 60) * 1000),
+      endAt: new Date((START + 7200) * 1000),
+      iconName: 'bus',
+      locationId: hall,
+      showLocationInListMeetings: true,
+    });
+  });
+
+  it('refuses what the general path refuses, and records it for a queued write', async () => {
+    const mine = await setUp('Моё');
+    const theirs = await setUp('Чужое');
+    const elsewhere = await theirs.location();
+    const clientId = `console-${randomUUID()}`;
+    const fields = { name: 'Moved', startAt: START, endAt: START + 60 };
+    await update(
+      { eventId: mine.eventId, meetingId: mine.meetingId, ...fields },
+      as(mine.session, { clientId, mutationId: 1 }),
+    );
+    const badLocation = () =>
+      update(
+        { eventId: mine.eventId, meetingId: mine.meetingId, ...fields, locationId: elsewhere },
+        as(mine.session, { clientId, mutationId: 2 }),
+      );
+    const message = 'locationId: must name a location of this event.';
+    expect(await refusal(badLocation(), CODE.invalidArgument)).toBe(message);
+    expect(await refusal(badLocation(), CODE.invalidArgument)).toBe(message);
+    // Another event's meeting, through my event: not found.
+    expect(
+      await refusal(
+        update({ eventId: mine.eventId, meetingId: theirs.meetingId, ...fields }, as(mine.session)),
+        CODE.notFound,
+      ),
+    ).toBeTruthy();
+    expect(
+      await refusal(
+        update(
+          { eventId: theirs.eventId, meetingId: theirs.meetingId, ...fields },
+          as(mine.session),
+        ),
+        CODE.notFound,
+      ),
+    ).toBe('Event not found.');
+    expect(await meetingRow(theirs.meetingId)).toMatchObject({ name: 'Talk', locationId: '' });
+    expect(await meetingRow(mine.meetingId)).toMatchObject({ name: 'Moved', locationId: '' });
   });
 });
