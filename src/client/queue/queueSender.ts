@@ -8,7 +8,8 @@
 // browser's 'online', the live socket reconnecting, the page shown again) ends any backoff and
 // sends at once, with the backoff starting small again; a new write ends a backoff too. Such a
 // sign ends a send still waiting only when the network was seen going down since the send
-// began (senderSignals.ts), so one return of the network sends each batch once. Sending the
+// began (the browser's 'offline', the page hidden, the live socket closing; senderSignals.ts),
+// so one return of the network sends each batch once. Sending the
 // same mutation id again is safe: the server's ledger answers a repeat with its recorded
 // outcome and does nothing.
 // Several writes waiting go in one request (manager.WriteQueue/SendWrites): the server applies
@@ -22,7 +23,7 @@
 // average 30). So the limit doubles after a send that ran out, and after one answered it is
 // twice that answer's time a write, for the next request's writes (never below the default,
 // at most eight times it).
-import { networkOnline, sessionInvalid } from '../lifecycle';
+import { networkLost, networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { liveStatusChanged } from '../live';
@@ -83,9 +84,9 @@ export interface QueueSenderOptions<S> {
 /** The network may be back: the browser says so, or the live socket got through again. */
 const networkBack: ActionMatcher = (action) =>
   networkOnline.match(action) || (liveStatusChanged.match(action) && action.payload === 'online');
-/** The network went away: the live socket closed. */
+/** The network may have gone away: the browser says so, or the live socket closed. */
 const networkDown: ActionMatcher = (action) =>
-  liveStatusChanged.match(action) && action.payload === 'offline';
+  networkLost.match(action) || (liveStatusChanged.match(action) && action.payload === 'offline');
 /** A write to send came: from this tab, handed over by another, or a failed one retried. */
 const newWrite: ActionMatcher = (action) =>
   writeQueued.match(action) || writesHanded.match(action) || failedWriteRetried.match(action);

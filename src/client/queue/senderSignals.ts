@@ -2,8 +2,8 @@
 // 'online', a page shown again, the live socket reconnecting) and a new write both end a wait
 // between tries at once; a wait the sender has not begun yet when one of them comes ends as it
 // begins. The network's return also abandons a send still waiting, but only when the network
-// was seen going down (the live socket closing) since that send began: that send's connection
-// is likely dead. A send begun after the network came back is the first try on the new
+// was seen going down (the browser's 'offline', the page hidden, the live socket closing) since
+// that send began: that send's connection is likely dead. A send begun after the network came back is the first try on the new
 // network; the next sign of the same return (the live socket reconnects a few milliseconds
 // after 'online') must not abandon it and send the same writes twice.
 
