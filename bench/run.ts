@@ -7,6 +7,8 @@
 //   BENCH_SUBSCRIBERS=500  BENCH_LIVE_CALLS=50  BENCH_INPROCESS=1 (server in this process)
 //   BENCH_PROFILE=dir (CPU profiles of the server during the measured windows, into dir)
 //   BENCH_LEDGER=1 (also UpdateEvent as queued writes: client-id + mutation-id, ledger path)
+//   BENCH_WRITES=1 (also CreateMeeting, UpdateMeeting, CreateSpeaker, UpsertTranslate and
+//     AddSection, each as queued writes), or a comma-separated list of those names
 //   BENCH_SUITES=core,upload (core = unary + live; upload = bench/upload.ts)
 //   BENCH_UPLOAD_RUNS=10
 import { execFileSync, fork } from 'node:child_process';
@@ -25,9 +27,17 @@ import { asFromServer } from './protocol';
 import type { FromServer, Ready, Stats, Storage, ToServer } from './protocol';
 import { startBenchServer } from './serverCore';
 import { mib, ms, pct, percentiles, rate, ratio, table } from './stats';
-import { bareCall, closedLoop, keepAliveAgent, updateEventCall } from './unary';
+import {
+  WRITE_KINDS,
+  bareCall,
+  closedLoop,
+  keepAliveAgent,
+  prepareWriteTargets,
+  updateEventCall,
+  writeCall,
+} from './unary';
 import { uploadBench } from './upload';
-import type { BenchEvent, Call, LoadResult } from './unary';
+import type { BenchEvent, Call, LoadResult, WriteKind } from './unary';
 
 const LOAD_AT_START = os.loadavg()[0] ?? 0;
 const env = process.env;
@@ -48,6 +58,10 @@ const SUBSCRIBERS = Math.round(num(env.BENCH_SUBSCRIBERS, 500, 5000));
 const LIVE_CALLS = Math.round(num(env.BENCH_LIVE_CALLS, 50, 1000));
 const IN_PROCESS = env.BENCH_INPROCESS === '1';
 const LEDGER = env.BENCH_LEDGER === '1';
+const WRITES: WriteKind[] =
+  env.BENCH_WRITES === '1'
+    ? [...WRITE_KINDS]
+    : WRITE_KINDS.filter((k) => (env.BENCH_WRITES ?? '').split(',').includes(k));
 const SUITES = new Set((env.BENCH_SUITES ?? 'core,upload').split(','));
 const UPLOAD_RUNS = Math.round(num(env.BENCH_UPLOAD_RUNS, 10, 100));
 const PROFILE_DIR = env.BENCH_PROFILE ? path.resolve(env.BENCH_PROFILE) : undefined;
@@ -228,7 +242,8 @@ async function createEvents(
 interface UnaryRow {
   label: string;
   storage?: Storage;
-  kind: 'update' | 'bare';
+  /** update: UpdateEvent; write: the other write calls (no p99 target). */
+  kind: 'update' | 'bare' | 'write';
   result: LoadResult;
   server: ServerUse;
   /** CPU of every other process on the machine during the window, in cores. */
@@ -417,6 +432,28 @@ async function main(): Promise<void> {
           });
         }
       }
+      const targets = WRITES.length > 0 ? await prepareWriteTargets(baseUrl, idToken, events) : [];
+      for (const kind of WRITES) {
+        for (const c of CONCURRENCY) {
+          log(`${kind} + ledger (${storageLabel(storage)}), ${c} in flight`);
+          const m = await measureUnary(
+            server,
+            (_c, agent) => writeCall(kind, baseUrl, idToken, targets, agent),
+            c,
+            PROFILE_DIR ? `${kind}-${storage}-c${c}` : undefined,
+          );
+          const [p50, p99, max] = percentiles(m.result.latencies, [50, 99, 100]);
+          unary.push({
+            label: `${kind} + ledger, ${storageLabel(storage)}`,
+            storage,
+            kind: 'write',
+            ...m,
+            p50: p50!,
+            p99: p99!,
+            max: max!,
+          });
+        }
+      }
 
       log(
         `live fan-out (${storageLabel(storage)}): ${SUBSCRIBERS} subscribers, ${LIVE_CALLS} calls`,
@@ -488,11 +525,15 @@ async function main(): Promise<void> {
   out.push(
     `    Target: UpdateEvent ≥ ${TARGET.throughput.toLocaleString('en-US')} calls/s with p99 ≤ ${TARGET.p99} ms and server CPU ≤ ${TARGET.cpuPerCallMs} ms per call.`,
   );
+  if (WRITES.length > 0)
+    out.push(
+      `    ${WRITES.join(', ')}: queued writes (client-id, mutation-id) on the same events; the creating calls add a row each call. Target: each ≥ ${TARGET.throughput.toLocaleString('en-US')} calls/s, ≤ ${TARGET.cpuPerCallMs} ms server CPU per call.`,
+    );
   out.push('');
   const rows = unary.map((r) => {
     const missed = [
       r.result.throughput < TARGET.throughput ? 'calls/s' : '',
-      r.p99 > TARGET.p99 ? 'p99' : '',
+      r.kind === 'update' && r.p99 > TARGET.p99 ? 'p99' : '',
       (r.server.cpu * 1000) / r.result.throughput > TARGET.cpuPerCallMs ? 'CPU/call' : '',
     ].filter(Boolean);
     const target = r.kind === 'bare' ? '' : missed.length ? `missed: ${missed.join(', ')}` : 'met';
@@ -551,7 +592,7 @@ async function main(): Promise<void> {
   );
   out.push('');
   const ratioRows: string[][] = [];
-  for (const r of unary.filter((u) => u.kind === 'update')) {
+  for (const r of unary.filter((u) => u.kind !== 'bare')) {
     const bare = unary.find(
       (u) => u.kind === 'bare' && u.result.concurrency === r.result.concurrency,
     );
@@ -563,7 +604,7 @@ async function main(): Promise<void> {
       ratio(r.p50 / bare.p50),
     ]);
   }
-  out.push(table(['UpdateEvent / bare', 'in flight', 'calls/s ratio', 'p50 ratio'], ratioRows));
+  out.push(table(['call / bare', 'in flight', 'calls/s ratio', 'p50 ratio'], ratioRows));
   for (const u of unary.filter((r) => r.result.errors > 0)) {
     out.push(
       `Errors, ${u.label} at ${u.result.concurrency} in flight: ${u.result.errors} (warm-up included; ` +

@@ -4,6 +4,9 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { v7 as uuidv7 } from 'uuid';
+import { Translations } from '../generated/manager/account_pb';
+import { Cms, Meetings, Speakers } from '../generated/manager/content_pb';
 import { Events } from '../generated/manager/events_pb';
 
 export interface LoadOptions {
@@ -137,6 +140,131 @@ export function updateEventCall(
       n % 2 === 0 ? { eventId, key, title: text } : { eventId, key, slogan: text },
       { headers, timeoutMs: 10_000 },
     );
+  };
+}
+
+/** The write calls measured beside UpdateEvent (issue 31, item 4), each as a queued write. */
+export const WRITE_KINDS = [
+  'CreateMeeting',
+  'UpdateMeeting',
+  'CreateSpeaker',
+  'UpsertTranslate',
+  'AddSection',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
+/** An event with what the write calls need in it: a meeting to update, a section group. */
+export interface WriteTarget extends BenchEvent {
+  meetingId: string;
+  groupId: string;
+}
+
+const transportOf = (baseUrl: string, agent: http.Agent) =>
+  createGrpcWebTransport({ baseUrl, httpVersion: '1.1', nodeOptions: { agent } });
+
+/** Gives each event a meeting and a section group (the targets of UpdateMeeting, AddSection). */
+export async function prepareWriteTargets(
+  baseUrl: string,
+  idToken: string,
+  events: readonly BenchEvent[],
+): Promise<WriteTarget[]> {
+  const agent = keepAliveAgent(1);
+  const transport = transportOf(baseUrl, agent);
+  const meetings = createClient(Meetings, transport);
+  const cms = createClient(Cms, transport);
+  const options = { headers: { 'access-token': idToken }, timeoutMs: 10_000 };
+  const targets: WriteTarget[] = [];
+  try {
+    for (const event of events) {
+      const { meetingId } = await meetings.createMeeting(
+        { eventId: event.eventId, meetingId: uuidv7(), name: 'Bench', ...meetingTimes(0) },
+        options,
+      );
+      const { groupId } = await cms.addGroupOfSectionsByEvent(
+        { eventId: event.eventId, groupId: uuidv7(), title: 'Bench' },
+        options,
+      );
+      targets.push({ ...event, meetingId, groupId });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return targets;
+}
+
+/** An hour on 1 June 2027 shifted by n minutes, in epoch seconds. */
+const meetingTimes = (n: number) => {
+  const startAt = Date.UTC(2027, 5, 1, 9) / 1000 + 60 * (n % 600);
+  return { startAt, endAt: startAt + 3600 };
+};
+
+/**
+ * One write call of `kind` as a queued write (client-id, mutation-id 1, 2, … per worker, as
+ * the console's write queue sends them): worker w writes to event w mod events.length; the
+ * creating calls add a new row each time, the others change the same one.
+ */
+export function writeCall(
+  kind: WriteKind,
+  baseUrl: string,
+  idToken: string,
+  targets: readonly WriteTarget[],
+  agent: http.Agent,
+): Call {
+  const transport = transportOf(baseUrl, agent);
+  const meetings = createClient(Meetings, transport);
+  const speakers = createClient(Speakers, transport);
+  const translations = createClient(Translations, transport);
+  const cms = createClient(Cms, transport);
+  const run = `${process.pid}-${Date.now().toString(36)}-${kind}`;
+  return async (worker, n) => {
+    const { eventId, meetingId, groupId } = targets[worker % targets.length]!;
+    const text = `Bench ${worker}.${n}`;
+    const options = {
+      headers: {
+        'access-token': idToken,
+        'client-id': `bench-${run}-${worker}`,
+        'mutation-id': String(n + 1),
+      },
+      timeoutMs: 10_000,
+    };
+    switch (kind) {
+      case 'CreateMeeting':
+        await meetings.createMeeting(
+          { eventId, meetingId: uuidv7(), name: text, ...meetingTimes(n) },
+          options,
+        );
+        return;
+      case 'UpdateMeeting':
+        await meetings.updateMeeting(
+          { eventId, meetingId, name: text, ...meetingTimes(n) },
+          options,
+        );
+        return;
+      case 'CreateSpeaker':
+        await speakers.createSpeaker(
+          { eventId, speakerId: uuidv7(), name: text, companyName: 'Bench' },
+          options,
+        );
+        return;
+      case 'UpsertTranslate':
+        await translations.upsertTranslate(
+          { eventId, key: `bench.${worker % 4}`, value: text },
+          options,
+        );
+        return;
+      case 'AddSection':
+        await cms.addSection(
+          {
+            eventId,
+            groupId,
+            itemId: uuidv7(),
+            title: text,
+            content: { kind: { case: 'textWithPopup', value: { text } } },
+          },
+          options,
+        );
+        return;
+    }
   };
 }
 

@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { appStarted, networkOnline } from '../client/lifecycle';
+import { appStarted, networkLost, networkOnline } from '../client/lifecycle';
 import { prerenderedLocaleChoice } from './app/prerendered';
 import { makeStore } from './app/store';
 import { localeChanged } from './app/uiSlice';
@@ -25,12 +25,16 @@ function start({ store, persistor }: MadeStore, replay: boolean) {
     const flush = () => void persistor?.flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') {
+        flush();
+        store.dispatch(networkLost());
+      }
       // A page shown again may have its network back without any 'online' event.
       else store.dispatch(networkOnline());
     });
     store.dispatch(appStarted());
     window.addEventListener('online', () => store.dispatch(networkOnline()));
+    window.addEventListener('offline', () => store.dispatch(networkLost()));
     registerServiceWorker(store);
   }
   const root = document.getElementById('root');

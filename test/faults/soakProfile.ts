@@ -3,7 +3,7 @@
 // crash would (nothing it has not stored yet survives, its requests in flight go on without
 // it) and opens a new one on the same profile.
 import type { Storage } from 'redux-persist';
-import { appStarted, networkOnline } from '../../src/client/lifecycle';
+import { appStarted, networkLost, networkOnline } from '../../src/client/lifecycle';
 import { targetWanted } from '../../src/client/live';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { makeStore } from '../../src/console/app/store';
@@ -93,8 +93,16 @@ export function soakProfile(rig: ConsoleRig, trace: (line: string) => void = () 
       await until(next.ready, 'the reloaded tab to take the queue', 20_000);
       return next;
     },
-    /** The network may be back: what a browser's 'online' event or a shown page tells the tab. */
+    /** The network is gone and the browser says so ('offline', or the page hidden). */
+    offline(tab: SoakTab) {
+      tab.store.dispatch(networkLost());
+    },
+    /**
+     * The network may be back: what a browser's 'online' event or a shown page tells the tab.
+     * In a browser either comes after its 'offline' or the page hidden, so the tab hears both.
+     */
     online(tab: SoakTab) {
+      tab.store.dispatch(networkLost());
       tab.store.dispatch(networkOnline());
     },
     close() {

@@ -71,8 +71,10 @@ export async function soakRun(
         faults[fault] += 1;
         if (fault === 'offline') {
           offline = !offline;
-          if (offline) rig.proxy.cut();
-          else {
+          if (offline) {
+            rig.proxy.cut();
+            profile.offline(tab);
+          } else {
             rig.proxy.restore();
             profile.online(tab);
           }

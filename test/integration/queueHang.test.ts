@@ -1,9 +1,10 @@
 // A write whose request gets no answer must not hold the queue (issue 16, item 2): the send is
-// abandoned after its time limit, or at once when the network shows it is back (the live
-// socket reconnects), and sent again; the server's ledger keeps it exactly once.
+// abandoned after its time limit, or at once when the network shows it went and is back (the
+// live socket reconnects, the browser's 'offline' then 'online'), and sent again; the server's
+// ledger keeps it exactly once.
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { networkOnline } from '../../src/client/lifecycle';
+import { networkLost, networkOnline } from '../../src/client/lifecycle';
 import { targetWanted } from '../../src/client/live';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { eventSettingsWrites, eventWrites } from '../../src/console/entities/events';
@@ -61,6 +62,19 @@ describe('a hung write request', () => {
     await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 10_000);
     expect(store.getState().queue.failed).toEqual([]);
     expect(await landed(eventId)).toEqual([{ n: 1, title: 'Reconnected 4' }]);
+  }, 30_000);
+
+  it('is sent again at once when the browser was offline and is back', async () => {
+    // A time limit far beyond the test's: only the network's return can free the queue.
+    const store = await rig.openConsole({ sender: { sendTimeoutMs: 120_000 } });
+    const held = rig.proxy.hangResponse(/CreateEvent|SendWrites/, 1);
+    const eventId = queueFive(store, 'Back online');
+    await held;
+    store.dispatch(networkLost());
+    store.dispatch(networkOnline());
+    await until(() => store.getState().queue.pending.length === 0, 'the queue to drain', 10_000);
+    expect(store.getState().queue.failed).toEqual([]);
+    expect(await landed(eventId)).toEqual([{ n: 1, title: 'Back online 4' }]);
   }, 30_000);
 
   it('drains when every answer comes later than the time limit', async () => {

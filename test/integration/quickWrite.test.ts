@@ -1,9 +1,12 @@
-// UpdateEvent's one-statement path (rpc/quickMutation.ts): the checks it makes in SQL answer
-// as the general path does, twins of a queued write still apply once, and the answer names
-// the write's own change. Every call here keeps the event's key, so the one statement is tried.
+// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent, UpsertTranslate and UpdateMeeting: the checks
+// they make in SQL answer as the general path does, twins of a queued write still apply once,
+// and the answer names the write's own change. Every UpdateEvent here keeps the event's key, so
+// the one statement is tried.
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
-import { changes, mutationLedger } from '../../src/server/db/schema';
+import { v7 as uuidv7 } from 'uuid';
+import * as schema from '../../src/server/db/schema';
+import { changes, mutationLedger, translations } from '../../src/server/db/schema';
 import { uploadedImage } from './filesHarness';
 import { changeCount as changeCountOf, eventRow as eventRowOf } from './dbState';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
@@ -98,5 +101,214 @@ describe('UpdateEvent in one statement', () => {
     expect(await refusal(endBeforeStart(), CODE.invalidArgument)).toBe(message);
     expect(await changeCount(eventId)).toBe(changesBefore);
     expect(await eventRow(eventId)).toMatchObject({ slogan: 'first', endAt: null });
+  });
+});
+
+describe('UpsertTranslate in one statement', () => {
+  const suite = serverPerFile();
+  const db = () => suite.server.app.database.db;
+  const upsert = (...args: Parameters<typeof suite.server.clients.translations.upsertTranslate>) =>
+    suite.server.clients.translations.upsertTranslate(...args);
+  const changesOf = (eventId: string) =>
+    db()
+      .select({ collection: changes.collection, scope: changes.scope, docId: changes.docId })
+      .from(changes)
+      .where(eq(changes.eventId, eventId))
+      .orderBy(changes.seq);
+  const valueOf = async (eventId: string, lang: string, key: string) => {
+    const [row] = await db()
+      .select({ value: translations.value })
+      .from(translations)
+      .where(
+        and(
+          eq(translations.eventId, eventId),
+          eq(translations.lang, lang),
+          eq(translations.key, key),
+        ),
+      );
+    return row?.value;
+  };
+
+  it('applies twins of a queued write once and records the changes it makes visible', async () => {
+    const session = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, session, 'Слова');
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, key: string, value: string, language?: string) => {
+      const trailers: Headers[] = [];
+      const { headers } = as(session, { clientId, mutationId });
+      return upsert(
+        { eventId, key, value },
+        {
+          headers: language ? { ...headers, language } : headers,
+          onTrailer: (t) => trailers.push(t),
+        },
+      ).then(() => trailers[0]?.get('change-seq') ?? null);
+    };
+
+    await queued(1, 'tr.footer', 'Подвал');
+    const before = (await changesOf(eventId)).length;
+    const twins = await Promise.all([
+      queued(2, 'events.title', 'Новые слова'),
+      queued(2, 'events.title', 'Новые слова'),
+      queued(2, 'events.title', 'Новые слова'),
+    ]);
+    // The event's own language: the translation and the event document, once.
+    expect((await changesOf(eventId)).slice(before)).toEqual([
+      { collection: 'translations', scope: 'ru', docId: 'events.title' },
+      { collection: 'events', scope: '', docId: eventId },
+    ]);
+    const [last] = await db()
+      .select({ seq: max(changes.seq) })
+      .from(changes)
+      .where(eq(changes.eventId, eventId));
+    expect(twins.filter((seq) => seq !== null)).toEqual([String(last!.seq)]);
+    expect(await valueOf(eventId, 'ru', 'events.title')).toBe('Новые слова');
+
+    // Another language: its translation only; the event document keeps its title.
+    await queued(3, 'events.title', 'New words', 'en');
+    expect((await changesOf(eventId)).slice(before + 2)).toEqual([
+      { collection: 'translations', scope: 'en', docId: 'events.title' },
+    ]);
+    expect(await valueOf(eventId, 'en', 'events.title')).toBe('New words');
+    expect(await valueOf(eventId, 'ru', 'events.title')).toBe('Новые слова');
+    const [ledger] = await db()
+      .select({ last: mutationLedger.lastMutationId })
+      .from(mutationLedger)
+      .where(eq(mutationLedger.clientId, clientId));
+    expect(ledger!.last).toBe(3);
+  });
+
+  it('refuses what the general path refuses, and records it for a queued write', async () => {
+    const session = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, session, 'Чужое');
+    const stranger = await newOrganiser(suite.server);
+    const clientId = `console-${randomUUID()}`;
+    await upsert(
+      { eventId: uuidv7(), key: 'tr.a', value: 'x' },
+      as(stranger, { clientId, mutationId: 1 }),
+    ).catch(() => undefined);
+    const theirs = () =>
+      upsert({ eventId, key: 'tr.a', value: 'x' }, as(stranger, { clientId, mutationId: 2 }));
+    expect(await refusal(theirs(), CODE.notFound)).toBe('Event not found.');
+    // The repeat is answered from the ledger.
+    expect(await refusal(theirs(), CODE.notFound)).toBe('Event not found.');
+    expect(await valueOf(eventId, 'ru', 'tr.a')).toBeUndefined();
+    expect(
+      await refusal(
+        upsert({ eventId, key: 'bad key!', value: 'x' }, as(session)),
+        CODE.invalidArgument,
+      ),
+    ).toBe('key: must be 1–200 characters of [a-zA-Z0-9_.:-].');
+    // Markup is checked as on the general path: the safe subset stays, active content is refused.
+    expect(
+      await refusal(
+        upsert({ eventId, key: 'tr.b', value: '<b>да</b><script>x()</script>' }, as(session)),
+        CODE.invalidArgument,
+      ),
+    ).toBe('value: active content is not allowed (<script>).');
+    await upsert({ eventId, key: 'tr.b', value: '<b>да</b>' }, as(session));
+    expect(await valueOf(eventId, 'ru', 'tr.b')).toBe('<b>да</b>');
+  });
+});
+
+describe('UpdateMeeting in one statement', () => {
+  const suite = serverPerFile();
+  const db = () => suite.server.app.database.db;
+  const START = Date.UTC(2027, 5, 1, 9) / 1000;
+  const { meetings: meetingsTable } = schema;
+
+  const setUp = async (title: string) => {
+    const session = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, session, title);
+    const { meetingId } = await suite.server.clients.meetings.createMeeting(
+      { eventId, meetingId: uuidv7(), name: 'Talk', startAt: START, endAt: START + 3600 },
+      as(session),
+    );
+    const location = async () =>
+      (
+        await suite.server.clients.locations.createLocation(
+          { eventId, locationId: uuidv7(), name: 'Hall' },
+          as(session),
+        )
+      ).locationId;
+    return { session, eventId, meetingId, location };
+  };
+  const update = (...args: Parameters<typeof suite.server.clients.meetings.updateMeeting>) =>
+    suite.server.clients.meetings.updateMeeting(...args);
+  const meetingRow = async (meetingId: string) => {
+    const [row] = await db().select().from(meetingsTable).where(eq(meetingsTable.id, meetingId));
+    return row!;
+  };
+
+  it('applies twins of a queued write once, with its location checked', async () => {
+    const { session, eventId, meetingId, location } = await setUp('Расписание');
+    const hall = await location();
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, name: string) =>
+      update(
+        {
+          eventId,
+          meetingId,
+          name,
+          title: ' Title ',
+          startAt: START + 60,
+          endAt: START + 7200,
+          iconName: 'bus',
+          locationId: hall,
+          showLocationInListMeetings: true,
+        },
+        as(session, { clientId, mutationId }),
+      );
+    await queued(1, 'First');
+    const before = await changeCountOf(suite.server, eventId);
+    await Promise.all([queued(2, 'Second'), queued(2, 'Second'), queued(2, 'Second')]);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
+    expect(await meetingRow(meetingId)).toMatchObject({
+      name: 'Second',
+      title: 'Title',
+      startAt: new Date((START + 60) * 1000),
+      endAt: new Date((START + 7200) * 1000),
+      iconName: 'bus',
+      locationId: hall,
+      showLocationInListMeetings: true,
+    });
+  });
+
+  it('refuses what the general path refuses, and records it for a queued write', async () => {
+    const mine = await setUp('Моё');
+    const theirs = await setUp('Чужое');
+    const elsewhere = await theirs.location();
+    const clientId = `console-${randomUUID()}`;
+    const fields = { name: 'Moved', startAt: START, endAt: START + 60 };
+    await update(
+      { eventId: mine.eventId, meetingId: mine.meetingId, ...fields },
+      as(mine.session, { clientId, mutationId: 1 }),
+    );
+    const badLocation = () =>
+      update(
+        { eventId: mine.eventId, meetingId: mine.meetingId, ...fields, locationId: elsewhere },
+        as(mine.session, { clientId, mutationId: 2 }),
+      );
+    const message = 'locationId: must name a location of this event.';
+    expect(await refusal(badLocation(), CODE.invalidArgument)).toBe(message);
+    expect(await refusal(badLocation(), CODE.invalidArgument)).toBe(message);
+    // Another event's meeting, through my event: not found.
+    expect(
+      await refusal(
+        update({ eventId: mine.eventId, meetingId: theirs.meetingId, ...fields }, as(mine.session)),
+        CODE.notFound,
+      ),
+    ).toBeTruthy();
+    expect(
+      await refusal(
+        update(
+          { eventId: theirs.eventId, meetingId: theirs.meetingId, ...fields },
+          as(mine.session),
+        ),
+        CODE.notFound,
+      ),
+    ).toBe('Event not found.');
+    expect(await meetingRow(theirs.meetingId)).toMatchObject({ name: 'Talk', locationId: '' });
+    expect(await meetingRow(mine.meetingId)).toMatchObject({ name: 'Moved', locationId: '' });
   });
 });

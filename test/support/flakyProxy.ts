@@ -26,6 +26,7 @@ export class FlakyProxy {
   private blocked: RegExp | null = null;
   private delayMs = 0;
   private hangingEvery: RegExp | null = null;
+  private holding: { path: RegExp; released: Promise<void>; seen: () => void } | null = null;
   /** Responses dropped so far. */
   dropped = 0;
   /** The path of every request relayed, in order. */
@@ -94,6 +95,26 @@ export class FlakyProxy {
   }
 
   /**
+   * Holds back every response to a request whose path matches, each connection kept open,
+   * until `release` is called: then they are delivered, in order. `held` resolves once the
+   * first is held.
+   */
+  holdResponses(path: RegExp): { held: Promise<void>; release: () => void } {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let seen: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (seen = resolve));
+    this.holding = { path, released, seen };
+    return {
+      held,
+      release: () => {
+        this.holding = null;
+        release();
+      },
+    };
+  }
+
+  /**
    * Drops the nth response to a request whose path matches, closing its connection; resolves
    * once it has been dropped.
    */
@@ -131,10 +152,19 @@ export class FlakyProxy {
     client.on('close', () => this.firstPaths.delete(client));
     // Chunks keep their order when held back: each waits for the one before.
     let held = Promise.resolve();
+    /** Once a response of this connection is held, every later chunk waits behind it. */
+    let chained = false;
     upstream.on('data', (chunk: Buffer) => {
       if (hung) return;
       const rule = this.rule;
       const path = chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' ? (paths.shift() ?? '') : null;
+      const holding = this.holding;
+      if (path !== null && holding?.path.test(path)) {
+        chained = true;
+        holding.seen();
+        const { released } = holding;
+        held = held.then(() => released);
+      }
       if (path !== null && this.hangingEvery?.test(path)) {
         hung = true;
         return;
@@ -148,10 +178,10 @@ export class FlakyProxy {
         upstream.destroy();
         return;
       }
-      if (this.delayMs === 0) return void client.write(chunk);
+      if (this.delayMs === 0 && !chained) return void client.write(chunk);
       const ms = this.delayMs;
       held = held
-        .then(() => new Promise((r) => setTimeout(r, ms)))
+        .then(() => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : undefined))
         .then(() => void client.write(chunk));
     });
     // A hung response keeps its client waiting even when the server closes its side.

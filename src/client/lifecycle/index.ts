@@ -1,2 +1,2 @@
-export { appStarted, networkOnline, sessionInvalid } from './lifecycle';
+export { appStarted, networkLost, networkOnline, sessionInvalid } from './lifecycle';
 export type { ActionMatcher, CoreDispatch, CoreStartListening } from './startListening';

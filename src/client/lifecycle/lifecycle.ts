@@ -7,3 +7,8 @@ export const appStarted = createAction('app/started');
 export const sessionInvalid = createAction('session/invalid');
 /** The browser reports the network is back. */
 export const networkOnline = createAction('app/networkOnline');
+/**
+ * The network may have gone: the browser went offline, or the page was hidden (a phone may
+ * sleep and drop its connections). A request out since then may never be answered.
+ */
+export const networkLost = createAction('app/networkLost');

@@ -5,9 +5,13 @@
 // come back with an older mutation counter than the server has seen (the next write would
 // reuse an id, and the server would take it for a repeat and drop it).
 // No send may hold the queue: each has a time limit, and a sign that the network is back (the
-// browser's 'online', the live socket reconnecting, the page shown again) ends a send still
-// waiting and any backoff, and sends at once. Sending the same mutation id again is safe: the
-// server's ledger answers a repeat with its recorded outcome and does nothing.
+// browser's 'online', the live socket reconnecting, the page shown again) ends any backoff and
+// sends at once, with the backoff starting small again; a new write ends a backoff too. Such a
+// sign ends a send still waiting only when the network was seen going down since the send
+// began (the browser's 'offline', the page hidden, the live socket closing; senderSignals.ts),
+// so one return of the network sends each batch once. Sending the
+// same mutation id again is safe: the server's ledger answers a repeat with its recorded
+// outcome and does nothing.
 // Several writes waiting go in one request (manager.WriteQueue/SendWrites): the server applies
 // them in order, each through the ledger as if sent alone, and stops at the first not applied,
 // so a queue that waited offline drains in a few round trips. A request that outlives its time
@@ -19,7 +23,7 @@
 // average 30). So the limit doubles after a send that ran out, and after one answered it is
 // twice that answer's time a write, for the next request's writes (never below the default,
 // at most eight times it).
-import { networkOnline, sessionInvalid } from '../lifecycle';
+import { networkLost, networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreDispatch, CoreStartListening } from '../lifecycle';
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { liveStatusChanged } from '../live';
@@ -36,6 +40,7 @@ import {
   writesSending,
 } from './queueSlice';
 import type { QueueState } from './queueSlice';
+import { senderSignals } from './senderSignals';
 
 /** How long a send and the waits between sends may take. */
 export interface SenderTiming {
@@ -43,6 +48,8 @@ export interface SenderTiming {
   sendTimeoutMs?: number;
   /** The longest wait between two tries while the network is down (default 30 s). */
   maxBackoffMs?: number;
+  /** The n-th wait in a row lasts 2^(n-1) to 2^n times this, up to the longest (default 1 s). */
+  backoffMs?: number;
   /** The sender's steps, one call each (tests and soak replays; none in the console). */
   debug?: (...step: unknown[]) => void;
 }
@@ -51,6 +58,7 @@ const SEND_TIMEOUT_MS = 15_000;
 /** Writes per request: a 100-write queue drains in four round trips. */
 const BATCH_WRITES = 25;
 const MAX_BACKOFF_MS = 30_000;
+const BACKOFF_MS = 1000;
 /** How far a slow server's answers stretch the send's time limit. */
 const MAX_LIMIT_GROWTH = 8;
 
@@ -76,6 +84,12 @@ export interface QueueSenderOptions<S> {
 /** The network may be back: the browser says so, or the live socket got through again. */
 const networkBack: ActionMatcher = (action) =>
   networkOnline.match(action) || (liveStatusChanged.match(action) && action.payload === 'online');
+/** The network may have gone away: the browser says so, or the live socket closed. */
+const networkDown: ActionMatcher = (action) =>
+  networkLost.match(action) || (liveStatusChanged.match(action) && action.payload === 'offline');
+/** A write to send came: from this tab, handed over by another, or a failed one retried. */
+const newWrite: ActionMatcher = (action) =>
+  writeQueued.match(action) || writesHanded.match(action) || failedWriteRetried.match(action);
 
 export function addQueueListeners<S extends { queue: QueueState }>(
   startAppListening: CoreStartListening<S>,
@@ -83,22 +97,12 @@ export function addQueueListeners<S extends { queue: QueueState }>(
 ): void {
   const sendTimeoutMs = timing.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const maxBackoffMs = timing.maxBackoffMs ?? MAX_BACKOFF_MS;
+  const backoffMs = timing.backoffMs ?? BACKOFF_MS;
   const debug = timing.debug ?? (() => undefined);
-  /** What the sender does when the network is back: end its send or its wait. */
-  let onNetworkBack: (() => void) | null = null;
-  startAppListening({ predicate: networkBack, effect: () => onNetworkBack?.() });
-
-  /** Waits up to `ms`, or until the network is back (then true). */
-  const backoff = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), ms);
-      onNetworkBack = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-    }).finally(() => {
-      onNetworkBack = null;
-    });
+  const signals = senderSignals();
+  startAppListening({ predicate: networkBack, effect: () => signals.networkBack() });
+  startAppListening({ predicate: networkDown, effect: () => signals.networkDown() });
+  startAppListening({ predicate: newWrite, effect: () => signals.newWrite() });
 
   /**
    * Sends the writes (several in one request), each result in order: all applied but maybe the
@@ -116,10 +120,10 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       abandon.abort();
     }, limitMs);
     let networkCameBack = false;
-    onNetworkBack = () => {
+    const ended = signals.sending(() => {
       networkCameBack = true;
       abandon.abort();
-    };
+    });
     try {
       const results = await (writes.length === 1 && writes[0]
         ? sendOne(writes[0], meta, abandon.signal)
@@ -130,7 +134,7 @@ export function addQueueListeners<S extends { queue: QueueState }>(
       return { results: [{ error, changeSeq: null }], networkCameBack, timedOut };
     } finally {
       clearTimeout(timer);
-      onNetworkBack = null;
+      ended();
     }
   };
 
@@ -209,9 +213,13 @@ export function addQueueListeners<S extends { queue: QueueState }>(
             // A batch out of time goes again at once, as one write (see the top of the file).
             if (networkCameBack || acks.length > 0 || (timedOut && heads.length > 1)) continue;
             failures += 1;
-            const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 5));
+            const ceiling = Math.min(maxBackoffMs, backoffMs * 2 ** Math.min(failures, 5));
             const wait = ceiling / 2 + Math.random() * (ceiling / 2);
-            debug('wait', wait, await backoff(wait));
+            debug('wait', wait);
+            const woken = await signals.wait(wait);
+            debug('woken', woken);
+            // The network is back: a failure from before it says nothing about it.
+            if (woken === 'network') failures = 0;
             continue;
           }
           api.dispatch(writeRefused({ ...ids, error }));

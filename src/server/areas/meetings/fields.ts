@@ -12,7 +12,7 @@ import { eventFileId } from '../files';
 /** Annotations are short texts, but longer than a title. */
 const ANNOTATION_MAX = 10_000;
 
-interface MeetingFields {
+export interface MeetingFields {
   name: string;
   title?: string;
   startAt: number;
@@ -31,7 +31,8 @@ function requiredTime(value: number, field: string, label: string): Date {
   return date;
 }
 
-export async function meetingValues(w: Writer, event: EventRow, req: MeetingFields) {
+/** The checks that need no database, in the order the general path makes them. */
+export function meetingInput(req: MeetingFields) {
   const name = validate(nameRule, req.name, 'name');
   const startAt = requiredTime(req.startAt, 'startAt', 'Start date');
   const endAt = requiredTime(req.endAt, 'endAt', 'End date');
@@ -42,17 +43,26 @@ export async function meetingValues(w: Writer, event: EventRow, req: MeetingFiel
   if (iconName !== '' && !(MEETING_ICONS as readonly string[]).includes(iconName)) {
     throw invalidArgument('iconName', `must be one of: ${MEETING_ICONS.join(', ')}.`);
   }
-  const locationId = req.locationId ?? '';
+  return { name, startAt, endAt, iconName, locationId: req.locationId ?? '' };
+}
+
+/** The rest of the checks, after the location's. */
+export const meetingTexts = (req: MeetingFields) => ({
+  title: plainText(req.title ?? '', 'title'),
+  annotation: plainText(req.annotation ?? '', 'annotation', ANNOTATION_MAX),
+  text: richText(req.text ?? '', 'text'),
+});
+
+export async function meetingValues(w: Writer, event: EventRow, req: MeetingFields) {
+  const { name, startAt, endAt, iconName, locationId } = meetingInput(req);
   await assertInEvent(w.tx, event.id, 'location', [locationId], 'locationId');
   return {
     name,
-    title: plainText(req.title ?? '', 'title'),
     startAt,
     endAt,
-    annotation: plainText(req.annotation ?? '', 'annotation', ANNOTATION_MAX),
-    text: richText(req.text ?? '', 'text'),
     iconName,
     locationId,
+    ...meetingTexts(req),
     headerImageId: await eventFileId(w.tx, event.id, req.headerImageId, 'headerImageId', {
       image: true,
     }),

@@ -18,6 +18,7 @@ import { newId } from '../../rpc/ids';
 import { itemWrites } from '../../rpc/itemWrites';
 import { mutate } from '../../rpc/mutation';
 import { meetingSpeakers, meetingValues } from './fields';
+import { quickUpdateMeeting } from './quickUpdate';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -64,11 +65,17 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
         return { meetingId: id };
       }),
     updateMeeting: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
-        await rows.update(w, event, req.meetingId, await meetingValues(w, event, req));
-        return {};
-      }),
+      mutate(
+        deps,
+        ctx,
+        EmptySchema,
+        async (w, user) => {
+          const event = await ownedEvent(w.tx, user.uid, req.eventId);
+          await rows.update(w, event, req.meetingId, await meetingValues(w, event, req));
+          return {};
+        },
+        () => quickUpdateMeeting(req),
+      ),
     addSpeakers: change(
       (w, event, req: SpeakersRequest) => meetingSpeakers(w, event, req.speakerIds),
       (row, added) => {
