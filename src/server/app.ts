@@ -25,6 +25,7 @@ import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
+import { describeRefusals } from './rpc/refusals';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { connectPlugin } from './rpc/connectPlugin';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
-    interceptors: [observeCalls(log), refuseNulText()],
+    interceptors: [observeCalls(log), describeRefusals(), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is
