@@ -4,6 +4,8 @@
 
 import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
 import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { Refusal } from './model_pb';
+import { file_manager_model } from './model_pb';
 import type { Message } from '@bufbuild/protobuf';
 
 /**
@@ -12,7 +14,8 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_manager_queue: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'ChNtYW5hZ2VyL3F1ZXVlLnByb3RvEgdtYW5hZ2VyImUKClF1ZXVlZENhbGwSDwoHc2VydmljZRgBIAEoCRIOCgZtZXRob2QYAiABKAkSDwoHcmVxdWVzdBgDIAEoDBITCgttdXRhdGlvbl9pZBgEIAEoBBIQCghsYW5ndWFnZRgFIAEoCSI3ChFTZW5kV3JpdGVzUmVxdWVzdBIiCgVjYWxscxgBIAMoCzITLm1hbmFnZXIuUXVldWVkQ2FsbCJVCgxXcml0ZU91dGNvbWUSDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEhcKCmNoYW5nZV9zZXEYAyABKARIAIgBAUINCgtfY2hhbmdlX3NlcSI9ChJTZW5kV3JpdGVzUmVzcG9uc2USJwoIb3V0Y29tZXMYASADKAsyFS5tYW5hZ2VyLldyaXRlT3V0Y29tZTJTCgpXcml0ZVF1ZXVlEkUKClNlbmRXcml0ZXMSGi5tYW5hZ2VyLlNlbmRXcml0ZXNSZXF1ZXN0GhsubWFuYWdlci5TZW5kV3JpdGVzUmVzcG9uc2ViBnByb3RvMw',
+    'ChNtYW5hZ2VyL3F1ZXVlLnByb3RvEgdtYW5hZ2VyImUKClF1ZXVlZENhbGwSDwoHc2VydmljZRgBIAEoCRIOCgZtZXRob2QYAiABKAkSDwoHcmVxdWVzdBgDIAEoDBITCgttdXRhdGlvbl9pZBgEIAEoBBIQCghsYW5ndWFnZRgFIAEoCSI3ChFTZW5kV3JpdGVzUmVxdWVzdBIiCgVjYWxscxgBIAMoCzITLm1hbmFnZXIuUXVldWVkQ2FsbCJ4CgxXcml0ZU91dGNvbWUSDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEhcKCmNoYW5nZV9zZXEYAyABKARIAIgBARIhCgdyZWZ1c2FsGAQgASgLMhAubWFuYWdlci5SZWZ1c2FsQg0KC19jaGFuZ2Vfc2VxIj0KElNlbmRXcml0ZXNSZXNwb25zZRInCghvdXRjb21lcxgBIAMoCzIVLm1hbmFnZXIuV3JpdGVPdXRjb21lMlMKCldyaXRlUXVldWUSRQoKU2VuZFdyaXRlcxIaLm1hbmFnZXIuU2VuZFdyaXRlc1JlcXVlc3QaGy5tYW5hZ2VyLlNlbmRXcml0ZXNSZXNwb25zZWIGcHJvdG8z',
+    [file_manager_model],
   );
 
 /**
@@ -101,6 +104,13 @@ export type WriteOutcome = Message<'manager.WriteOutcome'> & {
    * @generated from field: optional uint64 change_seq = 3;
    */
   changeSeq?: bigint | undefined;
+
+  /**
+   * Why it was refused, when the server says (see Refusal).
+   *
+   * @generated from field: manager.Refusal refusal = 4;
+   */
+  refusal?: Refusal | undefined;
 };
 
 /**

@@ -43,6 +43,9 @@ export const LOCATION_REFERRERS = {
 } as const;
 export type LocationReferrer = keyof typeof LOCATION_REFERRERS;
 
+/** The refusal's locale key (common texts); its values are the counts by referrer kind. */
+export const LOCATION_IN_USE_KEY = 'error.locationInUse';
+
 /** The refusal's message: 'Location is used by 2 meetings and 1 post.' */
 export function locationInUseMessage(counts: readonly [LocationReferrer, number][]): string {
   const phrases = counts.map(([kind, n]) => `${n} ${LOCATION_REFERRERS[kind][n === 1 ? 0 : 1]}`);

@@ -33,6 +33,14 @@ export type RuleMessage = {
   values?: Record<string, string | number>;
 };
 
+export function isRuleMessage(message: unknown): message is RuleMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as RuleMessage).key === 'string'
+  );
+}
+
 export const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
   values ? { key, values } : { key };
 export const required = (label: string) => msg('rule.required', { label });

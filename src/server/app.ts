@@ -27,6 +27,7 @@ import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
+import { describeRefusals } from './rpc/refusals';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { registerRobotsRoute } from './robots';
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // accepts gzip (smaller ones gain less than the CPU costs).
     acceptCompression: [compressionGzip],
     compressMinBytes: 1024,
-    interceptors: [observeCalls(log), refuseNulText()],
+    interceptors: [observeCalls(log), describeRefusals(), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is

@@ -1,7 +1,8 @@
 // The console's live preview in Chromium: beside the edit screens a phone frame holds the
 // event's app on the page of the screen being edited (spec/console.md §2.23), published or
 // not (to its organiser only); the design shows there as it is edited, before Save; the
-// organiser adds a speaker and the framed app shows it; 'copy link' copies the public URL; the framed
+// organiser adds a speaker and the framed app shows it; the feedback screens show the app's
+// feedback pages; 'copy link' copies the public URL; the framed
 // app counts no visits.
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
@@ -104,6 +105,19 @@ describe('the preview panel', () => {
       expect(
         await panel.getByRole('link', { name: 'ОТКРЫТЬ В БРАУЗЕРЕ' }).getAttribute('href'),
       ).toBe(e2e.url(`/${event.key}/notifications`));
+      // The feedback screens move it too: the list, then a form (issue 30, item 3).
+      await api.forms.upsertForm(
+        { eventId: event.id, formId: 'feedback_day-one', name: 'День первый', requiredForm: false },
+        { headers: { 'access-token': session.idToken } },
+      );
+      const followed = (hash: string, what: string) =>
+        eventually(async () => (await frameEl.getAttribute('src'))?.endsWith(hash) === true, what);
+      await drawer.getByRole('link', { name: 'Обратная связь' }).click();
+      await followed('#/feedbacks', 'the preview to follow the feedback forms screen');
+      await page.getByRole('link', { name: 'День первый' }).click();
+      await followed('#/feedbacks/feedback_day-one', 'the preview to follow the feedback form');
+      await app.getByRole('heading', { name: 'День первый', level: 1 }).waitFor();
+
       // The organiser's looks through the preview are no attendee visits.
       const views = await e2e.rows(
         sql`SELECT 1 FROM stat_client_days WHERE event_id = ${event.id}`,

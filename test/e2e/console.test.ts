@@ -59,7 +59,7 @@ describe('the console in a browser', () => {
 
       // §2.12: copy: a second card, titled as a copy, and its own key once the server has it.
       await ui.cardMenu(title, 'Копировать мероприятие');
-      await ui.notification('Событие скопирована.');
+      await ui.notification('Мероприятие скопировано.');
       await eventually(async () => (await ui.cardCount(`${title} (копия)`)) === 1, 'the copy');
       const original = ui.cardByKey('vesenniy-forum');
       const copy = ui.cardByKey('vesenniy-forum-2');

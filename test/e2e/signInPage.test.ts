@@ -1,6 +1,7 @@
 // The pre-rendered sign-in page (issue 14, item 6): /signin arrives as HTML with the form in it
 // and none of the console's scripts; they load on the user's first interaction, and the
-// console's form takes over what was typed, the focus, and a submit asked for meanwhile.
+// console's form takes over what was typed, the focus, and a submit asked for meanwhile. Every
+// way of submitting it, at any moment of the takeover, submits exactly once (issue 30, item 4).
 import type { Route } from 'playwright-core';
 import { clientsFor } from '../integration/harness';
 import { E2E } from './browser';
@@ -132,4 +133,80 @@ describe('the pre-rendered sign-in page', () => {
       await ui.at('/');
       await page.getByRole('heading', { name: 'Мероприятия', level: 1 }).waitFor();
     }));
+
+  /** Sign-in calls the page sent so far. */
+  let signIns = 0;
+
+  it(
+    'submits exactly once however and whenever Войти is used during the takeover, 100 times',
+    () =>
+      e2e.capture('signin-prerendered-once', async () => {
+        const { page } = e2e;
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.endsWith('/manager.Auth/SignIn')) signIns += 1;
+        });
+        const button = () => page.getByRole('button', { name: 'Войти', exact: true });
+        const centre = async () => {
+          const box = await button().boundingBox();
+          if (!box) throw new Error('the Войти button has no box');
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        };
+        const pause = (ms: number) => page.waitForTimeout(ms);
+        // Each way starts with the scripts held and the fields filled on the static form; the
+        // console takes over at some point after release(): `ms` later the way acts.
+        const ways: Record<string, (ms: number) => Promise<void>> = {
+          click: async (ms) => {
+            await release();
+            await pause(ms);
+            await button().click();
+          },
+          enter: async (ms) => {
+            await release();
+            await pause(ms);
+            await page.keyboard.press('Enter');
+          },
+          'press before, release after': async (ms) => {
+            const { x, y } = await centre();
+            await page.mouse.move(x, y);
+            await page.mouse.down();
+            await release();
+            await pause(ms);
+            await page.mouse.up();
+          },
+          'press during': async (ms) => {
+            const { x, y } = await centre();
+            await page.mouse.move(x, y);
+            await release();
+            await pause(ms);
+            await page.mouse.down();
+            await pause(30);
+            await page.mouse.up();
+          },
+        };
+        const names = Object.keys(ways);
+        for (let i = 0; i < 100; i++) {
+          const name = names[i % names.length] ?? 'click';
+          // Spread over the takeover: 0 to 384 ms after the scripts are let through.
+          const ms = (Math.floor(i / names.length) * 16) % 400;
+          await freshSignInPage();
+          await field('E-mail').fill(EMAIL);
+          await field('Пароль').fill(PASSWORD);
+          const before = signIns;
+          await ways[name]?.(ms);
+          const home = await page
+            .getByRole('heading', { name: 'Мероприятия', level: 1 })
+            .waitFor({ timeout: 20_000 })
+            .then(() => true)
+            .catch(() => false);
+          expect({ i, name, ms, home, signIns: signIns - before }).toEqual({
+            i,
+            name,
+            ms,
+            home: true,
+            signIns: 1,
+          });
+        }
+      }),
+    900_000,
+  );
 });

@@ -4,7 +4,17 @@ import { Code } from '@connectrpc/connect';
 
 export interface CallError {
   code: number;
+  /** The server's message, in English: shown only when the refusal says nothing more. */
   message: string;
+  /** What the refusal means, when the server says (manager.Refusal as plain data). */
+  refusal?: RefusalData;
+}
+
+/** A refusal's locale key ('rule.…', 'error.…'), its values and the field it concerns. */
+export interface RefusalData {
+  key: string;
+  values: Record<string, string>;
+  field: string;
 }
 
 /** What runCall throws: the server's or the network's answer as data. */

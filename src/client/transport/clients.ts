@@ -9,8 +9,10 @@ import { SERVICE_OF, createClients } from '../../common/clients';
 import type { Clients } from '../../common/clients';
 import { backendUrl, debugEnabled } from './backend';
 import type { ConnectCall } from './call';
+import { RefusalSchema } from '../../../generated/manager/model_pb';
+import type { Refusal } from '../../../generated/manager/model_pb';
 import { CallFailure } from './callError';
-import type { CallError } from './callError';
+import type { CallError, RefusalData } from './callError';
 
 export type { Clients };
 
@@ -92,10 +94,19 @@ export async function invoke(
       onTrailer,
     });
   } catch (error) {
-    const e = ConnectError.from(error);
-    throw new CallFailure({ code: e.code, message: e.rawMessage });
+    throw new CallFailure(callErrorOf(ConnectError.from(error)));
   }
 }
+
+/** A refusal as plain data, for the store and the persisted queue. */
+const refusalData = (r: Refusal | undefined): { refusal?: RefusalData } =>
+  r ? { refusal: { key: r.key, values: { ...r.values }, field: r.field } } : {};
+
+const callErrorOf = (e: ConnectError): CallError => ({
+  code: e.code,
+  message: e.rawMessage,
+  ...refusalData(e.findDetails(RefusalSchema)[0]),
+});
 
 /** What became of one write of a batch: applied (error null) with its change's number, or not. */
 export interface WriteResult {
@@ -132,11 +143,10 @@ export async function invokeBatch(
   try {
     const { outcomes } = await clients().writeQueue.sendWrites({ calls }, { headers, signal });
     return outcomes.map((o) => ({
-      error: o.code === 0 ? null : { code: o.code, message: o.message },
+      error: o.code === 0 ? null : { code: o.code, message: o.message, ...refusalData(o.refusal) },
       changeSeq: o.changeSeq === undefined ? null : Number(o.changeSeq),
     }));
   } catch (error) {
-    const e = ConnectError.from(error);
-    throw new CallFailure({ code: e.code, message: e.rawMessage });
+    throw new CallFailure(callErrorOf(ConnectError.from(error)));
   }
 }

@@ -10,5 +10,5 @@ export {
   isNetworkError,
   toCallError,
 } from './callError';
-export type { CallError } from './callError';
+export type { CallError, RefusalData } from './callError';
 export type { CallMeta, Clients, WriteResult } from './clients';

@@ -50,7 +50,7 @@ export function addClientCoreListeners(
   addQueueListeners(startAppListening, {
     selectSession: senderSession,
     sessionBegan,
-    onRefused: (error, dispatch) => dispatch(refusalNotified(error.message)),
+    onRefused: (error, dispatch) => dispatch(refusalNotified(error)),
     persistNow: async (queue) => record?.save(storedPart(queue)),
     timing,
   });

@@ -1,7 +1,12 @@
 // The route table of spec/console.md §2.1, derived from the areas: path URLs, a layout per slot,
 // the access guard, and one lazily loaded chunk per area that brings its texts along.
 import type { i18n } from 'i18next';
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  createMemoryRouter,
+} from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { RootBoundary } from '../ui/RootBoundary';
 import type { AreaDescriptor, LazyComponent, RouteSlot } from './areaDescriptor';
@@ -69,6 +74,20 @@ export function createRoutes(i18n: i18n, areas: readonly AreaDescriptor[] = AREA
   ];
 }
 
-export const createAppRouter = (i18n: i18n) => createBrowserRouter(createRoutes(i18n));
+/**
+ * Scroll on navigation as spec/console.md §2.2 says: back to a screen's saved position, else to
+ * the hash's anchor, else to the top (React Router's ScrollRestoration does exactly that).
+ */
+function ScrollOnNavigation() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const createAppRouter = (i18n: i18n) =>
+  createBrowserRouter([{ element: <ScrollOnNavigation />, children: createRoutes(i18n) }]);
 export const createTestRouter = (i18n: i18n, initialPath: string) =>
   createMemoryRouter(createRoutes(i18n), { initialEntries: [initialPath] });

@@ -6,6 +6,7 @@ describe('server refusals', () => {
     expect(refusalOf(`key: ${MESSAGES.keyTaken}`)).toEqual({
       field: 'key',
       textKey: 'error.keyTaken',
+      values: {},
       message: MESSAGES.keyTaken,
     });
     expect(refusalOf(`domain: ${MESSAGES.domainTaken}`).textKey).toBe('error.domainTaken');
@@ -15,6 +16,7 @@ describe('server refusals', () => {
     expect(refusalOf(MESSAGES.eventIsPublished)).toEqual({
       field: null,
       textKey: 'error.eventIsPublished',
+      values: {},
       message: MESSAGES.eventIsPublished,
     });
   });
@@ -23,7 +25,32 @@ describe('server refusals', () => {
     expect(refusalOf('title: too long.')).toEqual({
       field: 'title',
       textKey: null,
+      values: {},
       message: 'too long.',
+    });
+  });
+
+  it('reads what the server says a refusal means before its message', () => {
+    const weak = {
+      code: 3,
+      message: 'newPassword: This password is too common: choose one that is harder to guess.',
+      refusal: { key: 'rule.passwordCommon', values: {}, field: 'newPassword' },
+    };
+    expect(refusalOf(weak)).toEqual({
+      field: 'newPassword',
+      textKey: 'rules:rule.passwordCommon',
+      values: {},
+      message: 'This password is too common: choose one that is harder to guess.',
+    });
+    const inUse = {
+      code: 9,
+      message: 'Location is used by 4 meetings.',
+      refusal: { key: 'error.locationInUse', values: { meeting: '4' }, field: '' },
+    };
+    expect(refusalOf(inUse)).toMatchObject({
+      field: null,
+      textKey: 'error.locationInUse',
+      values: { meeting: '4' },
     });
   });
 });

@@ -5,14 +5,15 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppStore } from '../app/hooks';
 import type { AppStore } from '../app/store';
+import type { CallError } from '../../client/transport';
 import { notified } from './notificationsSlice';
 
 export type SaveOutcome = 'sent' | 'queued' | 'refused';
 
 export interface SaveResult {
   outcome: SaveOutcome;
-  /** The server's message when it refused a write of the save. */
-  refusal?: string;
+  /** The server's refusal of a write of the save. */
+  refusal?: CallError;
 }
 
 /** How long an online save waits for the server before it says the writes wait on the device. */
@@ -24,7 +25,7 @@ const localIds = (store: AppStore) =>
 function outcomeOf(store: AppStore, ids: Set<string | undefined>): SaveResult | null {
   const { pending, failed } = store.getState().queue;
   const refused = failed.find((write) => ids.has(write.localId));
-  if (refused) return { outcome: 'refused', refusal: refused.error?.message };
+  if (refused) return { outcome: 'refused', ...(refused.error && { refusal: refused.error }) };
   return pending.some((write) => ids.has(write.localId)) ? null : { outcome: 'sent' };
 }
 

@@ -1,19 +1,24 @@
-// Status errors of the contract. Messages the console maps are in src/common/messages.ts.
+// Status errors of the contract, each with its Refusal detail (rpc/refusals.ts). Messages the
+// console maps are in src/common/messages.ts.
 import { Code, ConnectError } from '@connectrpc/connect';
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
-import { firstRuleError, formatRuleMessage } from '../../common/rules';
+import { firstRuleError, formatRuleMessage, isRuleMessage } from '../../common/rules';
 import { MESSAGES } from '../../common/messages';
 import enRules from '../../../locales/en/rules.json';
+import { described } from './refusals';
+import type { RefusalInit } from './refusals';
 
 export const invalidSession = () =>
-  new ConnectError(MESSAGES.invalidSession, Code.PermissionDenied);
+  described(new ConnectError(MESSAGES.invalidSession, Code.PermissionDenied));
 export const notFound = (message: string = MESSAGES.notFound) =>
-  new ConnectError(message, Code.NotFound);
-export const failedPrecondition = (message: string) =>
-  new ConnectError(message, Code.FailedPrecondition);
-export const invalidArgument = (field: string, message: string) =>
-  new ConnectError(`${field}: ${message}`, Code.InvalidArgument);
+  described(new ConnectError(message, Code.NotFound));
+/** A refusal of the event's state; `refusal` says it for the console when the message is not a MESSAGES one. */
+export const failedPrecondition = (message: string, refusal?: RefusalInit) =>
+  described(new ConnectError(message, Code.FailedPrecondition), refusal);
+/** A refusal of a field's value; `refusal` is the rule it breaks, for the console to say. */
+export const invalidArgument = (field: string, message: string, refusal?: RefusalInit) =>
+  described(new ConnectError(`${field}: ${message}`, Code.InvalidArgument), refusal);
 
 /** Validates with a shared rule; a failure is INVALID_ARGUMENT naming the field. */
 export function validate<T>(schema: Schema<T>, value: unknown, field = ''): T {
@@ -22,6 +27,10 @@ export function validate<T>(schema: Schema<T>, value: unknown, field = ''): T {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const { path, message } = firstRuleError(error);
-    throw invalidArgument(path || field, formatRuleMessage(message, enRules));
+    throw invalidArgument(
+      path || field,
+      formatRuleMessage(message, enRules),
+      isRuleMessage(message) ? message : undefined,
+    );
   }
 }

@@ -18,6 +18,7 @@ import type {
 } from '../../../generated/manager/queue_pb';
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import type { RegisteredService } from '../areas/registration';
+import { described, refusalOf } from './refusals';
 
 /** Enough for a queue's drain in a few requests; the message size limit applies as well. */
 export const MAX_BATCH_WRITES = 50;
@@ -71,7 +72,10 @@ export function writeQueueService(
       const seq = inner.responseTrailer.get(CHANGE_SEQ_TRAILER);
       return { code: 0, message: '', ...(seq === null ? {} : { changeSeq: BigInt(seq) }) };
     } catch (error) {
-      if (error instanceof ConnectError) return { code: error.code, message: error.rawMessage };
+      if (error instanceof ConnectError) {
+        const refusal = refusalOf(described(error));
+        return { code: error.code, message: error.rawMessage, ...(refusal && { refusal }) };
+      }
       // As for a single call: no internal error text reaches the caller.
       log.error({ err: error, method: `${call.service}/${call.method}` }, 'batched write failed');
       return { code: Code.Internal, message: 'Internal error.' };

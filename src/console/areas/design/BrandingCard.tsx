@@ -5,13 +5,14 @@ import type { UploadRole } from '../../../common/constants';
 import { ImageUploadWidget } from '../../ui/uploads';
 import type { DesignFormik } from './designFormik';
 
-const IMAGES: {
+export const BRANDING_IMAGES: {
   field: 'backgroundImageId' | 'mainImageId' | 'backgroundDesktopImageId';
   role: UploadRole;
   aspect: number;
 }[] = [
-  // The menu screen's background has no role of its own; it is a cover like the next one.
-  { field: 'backgroundImageId', role: 'event__header', aspect: 1.5 },
+  // The menu screen's background has no role of its own, and the spec recommends 375x256 for
+  // it: an image without the header's 800 px minimum (issue 30, item 11).
+  { field: 'backgroundImageId', role: 'cms__image_attachment', aspect: 1.5 },
   { field: 'mainImageId', role: 'event__header', aspect: 1.5 },
   { field: 'backgroundDesktopImageId', role: 'event__background_desktop', aspect: 16 / 9 },
 ];
@@ -25,7 +26,7 @@ export function BrandingCard({ formik, eventId }: { formik: DesignFormik; eventI
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-          {IMAGES.map(({ field, role, aspect }) => (
+          {BRANDING_IMAGES.map(({ field, role, aspect }) => (
             <ImageUploadWidget
               key={field}
               eventId={eventId}

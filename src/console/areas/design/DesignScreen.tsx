@@ -60,7 +60,7 @@ function DesignForm({ event }: { event: EventView }) {
         // Refused: the queue's notice says why; the form keeps the changes.
         if (outcome === 'refused') return;
       } catch (error) {
-        dispatch(refusalNotified((error as CallError).message));
+        dispatch(refusalNotified(error as CallError));
         throw error;
       }
       const trimmed = { ...values, title: values.title.trim() };

@@ -55,6 +55,8 @@ export const eventWrites = {
         isArchive: false,
         publishedAt: undefined,
         domain: undefined,
+        // What it carried is known once the server made it.
+        carried: {},
         createdAt: seconds(createdAt),
         pendingWrites: 1,
       });

@@ -55,6 +55,7 @@ export function blankEvent(
     qrIsVisible: false,
     requiredRegistration: false,
     timeZone: DEFAULT_TIME_ZONE,
+    carried: {},
     createdAt,
     updatedAt: createdAt,
     pendingWrites: 0,

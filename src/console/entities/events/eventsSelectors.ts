@@ -4,6 +4,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { keyFromTitle } from '../../../common/eventKey';
 import type { RootState } from '../../app/store';
 import type { QueuedWrite } from '../../../client/queue';
+import type { CallError } from '../../../client/transport';
 import type { UpdateEventArgs } from './eventsApi';
 import { selectUser } from '../session';
 import { requestOf } from '../writes';
@@ -88,6 +89,8 @@ export interface RefusedUpdate {
   /** What it sent (UpdateEvent's request), and the server's message. */
   request: Partial<UpdateEventArgs>;
   message: string;
+  /** The refusal itself (its meaning, when the server said). */
+  error: CallError;
 }
 
 const selectFailedWrites = (state: RootState) => state.queue.failed;
@@ -105,7 +108,13 @@ export const selectRefusedUpdate = createSelector(
       const { mutationId } = write;
       // Numbers on the wire: the request was stored as the console built it.
       const sent = request as Partial<UpdateEventArgs>;
-      return { uid: write.uid, mutationId, request: sent, message: write.error.message };
+      return {
+        uid: write.uid,
+        mutationId,
+        request: sent,
+        message: write.error.message,
+        error: write.error,
+      };
     }
     return null;
   },

@@ -48,7 +48,7 @@ export function useEventActions(): EventActions {
       try {
         await save(() => write().unwrap(), message);
       } catch (error) {
-        dispatch(refusalNotified((error as CallError).message));
+        dispatch(refusalNotified(error as CallError));
       }
     };
     return {

@@ -2,15 +2,7 @@
 // text: they are translated here, at render time, so they follow the interface language.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleMessage } from '../../../common/rules';
-
-function isRuleMessage(message: unknown): message is RuleMessage {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    typeof (message as RuleMessage).key === 'string'
-  );
-}
+import { isRuleMessage } from '../../../common/rules';
 
 export function useRuleMessage(): (message: unknown) => string {
   const { t } = useTranslation('rules');

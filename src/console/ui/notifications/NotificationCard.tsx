@@ -7,6 +7,7 @@ import type { IconProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import type { Notification, NotificationColor } from '../notificationsSlice';
+import { refusalText } from '../serverRefusal';
 
 /** spec/console.md §9: queued toasts close after 6000 ms. */
 export const NOTIFICATION_TIMEOUT_MS = 6000;
@@ -27,7 +28,7 @@ export interface NotificationCardProps {
 }
 
 export function NotificationCard({ notification, waiting, onClose }: NotificationCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [paused, setPaused] = useState(false);
   const isUpdate = notification.text === UPDATE_AVAILABLE;
   // Timed, but not while the pointer or focus is on it (time to read it, WCAG 2.2.1); the
@@ -39,7 +40,9 @@ export function NotificationCard({ notification, waiting, onClose }: Notificatio
   }, [paused, isUpdate, onClose]);
 
   const StatusIcon = ICONS[notification.color];
-  const text = notification.literal ? notification.text : t(notification.text, notification.values);
+  const text = notification.literal
+    ? notification.text
+    : refusalText(t, i18n.language, notification.text, notification.values);
   return (
     <Flex
       pointerEvents="auto"

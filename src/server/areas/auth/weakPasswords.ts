@@ -21,5 +21,5 @@ export function weakPasswordRule(password: string, email: string): string | null
 /** Refuses a weak password as INVALID_ARGUMENT naming the field, in English. */
 export function assertStrongPassword(password: string, email: string, field: string): void {
   const key = weakPasswordRule(password, email);
-  if (key) throw invalidArgument(field, formatRuleMessage({ key }, enRules));
+  if (key) throw invalidArgument(field, formatRuleMessage({ key }, enRules), { key });
 }

@@ -20,6 +20,10 @@ export interface ContentColumns {
   fileId: string;
 }
 
+/** The link of a file attachment: where the file is served. */
+export const fileLink = (publicUrl: string, eventId: string, fileId: string) =>
+  `${publicUrl}${RESOURCES_PATH}/${eventId}/${fileId}`;
+
 const EMPTY = { linkUrl: '', text: '', imageId: '', imageTitle: '', fileId: '' };
 
 export async function contentColumns(
@@ -60,7 +64,7 @@ export async function contentColumns(
         ...EMPTY,
         contentType: ContentType.FILE,
         fileId,
-        linkUrl: `${publicUrl}${RESOURCES_PATH}/${eventId}/${fileId}`,
+        linkUrl: fileLink(publicUrl, eventId, fileId),
       };
     }
     default:

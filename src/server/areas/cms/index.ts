@@ -6,6 +6,7 @@ import { implement } from '../area';
 import { cmsSectionItemsCollection, cmsSectionsCollection } from './collections';
 import { cmsService } from './service';
 
+export { fileLink } from './content';
 export { removeItemsOf } from './items';
 
 export const cmsArea: Area<'cms_sections' | 'cms_section_items'> = {

@@ -58,6 +58,7 @@ const loadEvents: Loader = async (q, where) => {
             : undefined,
           qrIsVisible: e.qrIsVisible,
           requiredRegistration: e.requiredRegistration,
+          carried: e.carried ?? {},
           timeZone: e.timeZone,
           createdAt: seconds(e.createdAt) ?? 0,
           updatedAt: seconds(e.updatedAt) ?? 0,

@@ -118,10 +118,17 @@ export function eventLifecycle(deps: Deps): Partial<ServiceImpl<typeof Events>> 
           createdAt: new Date(),
           updatedAt: new Date(),
         };
-        await w.tx.insert(events).values(copy);
-        w.changed(eventChanged(copy));
-        await copyRows(w, source, copy);
-        return { newEventId: id, newEventKey: extKey };
+        // No event had this id (assertNewId): whatever is stored under it is this copy's.
+        const carried = await copyRows(
+          w,
+          { storage: deps.files.storage, publicUrl: deps.config.publicUrl },
+          source,
+          copy,
+        ).catch(async (error: unknown) => {
+          await deps.files.storage.deleteByPrefix(`${id}/`);
+          throw error;
+        });
+        return { newEventId: id, newEventKey: extKey, carried };
       }),
 
     toArchive: (req, ctx) =>

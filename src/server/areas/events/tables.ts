@@ -51,6 +51,8 @@ export const events = pgTable(
     requiredRegistration: boolean('required_registration').notNull().default(false),
     /** IANA zone the schedule is shown and exported in. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** On a copy: how many of each kind of content it carried from its original; else null. */
+    carried: jsonb('carried').$type<Record<string, number>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

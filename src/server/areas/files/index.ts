@@ -9,9 +9,11 @@ import { registerUploadRoute } from './uploadRoute';
 
 export { assertFilesIn, FILE_NOT_IN_EVENT } from './fileRefs';
 export type { FileScope } from './fileRefs';
+export { copyEventFiles } from './copyFiles';
 export { createFilesContext } from './filesContext';
 export type { FilesContext } from './filesContext';
 export { DirectoryStorage } from './storage';
+export type { FileStorage } from './storage';
 export { eventFileId } from './eventFile';
 export { RESOURCES_PATH } from './resourceRoute';
 export { UploadTokens } from './uploadToken';

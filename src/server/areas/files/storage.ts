@@ -1,6 +1,6 @@
 // Where uploaded bytes live. One small interface, shaped like an object store so that an
 // S3-compatible backend can implement it later (put = PutObject, read = GetObject, stat =
-// HeadObject, delete = DeleteObject, deleteByPrefix = ListObjectsV2 + DeleteObjects); the
+// HeadObject, copy = CopyObject, delete = DeleteObject, deleteByPrefix = ListObjectsV2 + DeleteObjects); the
 // default implementation is a directory (DATA_DIR/files). Keys are '/'-separated paths of
 // [A-Za-z0-9._-] segments; nothing outside the root can be named.
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -21,6 +21,8 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** The object's size, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
+  /** Stores a copy of the bytes of `from` under `to`; fails with 'ENOENT' when from has none. */
+  copy(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with prefix (a whole 'folder' when it ends in '/'). */
   deleteByPrefix(prefix: string): Promise<void>;
@@ -77,6 +79,10 @@ export class DirectoryStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.put(to, await this.read(from));
   }
 
   async delete(key: string): Promise<void> {

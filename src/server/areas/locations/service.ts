@@ -3,7 +3,7 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { Locations } from '../../../../generated/manager/content_pb';
 import { CreateLocationResponseSchema } from '../../../../generated/manager/content_pb';
-import { locationInUseMessage } from '../../../common/cms';
+import { LOCATION_IN_USE_KEY, locationInUseMessage } from '../../../common/cms';
 import { LIMITS } from '../../../common/constants';
 import { nameRule } from '../../../common/rules';
 import { ownedEvent } from '../../auth/eventAccess';
@@ -69,7 +69,11 @@ export function locationsService(deps: Deps): Partial<ServiceImpl<typeof Locatio
       onEvent(deps, req, ctx, async (w, event) => {
         const row = await rows.get(w, event.id, req.locationId);
         const used = await referencesTo(w.tx, LOCATION_REFERENCES, event.id, row.id);
-        if (used.length > 0) throw failedPrecondition(locationInUseMessage(used));
+        if (used.length > 0)
+          throw failedPrecondition(locationInUseMessage(used), {
+            key: LOCATION_IN_USE_KEY,
+            values: Object.fromEntries(used),
+          });
         await removeItemsOf(w, event, { locationId: row.id });
         await rows.remove(w, event.id, row.id);
         changed(w, event, row.id, true);

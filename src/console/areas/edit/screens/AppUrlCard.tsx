@@ -124,7 +124,7 @@ export function AppUrlCard() {
         return;
       }
     } catch (error) {
-      dispatch(refusalNotified((error as CallError).message));
+      dispatch(refusalNotified(error as CallError));
       return;
     }
     settleSaved(helpers, values, { type: values.type, domain: domain ?? '' });

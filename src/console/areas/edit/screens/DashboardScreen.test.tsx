@@ -29,6 +29,28 @@ describe('dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit/conf/settings/general'));
   });
 
+  it('says on a copy what it carried from its original, and nothing on an event that is not one', async () => {
+    const copy = eventDoc({
+      eventId: 'event-2',
+      extKey: 'conf-2',
+      carried: { speakers: 12, meetings: 30, files: 7, posts: 0, texts: 4 },
+    });
+    const { unmount } = renderRoutes(editTestRoutes, '/edit/conf-2', {
+      preloadedState: preloaded([conference, copy]),
+      locale: 'ru',
+    });
+    const region = card('Скопировано из оригинала');
+    const rows = [...region.querySelectorAll('dl > div')].map((item) => item.textContent);
+    expect(rows).toEqual(['Тексты4', 'Файлы7', 'Спикеры12', 'Сессии расписания30']);
+    unmount();
+    renderRoutes(editTestRoutes, '/edit/conf', {
+      preloadedState: preloaded([conference, copy]),
+      locale: 'ru',
+    });
+    await screen.findByRole('region', { name: 'Название мероприятия' });
+    expect(screen.queryByRole('region', { name: 'Скопировано из оригинала' })).toBeNull();
+  });
+
   it('shows the URL under this host and copies it', async () => {
     const { user, store } = renderRoutes(editTestRoutes, '/edit/conf', {
       preloadedState: preloaded([conference]),

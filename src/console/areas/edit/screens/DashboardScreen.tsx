@@ -1,5 +1,5 @@
 // The event dashboard (spec/console.md §2.16): name, dates and URL cards, each with an edit link
-// to the general settings, and the status card with the publish toggle.
+// to the general settings, the status card with the publish toggle, and on a copy what it carried.
 import {
   Button,
   Card,
@@ -18,6 +18,7 @@ import { CopyIcon, EditIcon, ExternalLinkIcon } from '../../../ui/editIcons';
 import { publicEventUrl } from '../../../entities/events';
 import { EventDates } from '../../../ui/event';
 import { useEditedEvent } from '../../../entities/events';
+import { CarriedCard } from './CarriedCard';
 import { EventStatusCard } from './EventStatusCard';
 import { useCopyLink } from './useCopyLink';
 
@@ -114,6 +115,7 @@ export function DashboardScreen() {
           )}
         </InfoCard>
         <EventStatusCard titleKey="dashboard.status" />
+        <CarriedCard carried={event.carried} />
       </SimpleGrid>
     </Stack>
   );

@@ -42,7 +42,7 @@ export function EventLanguageCard() {
     try {
       await save(() => setLanguage({ eventId: event.eventId, language }).unwrap());
     } catch (error) {
-      dispatch(refusalNotified((error as CallError).message));
+      dispatch(refusalNotified(error as CallError));
     }
   };
 

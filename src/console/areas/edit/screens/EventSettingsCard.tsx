@@ -48,9 +48,9 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
   // The server's reason stays on the key while the field holds the key it refused.
   const validate = (values: EventSettingsValues) =>
     refused &&
-    refusalOf(refused.message).field === 'key' &&
+    refusalOf(refused.error).field === 'key' &&
     values.key.trim() === refused.request.key?.trim()
-      ? { key: refusalText(refused.message) }
+      ? { key: refusalText(refused.error) }
       : {};
 
   const submit = async (
@@ -66,7 +66,7 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
       const { outcome } = await save(() => updateEvent(update).unwrap());
       if (outcome === 'refused') return;
     } catch (error) {
-      dispatch(refusalNotified((error as CallError).message));
+      dispatch(refusalNotified(error as CallError));
       return;
     }
     const next = { ...values, title: values.title.trim(), key: values.key.trim() };

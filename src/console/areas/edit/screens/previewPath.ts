@@ -9,11 +9,9 @@ const RULES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^meetings\/([^/]+)$/, (m) => `meeting/${m[1]}`],
   [/^(place|locations)(\/.*)?$/, () => 'locations'],
   [/^info(\/.*)?$/, () => 'info'],
-  [/^(feedback-forms|forms)$/, () => 'feedbacks'],
-  [
-    /^(?:feedback-forms|forms)\/([^/]+)(\/.*)?$/,
-    (m) => (m[1] === 'new' ? 'feedbacks' : `feedbacks/${m[1]}`),
-  ],
+  // The feedback screens' routes (areas/forms): feedback/forms[/{formId}[/fields/…]].
+  [/^feedback\/forms$/, () => 'feedbacks'],
+  [/^feedback\/forms\/([^/]+)(\/.*)?$/, (m) => `feedbacks/${m[1]}`],
   [/^settings\/organizers$/, () => 'sponsors'],
 ];
 

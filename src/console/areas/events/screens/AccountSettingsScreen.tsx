@@ -36,7 +36,7 @@ export function AccountSettingsScreen() {
   const submit = async ({ orgName }: { orgName: string }) => {
     // Back to the list at once; the notice follows the server's answer.
     const saving = save(() => setOrgInfo({ orgName: orgName.trim() }).unwrap());
-    saving.catch((error: unknown) => dispatch(refusalNotified((error as CallError).message)));
+    saving.catch((error: unknown) => dispatch(refusalNotified(error as CallError)));
     await navigate('/');
   };
 

@@ -65,7 +65,8 @@ export function EventCardMenu({ event, title, actions }: EventCardMenuProps) {
             {published ? (
               <Menu.Item value="unpublish">{t('action.unpublish')}</Menu.Item>
             ) : (
-              <Menu.Item value="publish">{t('action.publish')}</Menu.Item>
+              // An archived event cannot be published (the server refuses): restore it first.
+              !event.isArchive && <Menu.Item value="publish">{t('action.publish')}</Menu.Item>
             )}
             {event.isArchive ? (
               <Menu.Item value="unarchive">{t('action.unarchive')}</Menu.Item>

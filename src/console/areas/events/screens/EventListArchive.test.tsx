@@ -41,6 +41,13 @@ describe('event list: archived events', () => {
     expect(within(cardOf('Old summit')).queryByRole('link', { name: 'Old summit' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Новое мероприятие' })).toBeNull();
 
+    // An archived event cannot be published: its menu does not offer it (issue 30, item 10).
+    await user.click(within(cardOf('Old summit')).getByRole('button', { name: /Old summit/ }));
+    await screen.findByRole('menuitem', { name: 'Восстановить из архива' });
+    expect(screen.queryByRole('menuitem', { name: 'Опубликовать' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
     await choose(user, 'Old summit', 'Восстановить из архива');
     await waitFor(() => expect(screen.getByText('В архиве нет мероприятий.')).toBeTruthy());
     expect(store.getState().queue.pending.map((w) => [w.call.method, w.call.request])).toEqual([

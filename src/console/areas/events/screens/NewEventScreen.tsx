@@ -31,7 +31,7 @@ export function NewEventScreen() {
       () => createEvent({ eventId: uuidv7(), title: title.trim() }).unwrap(),
       'message.created',
     );
-    saving.catch((error: unknown) => dispatch(refusalNotified((error as CallError).message)));
+    saving.catch((error: unknown) => dispatch(refusalNotified(error as CallError)));
     await navigate('/');
   };
 

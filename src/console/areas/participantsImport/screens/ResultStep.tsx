@@ -20,7 +20,7 @@ interface ResultStepProps {
 export function ResultStep({ outcome, fields, refusedBatches, onAgain }: ResultStepProps) {
   const { t } = useTranslation('participantsImport');
   const refusalText = useRefusalText();
-  const messages = [...new Set(refusedBatches.map((w) => refusalText(w.error?.message ?? '')))];
+  const messages = [...new Set(refusedBatches.map((w) => refusalText(w.error ?? '')))];
   return (
     <Stack gap={4}>
       <Stack gap={1} role="status" data-testid="import-result">

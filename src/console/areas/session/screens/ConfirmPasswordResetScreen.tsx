@@ -28,7 +28,7 @@ export function ConfirmPasswordResetScreen() {
 }
 
 function ConfirmPasswordReset({ oobCode }: { oobCode: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const verified = useVerifyPasswordResetCodeQuery({ oobCode });
@@ -87,7 +87,7 @@ function ConfirmPasswordReset({ oobCode }: { oobCode: string }) {
     } catch (error) {
       // The password is changed and the code used up, so this form is done either way:
       // home leads to sign-in from here.
-      dispatch(failureNotified(failureText(error, t)));
+      dispatch(failureNotified(failureText(error, t, i18n.language)));
     }
     void navigate('/', { replace: true });
   };

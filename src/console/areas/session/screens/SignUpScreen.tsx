@@ -20,7 +20,7 @@ import { failureText } from './failureText';
 import { useAuthFailure } from './useAuthFailure';
 
 export function SignUpScreen() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [signUpOrg] = useSignUpOrgMutation();
   const [signIn] = useSignInMutation();
@@ -37,7 +37,7 @@ export function SignUpScreen() {
       } catch (error) {
         // The account exists and is signed in: go on. The manager layout's banner offers to
         // send the link again; this screen is about to be left, so only the notification stays.
-        dispatch(failureNotified(failureText(error, t)));
+        dispatch(failureNotified(failureText(error, t, i18n.language)));
       }
       dispatch(sessionStarted(tokens));
     } catch (error) {

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { MESSAGES } from '../../../../common/messages';
 import { isNetworkError } from '../../../../client/transport';
 import type { CallError } from '../../../../client/transport';
+import { refusalOf, refusalText } from '../../../ui/serverRefusal';
 
 /** Server messages of the auth screens that have a text in the auth namespace. */
 const KNOWN: Partial<Record<string, string>> = {
@@ -23,12 +24,15 @@ export function isCallError(error: unknown): error is CallError {
   );
 }
 
-export function failureText(error: unknown, t: TFunction): string {
+export function failureText(error: unknown, t: TFunction, language: string): string {
   if (isCallError(error)) {
     const known = KNOWN[error.message];
     if (known) return t(`auth:${known}`);
     // No answer from the server at all ('TypeError: Failed to fetch' says nothing to an organiser).
     if (isNetworkError(error)) return t('auth:failure.network');
+    // What the refusal means, in the interface language (a weak password, a broken rule…).
+    const { textKey, values } = refusalOf(error);
+    if (textKey) return refusalText(t, language, textKey, values);
     return error.message;
   }
   if (error instanceof Error) return error.message;

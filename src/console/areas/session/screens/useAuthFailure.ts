@@ -8,16 +8,16 @@ import { failureText } from './failureText';
 
 export function useAuthFailure() {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
 
   const report = useCallback(
     (error: unknown) => {
-      const text = failureText(error, t);
+      const text = failureText(error, t, i18n.language);
       dispatch(failureNotified(text));
       setFailure(text);
     },
-    [dispatch, t],
+    [dispatch, t, i18n.language],
   );
   const dismiss = useCallback(() => setFailure(null), []);
 

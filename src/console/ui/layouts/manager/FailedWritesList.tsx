@@ -37,7 +37,7 @@ export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
                   </time>
                 </Text>
               </HStack>
-              {write.error && <Text color="fg.error">{refusalText(write.error.message)}</Text>}
+              {write.error && <Text color="fg.error">{refusalText(write.error)}</Text>}
               <HStack justify="flex-end" gap={2} mt={1}>
                 <Button
                   size="xs"
