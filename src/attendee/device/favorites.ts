@@ -57,7 +57,11 @@ const notifyAll = () => listeners.forEach((l) => l());
 
 /** The starred sessions of the event and a toggle. */
 export function useFavorites(eventKey: string): [ReadonlySet<string>, (id: string) => void] {
-  const ids = useSyncExternalStore(subscribe, () => read(localStorage, eventKey));
+  const ids = useSyncExternalStore(
+    subscribe,
+    () => read(localStorage, eventKey),
+    () => EMPTY, // the server's first screen: no device, no stars
+  );
   const toggle = useCallback(
     (id: string) => void toggleFavorite(localStorage, eventKey, id),
     [eventKey],

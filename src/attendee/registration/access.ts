@@ -97,13 +97,19 @@ export function useAccess(eventKey: string, required: boolean): Access {
     window.addEventListener('online', check);
     return () => window.removeEventListener('online', check);
   }, [eventKey, required]);
-  return useSyncExternalStore(subscribe, () => accessOf(eventKey));
+  return useSyncExternalStore(
+    subscribe,
+    () => accessOf(eventKey),
+    (): Access => 'unregistered', // the server's first screen knows no device
+  );
 }
 
 /** The kept access answer, re-read whenever the server's answer changes it. */
 export function useKeptAccess(eventKey: string): AttendeeAccess | null {
-  const raw = useSyncExternalStore(subscribe, () =>
-    accessToken(eventKey) ? read(meKey(eventKey)) : null,
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (accessToken(eventKey) ? read(meKey(eventKey)) : null),
+    () => null,
   );
   return useMemo(() => (raw === null ? null : keptAccess(eventKey)), [raw, eventKey]);
 }
