@@ -7,6 +7,11 @@ const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; ids: ReadonlySet<string> }>();
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** The starred sessions of the event kept on this device. */
+export function favoritesOf(storage: Storage, eventKey: string): ReadonlySet<string> {
+  return read(storage, eventKey);
+}
+
 function read(storage: Storage, eventKey: string): ReadonlySet<string> {
   let raw: string | null = null;
   try {
