@@ -21,6 +21,7 @@ function holdFirstScreen(root: HTMLElement, path: string): () => void {
     return () => undefined;
   }
   const first = document.createElement('div');
+  first.className = 'first-screen';
   first.append(...root.childNodes);
   root.before(first);
   root.hidden = true;

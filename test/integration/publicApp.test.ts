@@ -83,6 +83,10 @@ describe('the attendee app pages', () => {
     expect(html).toContain(`data-event-key="${ev.key}"`);
     expect(html).toContain('<title>Page event</title>');
     expect(html).toContain(publicManifestPath(ev.key));
+    // A shared link's preview: a description and Open Graph tags naming this page.
+    expect(html).toContain('<meta property="og:title" content="Page event">');
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/${ev.key}/">`);
     // Plain paths of the app reach the same page; the bare key gets its trailing slash.
     expect((await page(`/${ev.key}/sponsors`)).status).toBe(200);
     expect((await page(`/${ev.key}/speakers/42`)).status).toBe(200);
