@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { publicManifestPath } from '../../../common/publicEvent';
 import type { PublicEvent } from '../../../common/publicEvent';
+import { iconsOf } from './manifest';
 
 export const ATTENDEE_DIR = path.resolve(__dirname, '../../../../dist/attendee');
 export const ATTENDEE_SSR_FILE = path.resolve(__dirname, '../../../../dist/attendee-ssr/ssr.cjs');
@@ -111,7 +112,8 @@ export function appPage(
   { firstScreen = null, origin = '', url = base }: ShellOptions = {},
 ): string {
   const scripts = build.scripts.map((src) => `<script defer src="${escape(src)}"></script>`);
-  const icon = event.icons.find((i) => i.sizes === '150x150') ?? event.icons[0];
+  const icons = iconsOf(event);
+  const icon = icons.find((i) => i.sizes === '150x150') ?? icons[0];
   const extra = [
     `<meta name="theme-color" content="${escape(event.theme.colors.color3)}">`,
     previewTags(event, origin, url),

@@ -12,6 +12,7 @@ import { PUBLIC_API_PATH } from '../../../common/publicEvent';
 import { TEXT_PART_PATTERN } from '../../../common/publicTexts';
 import { EVENT_KEY_PATTERN } from '../../../common/rules';
 import { etagMatches } from '../../etag';
+import { DEFAULT_ICON_SIZES, defaultIcon } from './defaultIcon';
 import { firstScreens } from './firstScreens';
 import { manifestOf } from './manifest';
 import {
@@ -166,6 +167,21 @@ export async function publicRoutes(
         .header('content-type', 'application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(JSON.stringify(manifestOf(entry.event, base)));
+    },
+  );
+
+  fastify.get<{ Params: { key: string; size: string } }>(
+    `${PUBLIC_API_PATH}/events/:key/icon-:size.png`,
+    async (req, reply) => {
+      const size = Number(req.params.size);
+      const entry = EVENT_KEY_PATTERN.test(req.params.key)
+        ? await cache.byKey(req.params.key)
+        : null;
+      if (!entry || !(DEFAULT_ICON_SIZES as readonly number[]).includes(size)) return noData(reply);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'no-cache')
+        .send(await defaultIcon(entry.event, size));
     },
   );
 
