@@ -10,7 +10,7 @@ import { eventually } from './browser';
 import { organiserApi, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 const DAY1 = Date.UTC(2030, 5, 1, 7, 0) / 1000; // 10:00 in Moscow
 const HOUR = 3600;

@@ -33,7 +33,9 @@ export const participants = pgTable(
      * The short code typed at the door (common/checkIn.ts), made by the database's door_code()
      * for every insert path (registration, the console, an import) and for older rows.
      */
-    doorCode: text('door_code').notNull().default(sql`door_code()`),
+    doorCode: text('door_code')
+      .notNull()
+      .default(sql`door_code()`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
