@@ -54,6 +54,40 @@ class AttendeeEntryPlugin {
   }
 }
 
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      configFile: 'tsconfig.attendee.json',
+      compilerOptions: { module: 'esnext', noEmit: false },
+    },
+  },
+};
+
+/**
+ * The app's first screen rendered in Node (src/attendee/ssr.tsx): one CommonJS file in
+ * dist/attendee-ssr that the server's page shell loads when it is there.
+ */
+export const attendeeSsrConfig = (): Configuration => ({
+  name: 'attendee-ssr',
+  mode: 'production',
+  target: 'node',
+  entry: { ssr: './src/attendee/ssr.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist/attendee-ssr'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  module: { rules: [typescriptRule] },
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
 export const attendeeConfig = (argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   return {
@@ -71,18 +105,7 @@ export const attendeeConfig = (argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: 'tsconfig.attendee.json',
-              compilerOptions: { module: 'esnext', noEmit: false },
-            },
-          },
-        },
+        typescriptRule,
         // The stylesheet as a file of its own, linked by the page shell.
         { test: /\.css$/, type: 'asset/resource' },
       ],

@@ -9,13 +9,14 @@ import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { BundleBudgetPlugin } from './scripts/bundleBudget';
 import { compressionPlugins } from './scripts/webpackCompression';
-import { attendeeConfig } from './webpack.attendee';
+import { attendeeConfig, attendeeSsrConfig } from './webpack.attendee';
 
 type Argv = { mode?: Configuration['mode'] };
 
 export default (env: unknown, argv: Argv): Configuration[] => [
   consoleConfig(env, argv),
   attendeeConfig(argv),
+  attendeeSsrConfig(),
   ...(argv.mode === 'development' ? [] : [prerenderConfig(env, argv)]),
 ];
 

@@ -51,12 +51,15 @@ export function App({
   eventKey,
   base,
   preview = null,
+  onPainted,
 }: {
   store: EventStore;
   eventKey: string;
   base: string;
   /** The console's preview session, when framed as its preview. */
   preview?: PreviewSession | null;
+  /** Called once the first page has painted (the server's first screen then gives way). */
+  onPainted?: () => void;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const draft = useSyncExternalStore(
@@ -71,6 +74,9 @@ export function App({
   });
   const event = useMemo(() => state.event && withDraft(state.event, draft), [state.event, draft]);
   useDocument(event);
+  useEffect(() => {
+    if (onPainted) void painted.promise.then(onPainted);
+  }, [painted, onPainted]);
   // The long texts wait for the first page's paint: held back before the store starts.
   useEffect(() => {
     store.deferTexts(painted.promise);

@@ -1,5 +1,7 @@
 // The attendee app's entry: the page shell names the event and the path the app lives under
 // (data attributes of #root, set by the server); the service worker keeps it usable offline.
+// The server's first screen, when #root holds one, stays on show until the app has painted the
+// same page beside it (hidden), then gives way: no blank or loading frame between the two.
 import { createRoot } from 'react-dom/client';
 import './app.css';
 import { App } from './App';
@@ -9,16 +11,40 @@ import { preloadPage } from './pages/routes';
 import { PreviewSession } from './preview';
 import { pagePath } from './router';
 
+/**
+ * Moves the server's first screen out of #root and hides #root; the returned call swaps back.
+ * A first screen of another page (the worker's offline fallback is the home's) is dropped.
+ */
+function holdFirstScreen(root: HTMLElement, path: string): () => void {
+  if (root.dataset.firstScreen !== path) {
+    if (root.dataset.firstScreen !== undefined) root.replaceChildren();
+    return () => undefined;
+  }
+  const first = document.createElement('div');
+  first.className = 'first-screen';
+  first.append(...root.childNodes);
+  root.before(first);
+  root.hidden = true;
+  return () => {
+    first.remove();
+    root.hidden = false;
+  };
+}
+
 const root = document.getElementById('root');
 if (root) {
   const eventKey = root.dataset.eventKey ?? '';
   const base = root.dataset.base ?? '/';
-  preloadPage(pagePath(base, window.location));
+  const path = pagePath(base, window.location);
+  const showApp = holdFirstScreen(root, path);
+  preloadPage(path);
   // The console's preview: its credential is sent, nothing is kept, no worker is installed.
   const preview = PreviewSession.of(window);
   const store = preview
     ? new EventStore(eventKey, null, undefined, preview.credential)
     : new EventStore(eventKey);
-  createRoot(root).render(<App store={store} eventKey={eventKey} base={base} preview={preview} />);
+  createRoot(root).render(
+    <App store={store} eventKey={eventKey} base={base} preview={preview} onPainted={showApp} />,
+  );
   if (!preview) registerServiceWorker(base);
 }

@@ -2,6 +2,9 @@
 // the console's preview (/{eventKey}/#/{path}) or from the plain path (/{eventKey}/{path});
 // links use plain paths through the History API.
 import { useSyncExternalStore } from 'react';
+import { pagePath } from '../common/appPagePath';
+
+export { pagePath };
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
@@ -19,20 +22,6 @@ function subscribe(listener: () => void) {
       window.removeEventListener('hashchange', notify);
     }
   };
-}
-
-/** The page path below base, without leading or trailing slashes: '' is home. */
-export function pagePath(base: string, location: Pick<Location, 'hash' | 'pathname'>): string {
-  const raw = location.hash.startsWith('#/')
-    ? location.hash.slice(2)
-    : location.pathname.startsWith(base)
-      ? location.pathname.slice(base.length)
-      : '';
-  try {
-    return decodeURIComponent(raw).replace(/^\/+|\/+$/g, '');
-  } catch {
-    return '';
-  }
 }
 
 export function usePagePath(base: string): string {

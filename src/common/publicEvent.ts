@@ -12,6 +12,10 @@ export const publicEventPath = (eventKey: string) =>
 export const publicManifestPath = (eventKey: string) =>
   `${publicEventPath(eventKey)}/manifest.webmanifest`;
 
+/** The app's icon drawn from the event's colours and initials, until one is uploaded. */
+export const publicDefaultIconPath = (eventKey: string, size: number) =>
+  `${publicEventPath(eventKey)}/icon-${size}.png`;
+
 export interface PublicImage {
   /** Absolute path of the original (or largest) size. */
   src: string;

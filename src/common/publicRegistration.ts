@@ -67,4 +67,6 @@ export interface AttendeeAccess {
   name: string;
   /** The check-in code to show as a QR, when the organiser turned QR codes on. */
   checkInCode: string | null;
+  /** The short code to type at the door (common/checkIn.ts), when QR codes are on. */
+  doorCode: string | null;
 }

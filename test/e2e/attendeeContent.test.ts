@@ -2,7 +2,8 @@
 // the schedule by day in the event's zone, a session, speakers, the place, info and
 // notifications, each passing the axe check; the attendee stars two overlapping sessions, sees
 // the warning on the favorites page and downloads the agenda; a session the organiser adds
-// appears without a reload; offline, the schedule and the favorites still show.
+// appears without a reload; a starred session the organiser moves is listed as a change on
+// Favorites (with a badge) until read; offline, the schedule and the favorites still show.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
@@ -68,7 +69,7 @@ describe('the content pages of the attendee app', () => {
         iconName: 'star',
         annotation: 'The opening talk',
       });
-      await meeting('Workshop', DAY1 + HOUR / 2);
+      const workshop = await meeting('Workshop', DAY1 + HOUR / 2);
       const closing = await meeting('Closing party', DAY1 + 24 * HOUR, {
         annotation: 'Dancing till late',
       });
@@ -208,6 +209,36 @@ describe('the content pages of the attendee app', () => {
       expect(
         await phone.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
       ).toBe(true);
+
+      // The organiser moves a starred session: Favorites bears a badge and lists the change,
+      // before → after, until it is read.
+      await api.meetings.updateMeeting(
+        {
+          eventId,
+          meetingId: workshop,
+          name: 'Workshop',
+          startAt: DAY1 + (3 * HOUR) / 4,
+          endAt: DAY1 + (7 * HOUR) / 4,
+          showLocationInListMeetings: true,
+        },
+        o,
+      );
+      await phone.getByRole('link', { name: /Summer Conf/ }).click();
+      await phone
+        .getByRole('link', { name: 'Избранное (изменений: 1)' })
+        .click({ timeout: 15_000 });
+      const changes = phone.getByRole('region', { name: 'Изменения в вашей программе' });
+      await changes
+        .getByRole('listitem')
+        .filter({ hasText: /^Workshop: .*10:30.+11:30 → .*10:45.+11:45$/ })
+        .waitFor();
+      await ui.accessible('the favorites page with a change');
+      await changes.getByRole('button', { name: 'Понятно' }).click();
+      await changes.waitFor({ state: 'detached' });
+      await phone.getByRole('link', { name: /Summer Conf/ }).click();
+      await phone.getByRole('link', { name: 'Избранное', exact: true }).waitFor();
+      await phone.getByRole('link', { name: 'Расписание' }).click();
+      await phone.getByRole('heading', { name: 'Расписание', level: 1 }).waitFor();
 
       // Offline: the schedule and the favorites still show from the device.
       await eventually(

@@ -1,7 +1,9 @@
 // Registration end to end in Chromium (issue 13): on a 360 px phone an attendee of an event
 // that asks for registration sees the home with a call to register, fills the forms (told in
 // Russian what a field needs), enters the code the server wrote to its SMS outbox, and sees the
-// content and their check-in QR; the organiser's participants list shows them live; suspending
+// content and their check-in QR with the short door code; the organiser's participants list shows
+// them live; the app closed and reopened offline has the ticket one tap away (a menu entry and a
+// home card), and the door code typed on the console's check-in screen checks them in; suspending
 // them cuts the app off, a feedback form open at that moment included (the server refuses the
 // answer). Axe on every screen.
 import { sql } from 'drizzle-orm';
@@ -61,9 +63,9 @@ describe('registration in the attendee app', () => {
       await page.getByRole('heading', { name: 'Пользователи', level: 1 }).waitFor();
       await page.getByText('Нет данных').waitFor();
 
-      const phone = await e2e.context.newPage();
+      let phone = await e2e.context.newPage();
       await phone.setViewportSize({ width: 360, height: 740 });
-      const ui = new UI(phone);
+      let ui = new UI(phone);
       await phone.goto(e2e.url(`/${key}/schedule`));
       await phone.getByText('Зарегистрируйтесь, чтобы открыть эту страницу.').waitFor();
       await ui.accessible('a content page before registration');
@@ -103,11 +105,16 @@ describe('registration in the attendee app', () => {
       await phone.getByText('Добро пожаловать, Мария Иванова!').waitFor();
       const qr = phone.getByRole('img', { name: /QR-код для входа/ });
       await qr.waitFor();
-      const [clientRow] = await e2e.rows<{ id: string; answers: Record<string, unknown[]> }>(
-        sql`select id, answers from participants where event_id = ${eventId}`,
-      );
+      const [clientRow] = await e2e.rows<{
+        id: string;
+        answers: Record<string, unknown[]>;
+        door: string;
+      }>(sql`select id, answers, door_code as door from participants where event_id = ${eventId}`);
       const clientId = clientRow?.id ?? '';
-      await phone.getByText(new RegExp(`^${clientId}\\.`)).waitFor();
+      const doorCode = clientRow?.door ?? '';
+      expect(doorCode).toMatch(/^[2-9A-HJKMNP-Z]{9}$/);
+      const shownCode = `${doorCode.slice(0, 3)}-${doorCode.slice(3, 6)}-${doorCode.slice(6)}`;
+      await phone.getByText(`Код для входа: ${shownCode}`).waitFor();
       expect(clientRow?.answers.basic_survey_form).toEqual([
         expect.objectContaining({ value: 'Наука' }),
       ]);
@@ -131,7 +138,8 @@ describe('registration in the attendee app', () => {
         .filter({ hasText: 'Мария Иванова' })
         .waitFor();
 
-      // At the door with no network: the ticket and its QR still show.
+      // At the door with no network, the app closed and opened again: the ticket is one tap away
+      // from the home, by the menu or by the card that shows the door code.
       await eventually(
         () =>
           phone.evaluate(
@@ -139,10 +147,35 @@ describe('registration in the attendee app', () => {
           ),
         'the app service worker to control the page',
       );
+      await phone.close();
       await e2e.goOffline();
-      await phone.goto(e2e.url(`/${key}/registration`));
-      await phone.getByRole('img', { name: /QR-код для входа/ }).waitFor();
+      phone = await e2e.context.newPage();
+      await phone.setViewportSize({ width: 360, height: 740 });
+      ui = new UI(phone);
+      await phone.goto(e2e.url(`/${key}/`));
+      await phone.getByRole('heading', { name: 'Зимний слёт', level: 1 }).waitFor();
+      await phone.getByRole('link', { name: 'Ваш билет: QR-код и код для входа' }).waitFor();
+      await phone.getByText(`Код для входа: ${shownCode}`).waitFor();
+      await ui.accessible('the home with the ticket card, offline');
+      await phone.getByRole('navigation').getByRole('link', { name: 'Мой билет' }).click();
+      await phone.getByRole('img', { name: 'QR-код для входа' }).waitFor();
+      await phone.getByText(`Код для входа: ${shownCode}`).waitFor();
+      await ui.accessible('the ticket offline');
       await e2e.goOnline();
+
+      // The door types the short code: the participant is checked in.
+      await e2e.goto(`/edit/${key}/check-in`);
+      const doorField = page.getByRole('textbox', { name: 'Код участника' });
+      await doorField.fill(shownCode.toLowerCase());
+      await doorField.press('Enter');
+      await page
+        .getByRole('list', { name: 'Отметки' })
+        .getByText('Участник отмечен: Мария Иванова')
+        .waitFor();
+      const checked = await e2e.rows<{ checked: boolean }>(
+        sql`select checked_in_at is not null as checked from participants where id = ${clientId}`,
+      );
+      expect(checked).toEqual([{ checked: true }]);
 
       // Feedback goes with the participant's access.
       await phone.goto(e2e.url(`/${key}/feedbacks/feedback_day-one`));

@@ -1,6 +1,8 @@
-// CheckIn: a participant's signed code checks them in once, live, whichever device scans it;
-// forged, foreign, suspended and repeated codes are refused.
+// CheckIn: a participant's signed code, or their short door code typed in any case and grouping,
+// checks them in once, live, whichever device scans it; forged, foreign, suspended and repeated
+// codes are refused.
 import { v7 as uuidv7 } from 'uuid';
+import { formatDoorCode } from '../../src/common/checkIn';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { CheckInCodes } from '../../src/server/areas/participants';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
@@ -151,5 +153,40 @@ describe('check-in', () => {
       await p().enableQRCode({ eventId }, as(session));
     }
     expect((await p().checkIn({ eventId, code }, as(session))).clientId).toBe(clientId);
+  });
+
+  it('checks a participant in by the short door code their document carries', async () => {
+    const clientId = await participant('Гость Дверь');
+    const other = await participant('Гость Другой');
+    const live = await ctx.connect(session);
+    const docOf = async (id: string) => {
+      const target = await live.listen(1, LIVE_TARGETS.participant.path({ eventId, clientId: id }));
+      await live.until(() => target.docs.has(id));
+      const d = target.docs.get(id)?.doc;
+      return d?.case === 'participant' ? d.value : undefined;
+    };
+    const doorCode = (await docOf(clientId))?.doorCode ?? '';
+    expect(doorCode).toMatch(/^[2-9A-HJKMNP-Z]{9}$/);
+    expect((await docOf(other))?.doorCode).not.toBe(doorCode);
+
+    const elsewhere = await newEvent(ctx.server, session, 'Door elsewhere');
+    await p().enableQRCode({ eventId: elsewhere.eventId }, as(session));
+    expect(
+      await refusal(
+        p().checkIn({ eventId: elsewhere.eventId, code: doorCode }, as(session)),
+        CODE.invalidArgument,
+      ),
+    ).toBe('code: not a check-in code of this event.');
+    const flipped = `${doorCode.slice(0, -1)}${doorCode.endsWith('A') ? 'B' : 'A'}`;
+    expect(
+      await refusal(p().checkIn({ eventId, code: flipped }, as(session)), CODE.invalidArgument),
+    ).toBe('code: not a check-in code of this event.');
+
+    const typed = ` ${formatDoorCode(doorCode).toLowerCase()} `;
+    const answer = await p().checkIn({ eventId, code: typed }, as(session));
+    expect(answer).toMatchObject({ clientId, firstName: 'Гость Дверь' });
+    expect(
+      await refusal(p().checkIn({ eventId, code: doorCode }, as(session)), CODE.alreadyExists),
+    ).toBe(ALREADY);
   });
 });

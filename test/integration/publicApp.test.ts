@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
 import { publicEventPath, publicManifestPath } from '../../src/common/publicEvent';
@@ -83,6 +84,10 @@ describe('the attendee app pages', () => {
     expect(html).toContain(`data-event-key="${ev.key}"`);
     expect(html).toContain('<title>Page event</title>');
     expect(html).toContain(publicManifestPath(ev.key));
+    // A shared link's preview: a description and Open Graph tags naming this page.
+    expect(html).toContain('<meta property="og:title" content="Page event">');
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/${ev.key}/">`);
     // Plain paths of the app reach the same page; the bare key gets its trailing slash.
     expect((await page(`/${ev.key}/sponsors`)).status).toBe(200);
     expect((await page(`/${ev.key}/speakers/42`)).status).toBe(200);
@@ -228,6 +233,55 @@ describe('the public snapshot', () => {
       start_url: `/${ev.key}/`,
       theme_color: '#FFFFFF',
     });
+  });
+
+  it('draws a default icon from the colours and initials until one is uploaded', async () => {
+    const ev = await publishedEvent('Белые ночи');
+    await server.clients.events.setTheme(
+      {
+        eventId: ev.eventId,
+        theme: 'light',
+        themeConfig: { color1: '#0B3D91', color2: '#1A1A1A', color3: '#F4E8C1' },
+      },
+      as(a),
+    );
+    await eventually(
+      () => snapshot(ev.key),
+      (v) => v.theme.colors.color3 === '#F4E8C1',
+    );
+    const manifest = (await (
+      await fetch(`${server.baseUrl}${publicManifestPath(ev.key)}`)
+    ).json()) as { icons: { sizes: string; src: string; type: string }[] };
+    expect(manifest.icons.map((i) => [i.sizes, i.type])).toEqual([
+      ['192x192', 'image/png'],
+      ['512x512', 'image/png'],
+    ]);
+    for (const [i, size] of [192, 512].entries()) {
+      const res = await fetch(`${server.baseUrl}${manifest.icons[i]?.src ?? '/none'}`);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = sharp(Buffer.from(await res.arrayBuffer()));
+      expect(await png.metadata()).toMatchObject({ width: size, height: size });
+      const { data, info } = await png.raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels).subarray(0, 3),
+      ];
+      // The corner is the background colour; the middle has the initials in the main colour.
+      expect(pixel(2, 2)).toEqual([0xf4, 0xe8, 0xc1]);
+      const ink = [0x0b, 0x3d, 0x91];
+      let inked = 0;
+      for (let y = 0; y < size; y += 4) {
+        for (let x = 0; x < size; x += 4) {
+          if (pixel(x, y).every((c, k) => Math.abs(c - (ink[k] ?? 0)) < 8)) inked += 1;
+        }
+      }
+      expect(inked).toBeGreaterThan(50);
+    }
+    expect((await fetch(`${server.baseUrl}${publicEventPath(ev.key)}/icon-64.png`)).status).toBe(
+      404,
+    );
+    expect(await (await page(`/${ev.key}/`)).text()).toContain(
+      `<link rel="icon" href="${publicEventPath(ev.key)}/icon-192.png">`,
+    );
   });
 
   it('gives the manifest the uploaded icon sizes and the parties their served logos', async () => {

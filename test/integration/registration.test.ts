@@ -103,6 +103,7 @@ describe('registration by SMS code', () => {
       clientId,
       name: 'Петрова Анна',
       checkInCode: null,
+      doorCode: null,
     });
 
     // The organiser's Create with the same answers stores the same user data.
@@ -223,17 +224,26 @@ describe('registration by SMS code', () => {
     expect((await api.me(ev.key, token)).status).toBe(200);
   });
 
-  it('shows the check-in code when QR codes are on, one the door accepts', async () => {
+  it('shows the check-in code and the door code when QR codes are on, ones the door accepts', async () => {
     const phone = newPhone();
     const { token, clientId } = await api.register(ev.key, phone, formsBody(phone));
+    const secondPhone = newPhone();
+    const second = await api.register(ev.key, secondPhone, formsBody(secondPhone));
     await server.clients.participants.enableQRCode({ eventId: ev.eventId }, o());
     const access = (await (await api.me(ev.key, token)).json()) as AttendeeAccess;
     expect(access.checkInCode).toMatch(new RegExp(`^${clientId}\\.`));
+    expect(access.doorCode).toMatch(/^[2-9A-HJKMNP-Z]{9}$/);
     const door = await server.clients.participants.checkIn(
       { eventId: ev.eventId, code: access.checkInCode ?? '' },
       o(),
     );
     expect(door.clientId).toBe(clientId);
+    const secondAccess = (await (await api.me(ev.key, second.token)).json()) as AttendeeAccess;
+    const byDoorCode = await server.clients.participants.checkIn(
+      { eventId: ev.eventId, code: secondAccess.doorCode ?? '' },
+      o(),
+    );
+    expect(byDoorCode.clientId).toBe(second.clientId);
     await server.clients.participants.disableQRCode({ eventId: ev.eventId }, o());
   });
 

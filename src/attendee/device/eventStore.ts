@@ -7,6 +7,8 @@ import { PREVIEW_HEADER } from '../../common/preview';
 import { publicEventPath } from '../../common/publicEvent';
 import type { PublicEvent } from '../../common/publicEvent';
 import type { PublicEventHome } from '../../common/publicTexts';
+import { favoritesOf } from './favorites';
+import { noteChanges, starredChanges } from './programmeChanges';
 
 export const POLL_MS = 4000;
 // v3: the snapshot's long texts are kept apart; an older copy on the device is not read.
@@ -141,6 +143,12 @@ export class EventStore {
       this.storage?.setItem(storageKey(this.eventKey), JSON.stringify({ etag: this.etag, event }));
     } catch {
       // A full or blocked storage only costs the offline copy.
+    }
+    // The starred sessions this snapshot moves or cancels, against the copy it replaces (which
+    // may be days old): noted before the new one shows.
+    if (this.home && this.storage) {
+      const found = starredChanges(this.home, event, favoritesOf(this.storage, this.eventKey));
+      noteChanges(this.storage, this.eventKey, found);
     }
     this.home = event;
     this.set({ event: this.laidTexts(event), status: 'ready', offline: false });

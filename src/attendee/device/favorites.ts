@@ -7,6 +7,11 @@ const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; ids: ReadonlySet<string> }>();
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** The starred sessions of the event kept on this device. */
+export function favoritesOf(storage: Storage, eventKey: string): ReadonlySet<string> {
+  return read(storage, eventKey);
+}
+
 function read(storage: Storage, eventKey: string): ReadonlySet<string> {
   let raw: string | null = null;
   try {
@@ -57,7 +62,11 @@ const notifyAll = () => listeners.forEach((l) => l());
 
 /** The starred sessions of the event and a toggle. */
 export function useFavorites(eventKey: string): [ReadonlySet<string>, (id: string) => void] {
-  const ids = useSyncExternalStore(subscribe, () => read(localStorage, eventKey));
+  const ids = useSyncExternalStore(
+    subscribe,
+    () => read(localStorage, eventKey),
+    () => EMPTY, // the server's first screen: no device, no stars
+  );
   const toggle = useCallback(
     (id: string) => void toggleFavorite(localStorage, eventKey, id),
     [eventKey],

@@ -18,10 +18,10 @@ const FIRST_SCREEN = 10;
 /** Cards added per frame after it: a short task each, even on a slow phone. */
 const SLICE = 25;
 
-function DayList({ meetings }: { meetings: readonly PublicMeeting[] }) {
+function DayList({ meetings, whole }: { meetings: readonly PublicMeeting[]; whole: boolean }) {
   const { event, texts } = useApp();
   const [favorites, toggle] = useFavorites(event.eventKey);
-  const [count, setCount] = useState(FIRST_SCREEN);
+  const [count, setCount] = useState(whole ? meetings.length : FIRST_SCREEN);
   useEffect(
     () =>
       count < meetings.length
@@ -45,11 +45,15 @@ function DayList({ meetings }: { meetings: readonly PublicMeeting[] }) {
   );
 }
 
-export function SchedulePage() {
+/**
+ * `now` and `whole` serve the server's first screen (ssr.tsx): the day is the server's today,
+ * and every card of it is drawn, for a reader without script.
+ */
+export function SchedulePage({ now, whole = false }: { now?: number; whole?: boolean }) {
   const { event, texts } = useApp();
   const days = scheduleDays(event);
   // The day the page opened on: the schedule does not jump days while it is read.
-  const [today] = useState(() => dayKey(Date.now() / 1000, event.timeZone));
+  const [today] = useState(() => dayKey((now ?? Date.now()) / 1000, event.timeZone));
   const [chosen, setChosen] = useState<string | null>(null);
   const day =
     days.find((d) => d.key === chosen) ?? days.find((d) => d.key === today) ?? days[0] ?? null;
@@ -75,7 +79,7 @@ export function SchedulePage() {
       {day ? (
         <section aria-labelledby="schedule-day">
           <h2 id="schedule-day">{label(day.startAt)}</h2>
-          <DayList key={day.key} meetings={day.meetings} />
+          <DayList key={day.key} meetings={day.meetings} whole={whole} />
         </section>
       ) : null}
     </div>

@@ -1,8 +1,17 @@
 // The participant's check-in code as a QR image (drawn from the uqr matrix as one SVG path,
-// crisp at any size) with the code as text beneath, for a door whose camera fails.
+// crisp at any size) with a caption beneath: the short door code, for a door whose camera fails.
+import type { ReactNode } from 'react';
 import { encode } from 'uqr';
 
-export function CheckInQr({ code, label }: { code: string; label: string }) {
+export function CheckInQr({
+  code,
+  label,
+  caption,
+}: {
+  code: string;
+  label: string;
+  caption: ReactNode;
+}) {
   const { data, size } = encode(code, { ecc: 'M', border: 2 });
   let path = '';
   data.forEach((row, y) =>
@@ -21,9 +30,7 @@ export function CheckInQr({ code, label }: { code: string; label: string }) {
         <rect width={size} height={size} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>
-      <figcaption>
-        <code>{code}</code>
-      </figcaption>
+      <figcaption>{caption}</figcaption>
     </figure>
   );
 }

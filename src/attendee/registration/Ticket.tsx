@@ -1,11 +1,13 @@
-// The registered attendee's page: a welcome, and the check-in code as a QR and as text when the
-// organiser turned QR codes on. A suspended participant sees why instead.
+// The registered attendee's ticket: a welcome, and the check-in code as a QR with the short door
+// code beneath when the organiser turned QR codes on; offline, the last answer kept on the
+// device. A suspended participant sees why instead.
 import { useEffect, useState } from 'react';
+import { formatDoorCode } from '../../common/checkIn';
 import type { AttendeeAccess } from '../../common/publicRegistration';
 import { useApp } from '../appContext';
 import { appLanguage, fill } from '../texts';
 import { AppLink } from '../ui/Link';
-import { useAccess } from './access';
+import { keptAccess, useAccess } from './access';
 import { CheckInQr } from './Qr';
 import { myAccess } from './registrationApi';
 import { registrationTextsFor } from './registrationTexts';
@@ -14,7 +16,7 @@ export function Ticket() {
   const { event } = useApp();
   const t = registrationTextsFor(appLanguage(event.language));
   const access = useAccess(event.eventKey, false);
-  const [me, setMe] = useState<AttendeeAccess | null>(null);
+  const [me, setMe] = useState<AttendeeAccess | null>(() => keptAccess(event.eventKey));
   useEffect(() => {
     let live = true;
     void myAccess(event.eventKey).then((value) => {
@@ -40,7 +42,20 @@ export function Ticket() {
       {me?.checkInCode ? (
         <>
           <h2>{t.checkInCode}</h2>
-          <CheckInQr code={me.checkInCode} label={fill(t.qrLabel, { code: me.checkInCode })} />
+          <CheckInQr
+            code={me.checkInCode}
+            label={t.qrLabel}
+            caption={
+              me.doorCode ? (
+                <>
+                  <span className="door-code">
+                    {fill(t.doorCode, { code: formatDoorCode(me.doorCode) })}
+                  </span>
+                  <span>{t.doorCodeHint}</span>
+                </>
+              ) : null
+            }
+          />
         </>
       ) : null}
       <p>

@@ -2,13 +2,16 @@
 // kept on the device, and what the server last said of it. The server is asked again when
 // the app opens and when it comes back online, so a suspension shows without a new sign-in
 // and a restore lifts it; offline, the last answer stands.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { registrationMePath } from '../../common/publicRegistration';
+import type { AttendeeAccess } from '../../common/publicRegistration';
 
 export type Access = 'unregistered' | 'registered' | 'suspended';
 
 const tokenKey = (eventKey: string) => `eventapp.access.${eventKey}`;
 const stateKey = (eventKey: string) => `eventapp.access.${eventKey}.state`;
+/** The server's last AttendeeAccess answer (the ticket), for the door without a network. */
+const meKey = (eventKey: string) => `eventapp.access.${eventKey}.me`;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
@@ -47,6 +50,7 @@ export function grantAccess(eventKey: string, token: string) {
 export function noteAccessStatus(eventKey: string, status: number) {
   if (status === 401) {
     write(stateKey(eventKey), null);
+    write(meKey(eventKey), null);
     write(tokenKey(eventKey), null);
   } else if (status === 403) write(stateKey(eventKey), 'suspended');
   else if (status === 200 && read(stateKey(eventKey))) write(stateKey(eventKey), null);
@@ -62,7 +66,18 @@ export async function checkAccess(eventKey: string): Promise<Response | null> {
       cache: 'no-store',
     });
     noteAccessStatus(eventKey, res.status);
+    if (res.ok) write(meKey(eventKey), await res.clone().text());
     return res;
+  } catch {
+    return null;
+  }
+}
+
+/** The last access answer kept on the device, while the access token is. */
+export function keptAccess(eventKey: string): AttendeeAccess | null {
+  const kept = accessToken(eventKey) ? read(meKey(eventKey)) : null;
+  try {
+    return kept ? (JSON.parse(kept) as AttendeeAccess) : null;
   } catch {
     return null;
   }
@@ -82,5 +97,19 @@ export function useAccess(eventKey: string, required: boolean): Access {
     window.addEventListener('online', check);
     return () => window.removeEventListener('online', check);
   }, [eventKey, required]);
-  return useSyncExternalStore(subscribe, () => accessOf(eventKey));
+  return useSyncExternalStore(
+    subscribe,
+    () => accessOf(eventKey),
+    (): Access => 'unregistered', // the server's first screen knows no device
+  );
+}
+
+/** The kept access answer, re-read whenever the server's answer changes it. */
+export function useKeptAccess(eventKey: string): AttendeeAccess | null {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (accessToken(eventKey) ? read(meKey(eventKey)) : null),
+    () => null,
+  );
+  return useMemo(() => (raw === null ? null : keptAccess(eventKey)), [raw, eventKey]);
 }

@@ -8,7 +8,7 @@ import type {
   RegistrationStart,
   RegistrationStarted,
 } from '../../common/publicRegistration';
-import { accessToken, checkAccess, grantAccess } from './access';
+import { checkAccess, grantAccess, keptAccess } from './access';
 
 type Problem = 'offline' | 'limited' | 'smsFailed' | 'unavailable';
 
@@ -67,24 +67,11 @@ export async function confirmCode(
   }
 }
 
-const keptKey = (eventKey: string) => `eventapp.access.${eventKey}.me`;
-
 /**
  * The participant's own access, or null when the server said no. Offline (a venue's network
- * at the door), the last answer kept on the device, so the QR still shows.
+ * at the door), the last answer kept on the device, so the ticket still shows.
  */
 export async function myAccess(eventKey: string): Promise<AttendeeAccess | null> {
   const res = await checkAccess(eventKey);
-  try {
-    if (!res) {
-      const kept = accessToken(eventKey) ? localStorage.getItem(keptKey(eventKey)) : null;
-      return kept ? (JSON.parse(kept) as AttendeeAccess) : null;
-    }
-    const access = res.ok ? ((await res.json()) as AttendeeAccess) : null;
-    if (access) localStorage.setItem(keptKey(eventKey), JSON.stringify(access));
-    else localStorage.removeItem(keptKey(eventKey));
-    return access;
-  } catch {
-    return null;
-  }
+  return !res || res.ok ? keptAccess(eventKey) : null;
 }

@@ -1,5 +1,5 @@
 // "Files and links" of a section or a location: links and files open or download, texts show
-// in place, images with their caption.
+// in place, images under their title with their caption.
 import type { PublicAttachment, PublicSection } from '../../common/publicEvent';
 import { useApp } from '../appContext';
 import { fill } from '../texts';
@@ -34,14 +34,17 @@ function Item({ item }: { item: PublicAttachment }) {
       );
     case 'image':
       return item.image ? (
-        <figure className="item-image">
-          <Picture
-            image={item.image}
-            alt={item.imageTitle || item.title}
-            sizes="(min-width: 600px) 600px, 100vw"
-          />
-          <figcaption>{item.imageTitle || item.title}</figcaption>
-        </figure>
+        <>
+          {item.title ? <h4 className="item-title">{item.title}</h4> : null}
+          <figure className="item-image">
+            <Picture
+              image={item.image}
+              alt={item.imageTitle || item.title}
+              sizes="(min-width: 600px) 600px, 100vw"
+            />
+            {item.imageTitle ? <figcaption>{item.imageTitle}</figcaption> : null}
+          </figure>
+        </>
       ) : null;
   }
 }

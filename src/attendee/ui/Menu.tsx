@@ -1,6 +1,12 @@
-// The menu of the items the organiser left visible, labelled with the event's wording, and the
-// feedback forms' page (not one of the spec's menu items, so always listed).
+// The menu of the items the organiser left visible, labelled with the event's wording, the
+// feedback forms' page (not one of the spec's menu items, so always listed) and, once the
+// attendee has registered, their ticket; Favorites bears a badge while changes to the starred
+// sessions are unread.
 import { useApp } from '../appContext';
+import { useProgrammeChanges } from '../device/programmeChanges';
+import { fill } from '../texts';
+import { useAccess } from '../registration/access';
+import { asksRegistration } from '../registration/asks';
 import { AppLink } from './Link';
 
 /** The page path of a menu item: home is the app's root. */
@@ -8,6 +14,8 @@ export const itemPath = (item: string) => (item === 'home' ? '' : item);
 
 export function Menu({ current }: { current: string }) {
   const { event, texts } = useApp();
+  const registered = useAccess(event.eventKey, false) === 'registered';
+  const changes = useProgrammeChanges(event.eventKey).length;
   return (
     <nav aria-label={event.wording['tr.main_menu'] || texts.menu} className="menu">
       <ul>
@@ -15,6 +23,18 @@ export function Menu({ current }: { current: string }) {
           <li key={item}>
             <AppLink to={itemPath(item)} current={itemPath(item) === current}>
               {event.wording[`tr.${item}`] || item}
+              {item === 'favorites' && changes > 0 ? (
+                <>
+                  {' '}
+                  <span className="badge" aria-hidden="true">
+                    {changes}
+                  </span>
+                  <span className="visually-hidden">
+                    {' '}
+                    ({fill(texts.changesCount, { count: String(changes) })})
+                  </span>
+                </>
+              ) : null}
             </AppLink>
           </li>
         ))}
@@ -23,6 +43,13 @@ export function Menu({ current }: { current: string }) {
             {texts.feedbacks}
           </AppLink>
         </li>
+        {registered && asksRegistration(event) ? (
+          <li>
+            <AppLink to="registration" current={current === 'registration'}>
+              {texts.myTicket}
+            </AppLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

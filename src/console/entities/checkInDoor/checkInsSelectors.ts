@@ -3,11 +3,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Participant } from '../../../../generated/manager/model_pb';
 import type { QueuedWrite } from '../../../client/queue';
-import { clientIdOfCode } from '../../../common/checkIn';
 import type { RootState } from '../../app/store';
 import { selectUser } from '../session';
 import { requestOf } from '../writes';
 import { checkInWrites } from '../checkIns';
+import { checkedInOwnerOf } from './codeOwner';
 import { selectEventCheckIns } from '../checkIns';
 
 export interface DoorView {
@@ -47,10 +47,10 @@ export const selectDoorView = createSelector(
   (checkedIn, pending, acked, failed, uid, eventId): DoorView => {
     const waiting = new Set(codesOf(pending, uid, eventId));
     const accepted = new Set(codesOf(acked, uid, eventId));
+    // A participant may be queued twice, by the QR's code and by the door code: then counted
+    // twice until the echo; the server checks them in once.
     const unconfirmed = new Set(
-      [...waiting, ...accepted]
-        .map(clientIdOfCode)
-        .filter((id): id is string => id !== null && !checkedIn.has(id)),
+      [...waiting, ...accepted].filter((code) => !checkedInOwnerOf(checkedIn, code)),
     );
     const refused = failed.filter(
       (w) => w.uid === uid && requestOf(w, checkInWrites.checkIn)?.eventId === eventId,

@@ -3,3 +3,4 @@
 export { selectDoorView } from './checkInsSelectors';
 export type { DoorView } from './checkInsSelectors';
 export * from './checkInsApi';
+export { checkedInOwnerOf, doorTextOf } from './codeOwner';

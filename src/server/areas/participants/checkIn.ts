@@ -1,11 +1,13 @@
-// CheckIn: the door scans (or is typed) a participant's signed code. A write through the ledger,
+// CheckIn: the door scans (or is typed) a participant's signed code, or types their short door
+// code (looked up by event; a code two participants share by chance is refused). A write through the ledger,
 // and a conditional update on the row: two devices scanning the same code at once get one
 // success and one 'already checked in'; a device that repeats its own queued write gets its
 // own success back.
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext } from '@connectrpc/connect';
+import type { Tx } from '../../db/database';
 import { and, eq, isNull } from 'drizzle-orm';
-import { CHECK_IN_MESSAGES } from '../../../common/checkIn';
+import { CHECK_IN_MESSAGES, doorCodeOf } from '../../../common/checkIn';
 import { CheckInResponseSchema } from '../../../../generated/manager/content_pb';
 import type { CheckInRequest } from '../../../../generated/manager/content_pb';
 import { ownedEvent } from '../../auth/eventAccess';
@@ -19,7 +21,7 @@ import { participantChanged } from './createParticipant';
 export function checkIn(deps: Deps, codes: CheckInCodes, req: CheckInRequest, ctx: HandlerContext) {
   return mutate(deps, ctx, CheckInResponseSchema, async (w, user) => {
     const ev = await ownedEvent(w.tx, user.uid, req.eventId);
-    const clientId = codes.clientOf(ev.id, req.code);
+    const clientId = codes.clientOf(ev.id, req.code) ?? (await byDoorCode(w.tx, ev.id, req.code));
     if (!clientId) throw invalidArgument('code', CHECK_IN_MESSAGES.badCode);
     if (!ev.qrIsVisible) throw new ConnectError(CHECK_IN_MESSAGES.qrOff, Code.FailedPrecondition);
     // One statement on the way that succeeds: the update checks the row under its lock (a
@@ -56,4 +58,16 @@ export function checkIn(deps: Deps, codes: CheckInCodes, req: CheckInRequest, ct
       checkedInAt: Math.floor(now.getTime() / 1000),
     };
   });
+}
+
+/** The participant of the event whose door code the text is, if exactly one. */
+async function byDoorCode(tx: Tx, eventId: string, text: string) {
+  const doorCode = doorCodeOf(text);
+  if (!doorCode) return null;
+  const rows = await tx
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), eq(participants.doorCode, doorCode)))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }

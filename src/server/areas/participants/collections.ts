@@ -27,6 +27,7 @@ export const participantDocument = (r: ParticipantRow) =>
         clientSuspended: r.clientSuspended,
         createdAt: seconds(r.createdAt) ?? 0,
         checkedInAt: seconds(r.checkedInAt) ?? 0,
+        doorCode: r.doorCode,
         forms: Object.fromEntries(
           Object.entries(r.answers).map(([formId, answers]) => [
             formId,

@@ -1,4 +1,5 @@
 // Participants (clients) of an event: the people who registered, with their form answers.
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 
@@ -28,9 +29,19 @@ export const participants = pgTable(
     snapshotAnswers: text('snapshot_answers'),
     /** The key of the field list snapshotAnswers was formed for. */
     snapshotFields: text('snapshot_fields'),
+    /**
+     * The short code typed at the door (common/checkIn.ts), made by the database's door_code()
+     * for every insert path (registration, the console, an import) and for older rows.
+     */
+    doorCode: text('door_code')
+      .notNull()
+      .default(sql`door_code()`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // Ids are UUID v7: (event, id) is also creation order, the key the snapshot and export page by.
-  (t) => [index('participants_event').on(t.eventId, t.id)],
+  (t) => [
+    index('participants_event').on(t.eventId, t.id),
+    index('participants_door_code').on(t.eventId, t.doorCode),
+  ],
 );

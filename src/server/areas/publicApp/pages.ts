@@ -1,14 +1,18 @@
 // The attendee app's HTML: the page shell of a published event (the built bundle's files from
-// dist/attendee/entry.json, the event's title, language, theme colour and manifest) and the
-// friendly "not found" page. Every page leaves through sendPage, the one place response
+// dist/attendee/entry.json, the event's title, language, theme colour and manifest, a meta
+// description and Open Graph tags, and the page's first screen rendered by the built
+// dist/attendee-ssr when there is one) and the friendly "not found" page. Every page leaves through sendPage, the one place response
 // headers of the attendee pages are set (the security headers belong there too).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { publicManifestPath } from '../../../common/publicEvent';
 import type { PublicEvent } from '../../../common/publicEvent';
+import { iconsOf } from './manifest';
 
 export const ATTENDEE_DIR = path.resolve(__dirname, '../../../../dist/attendee');
+export const ATTENDEE_SSR_FILE = path.resolve(__dirname, '../../../../dist/attendee-ssr/ssr.cjs');
 /** Where the built app's files are served. One letter: no event key (3+ characters) can take it. */
 export const ATTENDEE_ASSETS_PREFIX = '/a/';
 
@@ -22,6 +26,21 @@ export function readAttendeeBuild(dir = ATTENDEE_DIR): AttendeeBuild {
   const file = path.join(dir, 'entry.json');
   if (!existsSync(file)) return { scripts: [], styles: [] };
   return JSON.parse(readFileSync(file, 'utf8')) as AttendeeBuild;
+}
+
+/** src/attendee/ssr.tsx's export: the inside of #root for a page path, or null. */
+export type FirstScreenRenderer = (
+  event: PublicEvent,
+  base: string,
+  path: string,
+  now: number,
+) => string | null;
+
+/** The built first-screen renderer; null when the app is not built (the shell stays empty). */
+export function readFirstScreenRenderer(file = ATTENDEE_SSR_FILE): FirstScreenRenderer | null {
+  if (!existsSync(file)) return null;
+  const built = createRequire(__filename)(file) as { renderFirstScreen?: FirstScreenRenderer };
+  return built.renderFirstScreen ?? null;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -44,17 +63,69 @@ function head(build: AttendeeBuild, title: string, extra: string): string {
   ].join('');
 }
 
+/** Plain text of the organiser's rich text, for a meta description: tags out, one line. */
+function plainText(html: string, max = 200): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The title, description and Open Graph tags a shared link's preview reads. */
+function previewTags(event: PublicEvent, origin: string, url: string): string {
+  const title = event.title || event.eventKey;
+  const description = plainText(event.slogan) || title;
+  const cover = event.images.cover;
+  const image = cover ? (cover.widths._size_w600 ?? cover.src) : '';
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escape(value)}">`;
+  return [
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', `${origin}${url}`),
+    image ? meta('property', 'og:image', image.startsWith('/') ? `${origin}${image}` : image) : '',
+  ].join('');
+}
+
+export interface ShellOptions {
+  /** The inside of #root: the first screen of a page path, rendered by the server. */
+  firstScreen?: { path: string; html: string } | null;
+  /** The page's own address, for its Open Graph tags: scheme and host, and the path. */
+  origin?: string;
+  url?: string;
+}
+
 /** The app's shell for a published event; base is the path the app lives under. */
-export function appPage(build: AttendeeBuild, event: PublicEvent, base: string): string {
+export function appPage(
+  build: AttendeeBuild,
+  event: PublicEvent,
+  base: string,
+  { firstScreen = null, origin = '', url = base }: ShellOptions = {},
+): string {
   const scripts = build.scripts.map((src) => `<script defer src="${escape(src)}"></script>`);
-  const icon = event.icons.find((i) => i.sizes === '150x150') ?? event.icons[0];
+  const icons = iconsOf(event);
+  const icon = icons.find((i) => i.sizes === '150x150') ?? icons[0];
   const extra = [
     `<meta name="theme-color" content="${escape(event.theme.colors.color3)}">`,
+    previewTags(event, origin, url),
     `<link rel="manifest" href="${escape(publicManifestPath(event.eventKey))}">`,
     icon ? `<link rel="icon" href="${escape(icon.src)}">` : '',
     ...scripts,
   ].join('');
-  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra)}</head><body><div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript></body></html>`;
+  const body =
+    firstScreen === null
+      ? `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript>`
+      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div>`;
+  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra)}</head><body>${body}</body></html>`;
 }
 
 const NOT_FOUND = {

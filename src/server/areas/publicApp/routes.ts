@@ -5,12 +5,15 @@
 import { allowConsoleFraming } from '../../securityHeaders';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePath } from '../../../common/appPagePath';
 import { isReservedEventKey } from '../../../common/eventKey';
 import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../common/preview';
 import { PUBLIC_API_PATH } from '../../../common/publicEvent';
 import { TEXT_PART_PATTERN } from '../../../common/publicTexts';
 import { EVENT_KEY_PATTERN } from '../../../common/rules';
 import { etagMatches } from '../../etag';
+import { DEFAULT_ICON_SIZES, defaultIcon } from './defaultIcon';
+import { firstScreens } from './firstScreens';
 import { manifestOf } from './manifest';
 import {
   ATTENDEE_ASSETS_PREFIX,
@@ -19,8 +22,10 @@ import {
   notFoundLanguage,
   notFoundPage,
   readAttendeeBuild,
+  readFirstScreenRenderer,
   sendPage,
 } from './pages';
+import type { PublicEvent } from '../../../common/publicEvent';
 import { serialise } from './publicCache';
 import type { PublicCache, PublicDocument, PublicEntry } from './publicCache';
 import type { PreviewReader } from './previewRead';
@@ -54,6 +59,7 @@ export async function publicRoutes(
   cache: PublicCache,
   preview: PreviewReader,
   consoleUrl: string,
+  now: () => number,
 ): Promise<void> {
   /** An app page: our console may frame it (its preview panel), on a custom domain too. */
   const appAnswer = (reply: FastifyReply, html: string, cacheControl?: string) => {
@@ -61,6 +67,18 @@ export async function publicRoutes(
     return sendPage(reply, 200, html, cacheControl);
   };
   const build = readAttendeeBuild();
+  const screens = firstScreens(readFirstScreenRenderer(), now);
+  /** The page shell with the page's first screen and the tags of a shared link. */
+  const shell = (req: FastifyRequest, event: PublicEvent, base: string) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const path = pagePath(base, { hash: '', pathname });
+    const html = screens(event, base, path);
+    return appPage(build, event, base, {
+      firstScreen: html === null ? null : { path, html },
+      origin: `${req.protocol}://${req.host}`,
+      url: pathname,
+    });
+  };
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     sendPage(reply, 404, notFoundPage(build, notFoundLanguage(req.headers['accept-language'])));
   const noData = (reply: FastifyReply) =>
@@ -72,7 +90,7 @@ export async function publicRoutes(
   /** Serves the app at /{eventKey}/…; any other path is the console's. */
   const page = async (req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return appAnswer(reply, appPage(build, domainEvent.event, '/'));
+    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.event, '/'));
     const { key } = req.params;
     if (!EVENT_KEY_PATTERN.test(key) || isReservedEventKey(key)) return reply.callNotFound();
     const query = req.query as Record<string, unknown>;
@@ -86,12 +104,12 @@ export async function publicRoutes(
     if (!req.url.split('?')[0]?.startsWith(`/${key}/`)) {
       return reply.redirect(`/${key}/`, 301);
     }
-    return appAnswer(reply, appPage(build, entry.event, `/${key}/`));
+    return appAnswer(reply, shell(req, entry.event, `/${key}/`));
   };
 
   fastify.get('/', async (req, reply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return appAnswer(reply, appPage(build, domainEvent.event, '/'));
+    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.event, '/'));
     return reply.callNotFound();
   });
   fastify.get('/:key', page);
@@ -149,6 +167,21 @@ export async function publicRoutes(
         .header('content-type', 'application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(JSON.stringify(manifestOf(entry.event, base)));
+    },
+  );
+
+  fastify.get<{ Params: { key: string; size: string } }>(
+    `${PUBLIC_API_PATH}/events/:key/icon-:size.png`,
+    async (req, reply) => {
+      const size = Number(req.params.size);
+      const entry = EVENT_KEY_PATTERN.test(req.params.key)
+        ? await cache.byKey(req.params.key)
+        : null;
+      if (!entry || !(DEFAULT_ICON_SIZES as readonly number[]).includes(size)) return noData(reply);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'no-cache')
+        .send(await defaultIcon(entry.event, size));
     },
   );
 

@@ -26,11 +26,20 @@ const routes = [
   },
 ];
 
-function checkedIn(store: AppStore, clientId: string, firstName: string, checkedInAt: number) {
+function checkedIn(
+  store: AppStore,
+  clientId: string,
+  firstName: string,
+  checkedInAt: number,
+  doorCode = '',
+) {
   deliver(store, LIVE_TARGETS.checkIns.path({ eventId: EVENT_ID }), [
     [
       clientId,
-      { case: 'participant', value: { clientId, eventId: EVENT_ID, firstName, checkedInAt } },
+      {
+        case: 'participant',
+        value: { clientId, eventId: EVENT_ID, firstName, checkedInAt, doorCode },
+      },
     ],
   ]);
 }
@@ -107,6 +116,26 @@ describe('check-in screen', () => {
     act(() => checkedIn(store, BORIS, 'Борис', AT_1005));
     expect(results()[0]?.textContent).toBe('Уже отмечен: БорисУчастник уже прошёл в 10:05.');
     expect(count()).toBe('Отмечено участников: 1');
+  });
+
+  it('takes the short door code typed in any case and grouping, and knows it once checked in', async () => {
+    const { store, user } = setUp();
+    await typeCode(user, 'k7m-p3q x9r');
+    expect(pendingCodes(store)).toEqual([['checkIn', { eventId: EVENT_ID, code: 'K7MP3QX9R' }]]);
+    expect(count()).toContain('Отмечено участников: 1');
+    const [{ uid, mutationId }] = writesOf(store);
+    act(() => {
+      store.dispatch(writeAcknowledged({ uid, mutationId, changeSeq: 5 }));
+      checkedIn(store, ANNA, 'Анна', AT_1020, 'K7MP3QX9R');
+    });
+    expect(results()[0]?.textContent).toBe('Участник отмечен: АннаОтмечен в 10:20');
+    expect(count()).toBe('Отмечено участников: 1');
+    await typeCode(user, 'K7MP3QX9R');
+    expect(pendingCodes(store)).toEqual([]);
+    expect(results()[0]?.textContent).toBe('Уже отмечен: АннаУчастник уже прошёл в 10:20.');
+    // Look-alike letters are no door code.
+    await typeCode(user, 'K7MP3QX9O');
+    expect(screen.getByText(/Это не код участника/)).toBeTruthy();
   });
 
   it('refuses an empty or malformed code on the field, and warns when QR codes are off', async () => {

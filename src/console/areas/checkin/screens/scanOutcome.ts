@@ -3,7 +3,8 @@
 import { Code } from '@connectrpc/connect';
 import type { Participant } from '../../../../../generated/manager/model_pb';
 import type { CallError } from '../../../../client/transport';
-import { CHECK_IN_MESSAGES, clientIdOfCode } from '../../../../common/checkIn';
+import { CHECK_IN_MESSAGES } from '../../../../common/checkIn';
+import { checkedInOwnerOf } from '../../../entities/checkInDoor';
 import type { DoorView } from '../../../entities/checkInDoor';
 
 export type Refusal = 'already' | 'suspended' | 'badCode' | 'qrOff' | 'other';
@@ -39,8 +40,7 @@ export function refusedWriteOf(view: DoorView, scan: Scan) {
 }
 
 export function outcomeOf(view: DoorView, scan: Scan): Outcome {
-  const clientId = clientIdOfCode(scan.code) ?? '';
-  const participant = view.checkedIn.get(clientId);
+  const participant = checkedInOwnerOf(view.checkedIn, scan.code);
   const failed = refusedWriteOf(view, scan)?.error;
   const refusal =
     scan.refusal ?? (failed ? { kind: refusalOf(failed), message: failed.message } : undefined);

@@ -3,10 +3,14 @@
 // it, it leaves the failed-writes list and stays on the scan.
 import { useEffect, useRef, useState } from 'react';
 import { failedWriteDiscarded } from '../../../../client/queue';
-import { clientIdOfCode } from '../../../../common/checkIn';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectDoorView, useCheckInMutation } from '../../../entities/checkInDoor';
+import {
+  checkedInOwnerOf,
+  doorTextOf,
+  selectDoorView,
+  useCheckInMutation,
+} from '../../../entities/checkInDoor';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { refusalOf, refusedWriteOf } from './scanOutcome';
 import type { Scan } from './scanOutcome';
@@ -43,13 +47,12 @@ export function useDoor(eventId: string) {
     }
   }, [dispatch, scans, view]);
 
-  /** Checks a code in; says why not when the text is no code at all. */
+  /** Checks a code (the QR's or the short door code) in; says why not when it is no code. */
   const scan = (text: string): ScanError => {
-    const code = text.trim();
-    if (code === '') return 'empty';
-    const clientId = clientIdOfCode(code);
-    if (clientId === null) return 'malformed';
-    const known = view.checkedIn.get(clientId);
+    if (text.trim() === '') return 'empty';
+    const code = doorTextOf(text);
+    if (code === null) return 'malformed';
+    const known = checkedInOwnerOf(view.checkedIn, code);
     const entry: Scan = { id: nextId.current++, code, at: Date.now() };
     // Known here as checked in: say so at once, offline too. Already queued here: wait for it.
     if (known) entry.refusal = { kind: 'already', message: '' };

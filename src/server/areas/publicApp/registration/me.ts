@@ -1,7 +1,8 @@
 // The attendee's own access, checked on every call that needs it (the access answer itself,
-// a feedback sent to an event that asks for registration): the token must name this event and
-// a participant of it who is not suspended. Restoring the participant restores the same
-// token's access, as suspension is read here and never baked into the token.
+// with the QR's code and the short door code when QR codes are on; a feedback sent to an event
+// that asks for registration): the token must name this event and a participant of it who is
+// not suspended. Restoring the participant restores the same token's access, as suspension is
+// read here and never baked into the token.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AttendeeAccess } from '../../../../common/publicRegistration';
@@ -17,7 +18,7 @@ export const NO_ACCESS = 'Sign in with a code.';
 export const SUSPENDED = 'The organiser has suspended this participant.';
 
 export type AccessCheck =
-  | { status: 200; clientId: string; name: string; qr: boolean }
+  | { status: 200; clientId: string; name: string; qr: boolean; doorCode: string }
   | { status: 401 | 403 };
 
 /** Whether the authorization header holds access to this event, and whose. */
@@ -35,6 +36,7 @@ export async function checkedAccess(
       name: participants.firstName,
       suspended: participants.clientSuspended,
       qr: events.qrIsVisible,
+      doorCode: participants.doorCode,
       publishedAt: events.publishedAt,
       isArchive: events.isArchive,
     })
@@ -43,7 +45,7 @@ export async function checkedAccess(
     .where(and(eq(participants.id, clientId), eq(participants.eventId, eventId)));
   if (!row || !isPublic(row)) return { status: 401 };
   if (row.suspended) return { status: 403 };
-  return { status: 200, clientId, name: row.name, qr: row.qr };
+  return { status: 200, clientId, name: row.name, qr: row.qr, doorCode: row.doorCode };
 }
 
 export async function attendeeAccess(
@@ -69,6 +71,7 @@ export async function attendeeAccess(
     clientId: access.clientId,
     name: access.name,
     checkInCode: access.qr ? codes.codeOf(eventId, access.clientId) : null,
+    doorCode: access.qr ? access.doorCode : null,
   };
   return answer(reply, 200, body);
 }
