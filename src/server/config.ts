@@ -10,6 +10,8 @@ export interface Config {
   /** postgres://…: DATABASE_URL, or the embedded cluster that `npm start` runs and names there. */
   databaseUrl: string;
   smtpUrl?: string;
+  /** Where uploaded files live: s3://bucket?endpoint=… (several nodes); unset: DATA_DIR/files. */
+  storageUrl?: string;
   /** The SMS gateway (src/server/sms/smsSender.ts); unset: SMS go to DATA_DIR/outbox. */
   smsUrl?: string;
   /** Base of links in e-mails (the console's origin). */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
     publicUrl,
     secret: env.SECRET || storedSecret(dataDir),

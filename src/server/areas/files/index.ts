@@ -12,6 +12,8 @@ export type { FileScope } from './fileRefs';
 export { createFilesContext } from './filesContext';
 export type { FilesContext } from './filesContext';
 export { DirectoryStorage } from './storage';
+export type { FileStorage } from './storage';
+export { S3Storage, parseS3Url } from './s3Storage';
 export { eventFileId } from './eventFile';
 export { RESOURCES_PATH } from './resourceRoute';
 export { UploadTokens } from './uploadToken';
