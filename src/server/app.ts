@@ -21,7 +21,11 @@ import type { RegisteredService } from './areas/registration';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
 import { LIVE_PATH, createLiveSocketServer } from './live/socket';
+import { Leadership } from './db/leadership';
 import { createMailer } from './mail/mailer';
+import { OUTBOX_CHANNEL } from './outbox/outbox';
+import { OutboxSender } from './outbox/sender';
+import { createSmsSender } from './sms/smsSender';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
@@ -53,6 +57,7 @@ export interface AppOptions {
 }
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+const DOMAIN_CHECK_CHANNEL = 'domain_check';
 /** Slow clients may not hold connections: headers within 10 s, a whole request (uploads
  * over venue Wi-Fi included) within two minutes. The live socket, once upgraded, is not a
  * request any more: its own heartbeat watches it. */
@@ -88,11 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(fastify);
   const database = await openDatabase(config.databaseUrl);
   const tokens = new TokenService(config.secret, (sid) => sessionIsLive(database.db, sid));
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
-  });
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log });
   const now = options.now ?? (() => new Date());
   const verifier = new DomainVerifier({
     database,
@@ -100,16 +102,41 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: config.domainCheckIntervalMs,
     dnsServers: config.dnsServers,
   });
+  const sender = new OutboxSender({
+    database,
+    mailer,
+    sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir, log }),
+    log,
+    now,
+    retryMs: config.outboxRetryMs ?? 5_000,
+    giveUpMs: config.outboxGiveUpMs ?? 24 * 3600_000,
+  });
+  // Background work runs on the node that leads; the others pass it requests by NOTIFY.
+  const leadership = new Leadership(config.databaseUrl, log);
+  leadership.add(sender);
+  leadership.add({ name: 'domains', start: () => verifier.start(), stop: () => verifier.stop() });
+  const unlisten = [
+    await database.listen(OUTBOX_CHANNEL, () => sender.wake()),
+    await database.listen(DOMAIN_CHECK_CHANNEL, (eventId) => {
+      if (eventId) verifier.checkSoon(eventId);
+    }),
+  ];
+  const checkDomain = (eventId: string) => {
+    if (leadership.isLeader) verifier.checkSoon(eventId);
+    else
+      void database
+        .query('SELECT pg_notify($1, $2)', [DOMAIN_CHECK_CHANNEL, eventId])
+        .catch((error: unknown) => log.warn({ err: error }, 'domain check not passed on'));
+  };
   const files = await createFilesContext(config);
   const deps: Deps = {
     config,
     database,
     tokens,
-    mailer,
     log,
     now,
     files,
-    checkDomain: (eventId) => verifier.checkSoon(eventId),
+    checkDomain,
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
@@ -157,14 +184,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   fastify.addHook('onClose', async () => {
     await grpc?.close();
-    await verifier.stop();
+    await leadership.close();
+    await Promise.all(unlisten.map((stop) => stop()));
     await hub.stop();
     mailer.close();
     await database.close();
     await files.close();
   });
 
-  verifier.start();
+  await leadership.start();
   return {
     fastify,
     database,

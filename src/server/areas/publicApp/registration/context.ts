@@ -1,14 +1,11 @@
 // What the registration handlers share: the clock and database, the code and token
-// credentials, the SMS sender, and the limits (the server's own token buckets, as the other
+// credentials, and the limits (the server's own token buckets, as the other
 // public routes use; per address for every call, per phone for every code sent).
-import path from 'node:path';
 import { ConnectError } from '@connectrpc/connect';
 import type { FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
 import type { RegistrationRefusal } from '../../../../common/publicRegistration';
 import type { Deps } from '../../../rpc/deps';
-import { createSmsSender } from '../../../sms/smsSender';
-import type { SmsSender } from '../../../sms/smsSender';
 import { TokenBuckets } from '../../statistics';
 import { RegistrationCredentials } from './credentials';
 
@@ -29,7 +26,6 @@ export const REGISTRATION_LIMITS = {
 export interface RegistrationContext {
   deps: Deps;
   credentials: RegistrationCredentials;
-  sms: SmsSender;
   byPhone: TokenBuckets;
   startsByAddress: TokenBuckets;
   checksByAddress: TokenBuckets;
@@ -40,11 +36,6 @@ export function registrationContext(deps: Deps): RegistrationContext {
   return {
     deps,
     credentials: new RegistrationCredentials(deps.config.secret),
-    sms: createSmsSender({
-      smsUrl: deps.config.smsUrl,
-      outboxDir: path.join(deps.config.dataDir, 'outbox'),
-      log: deps.log,
-    }),
     byPhone: new TokenBuckets(L.perPhone, deps.now),
     startsByAddress: new TokenBuckets(L.startsPerAddress, deps.now),
     checksByAddress: new TokenBuckets(L.checksPerAddress, deps.now),
