@@ -94,3 +94,31 @@ export class Leadership {
     await client?.end().catch(() => undefined);
   }
 }
+
+/** A leader job that runs `work` every `ms` (the first time `ms` after it starts). */
+export function periodicJob(
+  name: string,
+  ms: number,
+  work: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): LeaderJob {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  return {
+    name,
+    start() {
+      timer = setInterval(() => {
+        running = running.then(work).then(
+          () => undefined,
+          (error: unknown) => log.warn({ err: error }, `${name} failed`),
+        );
+      }, ms);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 // What the registration handlers share: the clock and database, the code and token
-// credentials, and the limits (the server's own token buckets, as the other
+// credentials, and the limits (token buckets every node shares through PostgreSQL, as the other
 // public routes use; per address for every call, per phone for every code sent).
 import { ConnectError } from '@connectrpc/connect';
 import type { FastifyReply } from 'fastify';
@@ -18,9 +18,9 @@ const HOUR = 3600;
 export const REGISTRATION_LIMITS = {
   codeSeconds: 10 * 60,
   attemptsPerCode: 5,
-  perPhone: { capacity: 3, refillPerSecond: 3 / HOUR, maxKeys: 100_000 },
-  startsPerAddress: { capacity: 100, refillPerSecond: 100 / HOUR, maxKeys: 10_000 },
-  checksPerAddress: { capacity: 300, refillPerSecond: 5, maxKeys: 10_000 },
+  perPhone: { capacity: 3, refillPerSecond: 3 / HOUR },
+  startsPerAddress: { capacity: 100, refillPerSecond: 100 / HOUR },
+  checksPerAddress: { capacity: 300, refillPerSecond: 5 },
 };
 
 export interface RegistrationContext {
@@ -36,9 +36,19 @@ export function registrationContext(deps: Deps): RegistrationContext {
   return {
     deps,
     credentials: new RegistrationCredentials(deps.config.secret),
-    byPhone: new TokenBuckets(L.perPhone, deps.now),
-    startsByAddress: new TokenBuckets(L.startsPerAddress, deps.now),
-    checksByAddress: new TokenBuckets(L.checksPerAddress, deps.now),
+    byPhone: new TokenBuckets('registration-phone', L.perPhone, deps.database, deps.now),
+    startsByAddress: new TokenBuckets(
+      'registration-starts',
+      L.startsPerAddress,
+      deps.database,
+      deps.now,
+    ),
+    checksByAddress: new TokenBuckets(
+      'registration-checks',
+      L.checksPerAddress,
+      deps.database,
+      deps.now,
+    ),
   };
 }
 

@@ -111,7 +111,8 @@ export async function startRegistration(
     return invalid(reply, error);
   }
   const digits = phoneDigits(phone);
-  if (!ctx.byPhone.take(digits)) return refuse(reply, 429, null, 'Too many codes for this phone.');
+  if (!(await ctx.byPhone.take(digits)))
+    return refuse(reply, 429, null, 'Too many codes for this phone.');
   const known = 'phone' in start ? await participantByPhone(db, event.eventId, digits) : null;
   const sendsCode = !('phone' in start) || known !== null;
   const requestId = uuidv7();
