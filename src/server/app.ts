@@ -11,9 +11,11 @@ import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerHealthRoute } from './health';
+import { Metrics, registerMetricsRoute } from './metrics';
 import { openDatabase } from './db/database';
 import { AREAS } from './areas';
 import { DomainVerifier } from './areas/customDomain';
+import { deleteFullBuckets } from './areas/statistics';
 import { createFilesContext } from './areas/files';
 import type { FilesContext } from './areas/files';
 import { mergeServices } from './areas/registration';
@@ -21,7 +23,7 @@ import type { RegisteredService } from './areas/registration';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
 import { LIVE_PATH, createLiveSocketServer } from './live/socket';
-import { Leadership } from './db/leadership';
+import { Leadership, periodicJob } from './db/leadership';
 import { createMailer } from './mail/mailer';
 import { OUTBOX_CHANNEL } from './outbox/outbox';
 import { OutboxSender } from './outbox/sender';
@@ -48,6 +50,11 @@ export interface App {
   /** The port gRPC (HTTP/2) is served on, when GRPC_PORT is set. */
   grpcPort(): number | undefined;
   close(): Promise<void>;
+  /**
+   * Leaves the balancer's pool (SIGTERM): /readyz answers 503, live sockets are told to
+   * reconnect now (elsewhere), no connection is accepted, requests in flight finish.
+   */
+  drain(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -115,6 +122,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const leadership = new Leadership(config.databaseUrl, log);
   leadership.add(sender);
   leadership.add({ name: 'domains', start: () => verifier.start(), stop: () => verifier.stop() });
+  leadership.add(
+    periodicJob('rate limit clean-up', 60_000, () => deleteFullBuckets(database, now()), log),
+  );
   const unlisten = [
     await database.listen(OUTBOX_CHANNEL, () => sender.wake()),
     await database.listen(DOMAIN_CHECK_CHANNEL, (eventId) => {
@@ -129,6 +139,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         .catch((error: unknown) => log.warn({ err: error }, 'domain check not passed on'));
   };
   const files = await createFilesContext(config);
+  // Filled in below, once the hub and the socket server exist.
+  const gauges = { liveSockets: () => 0, liveSubscriptions: () => 0 };
+  const metrics = new Metrics({
+    liveSockets: () => gauges.liveSockets(),
+    liveSubscriptions: () => gauges.liveSubscriptions(),
+    outboxBacklog: async () => {
+      const [row] = await database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+        [],
+      );
+      return row?.n ?? 0;
+    },
+  });
   const deps: Deps = {
     config,
     database,
@@ -136,14 +159,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log,
     now,
     files,
+    metrics,
     checkDomain,
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
-  services.push(writeQueueService(services, log));
+  services.push(
+    writeQueueService(services, log, (writes) => metrics.queueBatchWrites.observe(writes)),
+  );
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log, (sids) => liveSessions(database.db, sids));
+  gauges.liveSockets = () => live.socketCount;
+  gauges.liveSubscriptions = () => hub.subscriptionCount;
 
   const routes = (router: ConnectRouter) => {
     for (const { service, impl } of services) router.service(service, impl);
@@ -151,7 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
-    interceptors: [observeCalls(log), refuseNulText()],
+    interceptors: [observeCalls(log, metrics), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is
@@ -172,7 +200,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   for (const area of AREAS) await area.routes?.(fastify, deps);
   await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
 
-  registerHealthRoute(fastify, { database, hub, token: config.healthToken });
+  let draining = false;
+  registerHealthRoute(fastify, {
+    database,
+    hub,
+    token: config.healthToken,
+    draining: () => draining,
+  });
+  registerMetricsRoute(fastify, metrics, config.healthToken);
 
   fastify.server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -202,5 +237,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services,
     grpcPort: () => (grpc ? grpcPortOf(grpc) : undefined),
     close: () => fastify.close(),
+    async drain() {
+      draining = true;
+      await fastify.close();
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import type { FilesContext } from '../areas/files';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Metrics } from '../metrics';
 
 export interface Deps {
   config: Config;
@@ -15,6 +16,8 @@ export interface Deps {
   now: () => Date;
   /** The file storage, upload links and image work queue. */
   files: FilesContext;
+  /** The Prometheus metrics (/metrics). */
+  metrics: Metrics;
   /** Asks the domain verifier to check an event's custom domain soon. */
   checkDomain: (eventId: string) => void;
 }
