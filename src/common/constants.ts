@@ -107,3 +107,9 @@ export type MeetingIcon = (typeof MEETING_ICONS)[number];
 
 /** The zone of an event that names none (events created before zones existed). */
 export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * Close codes of the live socket (/live). 4001: the session ended; sign in again. 4002: this
+ * server node is going away (drain on SIGTERM); reconnect at once, the balancer picks another.
+ */
+export const LIVE_CLOSE = { invalidSession: 4001, reconnectNow: 4002 } as const;

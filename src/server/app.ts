@@ -13,9 +13,11 @@ import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerHealthRoute } from './health';
+import { Metrics, registerMetricsRoute } from './metrics';
 import { openDatabase } from './db/database';
 import { AREAS } from './areas';
 import { DomainVerifier } from './areas/customDomain';
+import { deleteFullBuckets } from './areas/statistics';
 import { createFilesContext } from './areas/files';
 import type { FilesContext } from './areas/files';
 import { mergeServices } from './areas/registration';
@@ -23,7 +25,11 @@ import type { RegisteredService } from './areas/registration';
 import type { Database } from './db/database';
 import { LiveHub } from './live/hub';
 import { LIVE_PATH, createLiveSocketServer } from './live/socket';
+import { Leadership, periodicJob } from './db/leadership';
 import { createMailer } from './mail/mailer';
+import { OUTBOX_CHANNEL } from './outbox/outbox';
+import { OutboxSender } from './outbox/sender';
+import { createSmsSender } from './sms/smsSender';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
@@ -48,6 +54,11 @@ export interface App {
   /** The port gRPC (HTTP/2) is served on, when GRPC_PORT is set. */
   grpcPort(): number | undefined;
   close(): Promise<void>;
+  /**
+   * Leaves the balancer's pool (SIGTERM): /readyz answers 503, live sockets are told to
+   * reconnect now (elsewhere), no connection is accepted, requests in flight finish.
+   */
+  drain(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -57,6 +68,7 @@ export interface AppOptions {
 }
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+const DOMAIN_CHECK_CHANNEL = 'domain_check';
 /** Slow clients may not hold connections: headers within 10 s, a whole request (uploads
  * over venue Wi-Fi included) within two minutes. The live socket, once upgraded, is not a
  * request any more: its own heartbeat watches it. */
@@ -92,11 +104,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(fastify);
   const database = await openDatabase(config.databaseUrl);
   const tokens = new TokenService(config.secret, (sid) => sessionIsLive(database.db, sid));
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
-  });
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log });
   const now = options.now ?? (() => new Date());
   const verifier = new DomainVerifier({
     database,
@@ -104,23 +113,69 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: config.domainCheckIntervalMs,
     dnsServers: config.dnsServers,
   });
+  const sender = new OutboxSender({
+    database,
+    mailer,
+    sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir, log }),
+    log,
+    now,
+    retryMs: config.outboxRetryMs ?? 5_000,
+    giveUpMs: config.outboxGiveUpMs ?? 24 * 3600_000,
+  });
+  // Background work runs on the node that leads; the others pass it requests by NOTIFY.
+  const leadership = new Leadership(config.databaseUrl, log);
+  leadership.add(sender);
+  leadership.add({ name: 'domains', start: () => verifier.start(), stop: () => verifier.stop() });
+  leadership.add(
+    periodicJob('rate limit clean-up', 60_000, () => deleteFullBuckets(database, now()), log),
+  );
+  const unlisten = [
+    await database.listen(OUTBOX_CHANNEL, () => sender.wake()),
+    await database.listen(DOMAIN_CHECK_CHANNEL, (eventId) => {
+      if (eventId) verifier.checkSoon(eventId);
+    }),
+  ];
+  const checkDomain = (eventId: string) => {
+    if (leadership.isLeader) verifier.checkSoon(eventId);
+    else
+      void database
+        .query('SELECT pg_notify($1, $2)', [DOMAIN_CHECK_CHANNEL, eventId])
+        .catch((error: unknown) => log.warn({ err: error }, 'domain check not passed on'));
+  };
   const files = await createFilesContext(config);
+  // Filled in below, once the hub and the socket server exist.
+  const gauges = { liveSockets: () => 0, liveSubscriptions: () => 0 };
+  const metrics = new Metrics({
+    liveSockets: () => gauges.liveSockets(),
+    liveSubscriptions: () => gauges.liveSubscriptions(),
+    outboxBacklog: async () => {
+      const [row] = await database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+        [],
+      );
+      return row?.n ?? 0;
+    },
+  });
   const deps: Deps = {
     config,
     database,
     tokens,
-    mailer,
     log,
     now,
     files,
-    checkDomain: (eventId) => verifier.checkSoon(eventId),
+    metrics,
+    checkDomain,
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
-  services.push(writeQueueService(services, log));
+  services.push(
+    writeQueueService(services, log, (writes) => metrics.queueBatchWrites.observe(writes)),
+  );
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log, (sids) => liveSessions(database.db, sids));
+  gauges.liveSockets = () => live.socketCount;
+  gauges.liveSubscriptions = () => hub.subscriptionCount;
 
   const routes = (router: ConnectRouter) => {
     for (const { service, impl } of services) router.service(service, impl);
@@ -133,7 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // accepts gzip (smaller ones gain less than the CPU costs).
     acceptCompression: [compressionGzip],
     compressMinBytes: 1024,
-    interceptors: [observeCalls(log), describeRefusals(), refuseNulText()],
+    interceptors: [observeCalls(log, metrics), describeRefusals(), refuseNulText()],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is
@@ -165,7 +220,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerRobotsRoute(fastify);
   await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
 
-  registerHealthRoute(fastify, { database, hub, token: config.healthToken });
+  let draining = false;
+  registerHealthRoute(fastify, {
+    database,
+    hub,
+    token: config.healthToken,
+    draining: () => draining,
+  });
+  registerMetricsRoute(fastify, metrics, config.healthToken);
 
   fastify.server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -177,14 +239,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   fastify.addHook('onClose', async () => {
     await grpc?.close();
-    await verifier.stop();
+    await leadership.close();
+    await Promise.all(unlisten.map((stop) => stop()));
     await hub.stop();
     mailer.close();
     await database.close();
     await files.close();
   });
 
-  verifier.start();
+  await leadership.start();
   return {
     fastify,
     database,
@@ -194,5 +257,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services,
     grpcPort: () => (grpc ? grpcPortOf(grpc) : undefined),
     close: () => fastify.close(),
+    async drain() {
+      draining = true;
+      await fastify.close();
+    },
   };
 }

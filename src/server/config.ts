@@ -10,6 +10,13 @@ export interface Config {
   /** postgres://…: DATABASE_URL, or the embedded cluster that `npm start` runs and names there. */
   databaseUrl: string;
   smtpUrl?: string;
+  /** The From of every mail (MAIL_FROM); unset: Event App <no-reply@eventapp.local>. */
+  mailFrom?: string;
+  /** The outbox's first retry delay and when it gives a message up, in milliseconds. */
+  outboxRetryMs?: number;
+  outboxGiveUpMs?: number;
+  /** Where uploaded files live: s3://bucket?endpoint=… (several nodes); unset: DATA_DIR/files. */
+  storageUrl?: string;
   /** The SMS gateway (src/server/sms/smsSender.ts); unset: SMS go to DATA_DIR/outbox. */
   smsUrl?: string;
   /** Base of links in e-mails (the console's origin). */
@@ -52,6 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    outboxRetryMs: optionalPositiveInt('OUTBOX_RETRY', env.OUTBOX_RETRY),
+    outboxGiveUpMs: optionalPositiveInt('OUTBOX_GIVE_UP', env.OUTBOX_GIVE_UP),
     smsUrl: env.SMS_URL || undefined,
     publicUrl,
     secret: env.SECRET || storedSecret(dataDir),

@@ -1,7 +1,11 @@
-// Starts the product on its configured address; Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+// Starts the product on its configured address; Ctrl-C (SIGINT) or SIGTERM stops it cleanly:
+// it drains (app.drain) and exits, within DRAIN_LIMIT_MS whatever hangs.
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+
+/** A balancer's grace for a node going away is ten seconds: leave before it. */
+const DRAIN_LIMIT_MS = 9_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,8 +30,12 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.fastify.log.info(`${signal}: stopping`);
-    app.close().then(
+    app.fastify.log.info(`${signal}: draining`);
+    setTimeout(() => {
+      app.fastify.log.error('drain took too long: exiting');
+      process.exit(1);
+    }, DRAIN_LIMIT_MS).unref();
+    app.drain().then(
       () => process.exit(0),
       (error: unknown) => {
         app.fastify.log.error({ err: error }, 'shutdown failed');

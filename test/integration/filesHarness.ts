@@ -2,12 +2,10 @@
 // the Upload call, the raw PUT to its link over real HTTP, and what the storage holds.
 import { request } from 'node:http';
 import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
-import { DirectoryStorage } from '../../src/server/areas/files';
 import { as } from './harness';
 import type { TestServer } from './harness';
 
@@ -161,14 +159,8 @@ export function put(
 
 /** Every object the storage holds under an event (paths relative to it), sorted. */
 export async function storedUnder(server: TestServer, eventId: string): Promise<string[]> {
-  const storage = server.app.files.storage;
-  if (!(storage instanceof DirectoryStorage)) throw new Error('tests expect the directory storage');
-  const root = path.join(storage.root, eventId);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
-    .sort();
+  const keys = await server.app.files.storage.list(`${eventId}/`);
+  return keys.map((k) => k.slice(eventId.length + 1));
 }
 
 /** Whatever is left in the scratch space of uploads in flight. */

@@ -32,14 +32,20 @@ export function clientsFor(baseUrl: string): Clients {
   return createClients(createGrpcWebTransport({ baseUrl, httpVersion: '1.1' }));
 }
 
-/** A server of its own; `config` overrides defaults (DNS servers, check interval…). */
+/**
+ * A server of its own; `config` overrides defaults (DNS servers, check interval…). Given a
+ * databaseUrl (and the secret) of another server, it is a second node of that one: see
+ * startNodeBeside.
+ */
 export async function startServer(
   config: Partial<Config> = {},
   options: Pick<AppOptions, 'now' | 'logger'> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'eventapp-test-'));
-  const database = await freshDatabase();
-  const secret = randomBytes(16).toString('hex');
+  const database = config.databaseUrl
+    ? { url: config.databaseUrl, drop: async () => undefined }
+    : await freshDatabase();
+  const secret = config.secret ?? randomBytes(16).toString('hex');
   const boot = async () => {
     const app = await buildApp(
       {
@@ -82,6 +88,14 @@ export async function startServer(
   };
   return server;
 }
+
+/** Another node of a server: the same database and secret, its own port and data directory. */
+export const startNodeBeside = (server: TestServer, config: Partial<Config> = {}) =>
+  startServer({
+    databaseUrl: server.app.config.databaseUrl,
+    secret: server.app.config.secret,
+    ...config,
+  });
 
 /**
  * Closes the app, dropping its connections until it is closed: those accepted while its

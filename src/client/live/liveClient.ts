@@ -5,6 +5,7 @@ import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { ChangeKind, ClientFrameSchema, ServerFrameSchema } from '../../../generated/live/live_pb';
 import type { ServerFrame } from '../../../generated/live/live_pb';
+import { LIVE_CLOSE } from '../../common/constants';
 import type { LiveChange, LiveStatus } from './liveSlice';
 
 export interface LiveEvents {
@@ -130,8 +131,15 @@ export class LiveClient {
       this.socket = null;
       this.flush();
       if (this.stopped) return;
+      if (event.code === LIVE_CLOSE.reconnectNow) {
+        // The node is draining: another one takes the connection now, without backing off
+        // and without showing the organiser an outage.
+        this.attempt = 0;
+        this.connect();
+        return;
+      }
       this.on.status('offline');
-      if (event.code === 4001) {
+      if (event.code === LIVE_CLOSE.invalidSession) {
         this.stopped = true;
         this.on.sessionEnded();
         return;

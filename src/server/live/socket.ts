@@ -10,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { ClientFrameSchema, ServerFrameSchema } from '../../../generated/live/live_pb';
 import type { ClientFrame } from '../../../generated/live/live_pb';
+import { LIVE_CLOSE } from '../../common/constants';
 import { MESSAGES } from '../../common/messages';
 import type { TokenService } from '../auth/tokens';
 import { FrameBudget } from './frameBudget';
@@ -28,10 +29,12 @@ const FRAMES_PER_SECOND = 50;
 const CLOSE_POLICY = 1008;
 /** A client that cannot keep up is dropped; it resumes from its tokens when it reconnects. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
-export const CLOSE_INVALID_SESSION = 4001;
+export const CLOSE_INVALID_SESSION = LIVE_CLOSE.invalidSession;
 
 export interface LiveSocketServer {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  readonly socketCount: number;
+  /** Closes every socket with 'reconnect now' (the node goes away) and accepts no more. */
   close(): Promise<void>;
 }
 
@@ -160,9 +163,14 @@ export function createLiveSocketServer(
     handleUpgrade(req, socket, head) {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
+    get socketCount() {
+      return sockets.size;
+    },
     async close() {
       sessions.stop();
-      for (const ws of sockets) ws.close(1001, 'Server shutting down.');
+      // Not 1001 (going away): clients back off on that; this one they answer at once, and the
+      // balancer sends them to another node.
+      for (const ws of sockets) ws.close(LIVE_CLOSE.reconnectNow, 'Reconnect now.');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

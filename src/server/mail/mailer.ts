@@ -1,41 +1,51 @@
 // Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is
 // written as an .eml file to DATA_DIR/outbox and the file is logged (never the link: its code
-// is a credential, and logs travel further than the outbox).
+// is a credential, and logs travel further than the outbox). Callers do not send here: they
+// put mail in the durable outbox (src/server/outbox), whose sender delivers it through this.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { htmlOfText } from './htmlOfText';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; absent: the text, escaped, with its links made links. */
+  html?: string;
 }
 
 export interface Mailer {
   readonly outboxDir?: string;
-  send(mail: Mail): Promise<void>;
+  /** `id`: the outbox message's, made its Message-ID so a resend after a crash is one mail. */
+  send(mail: Mail, id?: string): Promise<void>;
   close(): void;
 }
 
-const FROM = 'Event App <no-reply@eventapp.local>';
+export const DEFAULT_MAIL_FROM = 'Event App <no-reply@eventapp.local>';
 
 export function createMailer(options: {
   smtpUrl?: string;
+  /** The From address (MAIL_FROM). */
+  from?: string;
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  const message = (mail: Mail, id?: string) => ({
+    from: options.from ?? DEFAULT_MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? htmlOfText(mail.text),
+    ...(id ? { messageId: `<${id}@eventapp>` } : {}),
+  });
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(mail) {
-        await transport.sendMail({
-          from: FROM,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-        });
+      async send(mail, id) {
+        await transport.sendMail(message(mail, id));
       },
       close: () => transport.close(),
     };
@@ -48,13 +58,8 @@ export function createMailer(options: {
   let written = 0;
   return {
     outboxDir: options.outboxDir,
-    async send(mail) {
-      const info = await transport.sendMail({
-        from: FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
+    async send(mail, id) {
+      const info = await transport.sendMail(message(mail, id));
       await mkdir(options.outboxDir, { recursive: true });
       written += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${written}.eml`;

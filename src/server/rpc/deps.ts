@@ -1,21 +1,23 @@
-// What every area gets: the database, tokens, mail, files and configuration.
+// What every area gets: the database, tokens, files and configuration. Mail and SMS go through
+// the outbox (src/server/outbox), in the caller's transaction.
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../auth/tokens';
 import type { FilesContext } from '../areas/files';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Metrics } from '../metrics';
 
 export interface Deps {
   config: Config;
   database: Database;
   tokens: TokenService;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   /** The clock (injectable so tests can place statistics on chosen days). */
   now: () => Date;
   /** The file storage, upload links and image work queue. */
   files: FilesContext;
+  /** The Prometheus metrics (/metrics). */
+  metrics: Metrics;
   /** Asks the domain verifier to check an event's custom domain soon. */
   checkDomain: (eventId: string) => void;
 }

@@ -29,6 +29,7 @@ type Handler = (request: unknown, context: HandlerContext) => Promise<unknown>;
 export function writeQueueService(
   services: readonly RegisteredService[],
   log: FastifyBaseLogger,
+  onBatch: (writes: number) => void = () => undefined,
 ): RegisteredService {
   const methods = new Map<string, { service: DescService; method: DescMethod; handler: Handler }>();
   for (const { service, impl } of services) {
@@ -89,6 +90,7 @@ export function writeQueueService(
     if (req.calls.length > MAX_BATCH_WRITES) {
       throw new ConnectError(`calls: at most ${MAX_BATCH_WRITES}.`, Code.InvalidArgument);
     }
+    onBatch(req.calls.length);
     const outcomes: Outcome[] = [];
     for (const call of req.calls) {
       // The client is gone: the writes not tried yet wait for its next request.

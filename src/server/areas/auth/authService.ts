@@ -16,6 +16,7 @@ import { hashSecret, newSecret } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
 import { actionCodes, refreshTokens, users } from '../../db/schema';
 import { inTransaction } from '../../db/writer';
+import { enqueueMail } from '../../outbox/outbox';
 import { callMeta, caller } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
 import { validate } from '../../rpc/errors';
@@ -49,7 +50,7 @@ function userMessage(row: UserRow): MessageInitShape<typeof UserSchema> {
 }
 
 export function authService(deps: Deps): ServiceImpl<typeof Auth> {
-  const { database, tokens, mailer, config, now, log } = deps;
+  const { database, tokens, config, now, log } = deps;
   const db = database.db;
   const unknownHash = hashPassword(newSecret().secret);
 
@@ -88,27 +89,32 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
     return sessionAnswer(row, familyId, secret);
   }
 
+  /** The code and its mail in one transaction: the outbox sends it, retrying, once committed. */
   async function sendActionMail(row: UserRow, mode: ActionMode): Promise<void> {
     const code = newSecret();
-    await db.insert(actionCodes).values({
-      codeHash: code.hash,
-      userId: row.id,
-      mode,
-      email: row.email,
-      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[mode]),
-    });
     const link = `${config.publicUrl}/auth/action?mode=${mode}&oobCode=${code.secret}`;
-    const mail =
-      mode === 'verifyEmail'
-        ? {
-            subject: 'Подтвердите адрес электронной почты / Verify your e-mail',
-            text: `Чтобы подтвердить адрес, откройте ссылку:\nTo verify your e-mail address, open this link:\n\n${link}\n`,
-          }
-        : {
-            subject: 'Сброс пароля / Reset your password',
-            text: `Чтобы задать новый пароль, откройте ссылку:\nTo choose a new password, open this link:\n\n${link}\n\nЕсли вы не запрашивали сброс, ничего не делайте.\nIf you did not ask for this, ignore this mail.\n`,
-          };
-    await mailer.send({ to: row.email, ...mail });
+    await db.transaction(async (tx) => {
+      await tx.insert(actionCodes).values({
+        codeHash: code.hash,
+        userId: row.id,
+        mode,
+        email: row.email,
+        expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[mode]),
+      });
+      await enqueueMail(tx, { to: row.email, ...actionMailText(mode, link) }, row.id);
+    });
+  }
+
+  function actionMailText(mode: ActionMode, link: string) {
+    return mode === 'verifyEmail'
+      ? {
+          subject: 'Подтвердите адрес электронной почты / Verify your e-mail',
+          text: `Чтобы подтвердить адрес, откройте ссылку:\nTo verify your e-mail address, open this link:\n\n${link}\n`,
+        }
+      : {
+          subject: 'Сброс пароля / Reset your password',
+          text: `Чтобы задать новый пароль, откройте ссылку:\nTo choose a new password, open this link:\n\n${link}\n\nЕсли вы не запрашивали сброс, ничего не делайте.\nIf you did not ask for this, ignore this mail.\n`,
+        };
   }
 
   /** The live, unused code of that mode, or INVALID_ARGUMENT. */

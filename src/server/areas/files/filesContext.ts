@@ -1,9 +1,11 @@
-// What the file pipeline needs at run time: the storage, the upload-link signer, the image job
-// queue and a scratch directory, all under DATA_DIR. Built once per app.
+// What the file pipeline needs at run time: the storage (a directory under DATA_DIR, or the
+// S3-compatible store STORAGE_URL names), the upload-link signer, the image job queue and a
+// scratch directory under DATA_DIR. Built once per app.
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { JobQueue } from './jobQueue';
+import { S3Storage, parseS3Url } from './s3Storage';
 import { DirectoryStorage } from './storage';
 import type { FileStorage } from './storage';
 import { UploadTokens } from './uploadToken';
@@ -25,14 +27,14 @@ export interface FilesContext {
 }
 
 export async function createFilesContext(config: Config): Promise<FilesContext> {
-  const root = path.join(config.dataDir, 'files');
   // Scratch sits on the same disk as the data (not /tmp, which may be memory); whatever a
   // crash left there is of no use, so it starts empty.
   const scratchDir = path.join(config.dataDir, 'tmp', 'uploads');
   await rm(scratchDir, { recursive: true, force: true });
   await mkdir(scratchDir, { recursive: true });
+  const s3 = config.storageUrl ? new S3Storage(parseS3Url(config.storageUrl)) : undefined;
   return {
-    storage: new DirectoryStorage(root),
+    storage: s3 ?? new DirectoryStorage(path.join(config.dataDir, 'files')),
     tokens: new UploadTokens(config.secret),
     queue: new JobQueue(IMAGE_JOBS),
     scratchDir,
@@ -40,6 +42,8 @@ export async function createFilesContext(config: Config): Promise<FilesContext> 
     get publicUrl() {
       return config.publicUrl;
     },
-    async close() {},
+    async close() {
+      s3?.close();
+    },
   };
 }

@@ -14,6 +14,7 @@ export { createFilesContext } from './filesContext';
 export type { FilesContext } from './filesContext';
 export { DirectoryStorage } from './storage';
 export type { FileStorage } from './storage';
+export { S3Storage, parseS3Url } from './s3Storage';
 export { eventFileId } from './eventFile';
 export { RESOURCES_PATH } from './resourceRoute';
 export { UploadTokens } from './uploadToken';

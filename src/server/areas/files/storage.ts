@@ -1,10 +1,10 @@
-// Where uploaded bytes live. One small interface, shaped like an object store so that an
-// S3-compatible backend can implement it later (put = PutObject, read = GetObject, stat =
-// HeadObject, copy = CopyObject, delete = DeleteObject, deleteByPrefix = ListObjectsV2 + DeleteObjects); the
-// default implementation is a directory (DATA_DIR/files). Keys are '/'-separated paths of
+// Where uploaded bytes live. One small interface, shaped like an object store (put =
+// PutObject, read = GetObject, stat = HeadObject, copy = CopyObject, delete = DeleteObject,
+// deleteByPrefix = ListObjectsV2 + DeleteObjects): the default implementation is a directory
+// (DATA_DIR/files), S3Storage (s3Storage.ts) the one several nodes share. Keys are '/'-separated paths of
 // [A-Za-z0-9._-] segments; nothing outside the root can be named.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,11 +26,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with prefix (a whole 'folder' when it ends in '/'). */
   deleteByPrefix(prefix: string): Promise<void>;
+  /** The keys of every object in a folder (prefix ends in '/'), sorted. */
+  list(prefix: string): Promise<string[]>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-function checkKey(key: string, allowTrailingSlash = false): string[] {
+export function checkKey(key: string, allowTrailingSlash = false): string[] {
   const trimmed = allowTrailingSlash && key.endsWith('/') ? key.slice(0, -1) : key;
   const segments = trimmed.split('/');
   if (key.length > 512 || !segments.every((s) => SEGMENT.test(s) && s !== '..')) {
@@ -93,5 +95,25 @@ export class DirectoryStorage implements FileStorage {
     // Only whole folders are deleted here; a partial-name prefix would need a listing.
     if (!prefix.endsWith('/')) throw new Error('file storage: deleteByPrefix takes a folder');
     await rm(path.join(this.root, ...checkKey(prefix, true)), { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error('file storage: list takes a folder');
+    const folder = path.join(this.root, ...checkKey(prefix, true));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    return (
+      entries
+        // Temporary .part files too: a leftover is a leak the tests should see.
+        .filter((e) => e.isFile())
+        .map((e) =>
+          path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+        )
+        .sort()
+    );
   }
 }

@@ -28,7 +28,7 @@ const FEEDBACKS = `${PUBLIC_API_PATH}/events/:key/feedbacks`;
 // Every field answered at its longest, with room for the JSON around it.
 const BODY_LIMIT = FORM_LIMITS.fields * (FORM_LIMITS.answer * 4 + 200);
 // A venue's Wi-Fi puts hundreds of attendees behind one address, all sending after a talk.
-export const FEEDBACK_ADDRESS_LIMITS = { capacity: 60, refillPerSecond: 2, maxKeys: 10_000 };
+export const FEEDBACK_ADDRESS_LIMITS = { capacity: 60, refillPerSecond: 2 };
 
 const sendSchema = object({
   id: string().required().matches(UUID_PATTERN),
@@ -42,14 +42,19 @@ type Params = { Params: { key: string; formId?: string } };
 export function feedbackRoutes(fastify: FastifyInstance, cache: PublicCache, deps: Deps) {
   const db = deps.database.db;
   const credentials = new RegistrationCredentials(deps.config.secret);
-  const byAddress = new TokenBuckets(FEEDBACK_ADDRESS_LIMITS, deps.now);
+  const byAddress = new TokenBuckets(
+    'feedback-address',
+    FEEDBACK_ADDRESS_LIMITS,
+    deps.database,
+    deps.now,
+  );
   const refuse = (reply: FastifyReply, code: number, error: string) =>
     reply.code(code).header('cache-control', 'no-store').send({ error });
   const publicEvent = async (key: string) =>
     EVENT_KEY_PATTERN.test(key) ? ((await cache.byKey(key))?.event ?? null) : null;
 
   fastify.get<Params>(FEEDBACKS, async (req, reply) => {
-    if (!byAddress.take(req.ip)) return refuse(reply, 429, 'Too many requests.');
+    if (!(await byAddress.take(req.ip))) return refuse(reply, 429, 'Too many requests.');
     const event = await publicEvent(req.params.key);
     if (!event) return refuse(reply, 404, 'Not found.');
     const list = await feedbackFormsOf(db, event.eventId);
@@ -57,7 +62,7 @@ export function feedbackRoutes(fastify: FastifyInstance, cache: PublicCache, dep
   });
 
   fastify.post<Params>(`${FEEDBACKS}/:formId`, { bodyLimit: BODY_LIMIT }, async (req, reply) => {
-    if (!byAddress.take(req.ip)) return refuse(reply, 429, 'Too many requests.');
+    if (!(await byAddress.take(req.ip))) return refuse(reply, 429, 'Too many requests.');
     const formId = req.params.formId ?? '';
     const event = await publicEvent(req.params.key);
     if (!event || !isFeedbackFormId(formId)) return refuse(reply, 404, 'Not found.');

@@ -22,7 +22,9 @@ export const publicAppArea: Area = {
   services: [implement(Preview, (deps) => previewService(deps, previewTokens(deps)))],
   collections: {},
   async routes(fastify, deps) {
-    const cache = new PublicCache(deps.database);
+    const cache = new PublicCache(deps.database, Date.now, (hit) =>
+      deps.metrics.publicCache.inc({ result: hit ? 'hit' : 'miss' }),
+    );
     await cache.start();
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.

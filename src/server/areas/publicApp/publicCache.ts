@@ -110,6 +110,8 @@ export class PublicCache {
   constructor(
     private readonly database: Database,
     private readonly clock: () => number = Date.now,
+    /** Told of each snapshot read: served from memory, or built (metrics). */
+    private readonly counted: (hit: boolean) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -177,7 +179,9 @@ export class PublicCache {
   private snapshot(eventId: string): Promise<PublicEntry | null> {
     const cached = this.entries.get(eventId);
     if (cached === null) return Promise.resolve(null);
-    if (cached && this.clock() - cached.builtAt < MAX_AGE_MS) return Promise.resolve(cached);
+    const hit = cached !== undefined && this.clock() - cached.builtAt < MAX_AGE_MS;
+    this.counted(hit);
+    if (hit) return Promise.resolve(cached);
     let pending = this.building.get(eventId);
     if (!pending) {
       const started: Promise<PublicEntry | null> = this.build(eventId, cached).finally(() => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, string, ValidationError } from 'yup';
 import type { InferType } from 'yup';
 import { CLIENT_ID_PATTERN, EVENT_KEY_PATTERN, UUID_PATTERN } from '../../../common/rules';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/database';
 import { recordHit } from './hits';
 import { TokenBuckets } from './rateLimit';
 
@@ -15,8 +15,8 @@ const BODY_LIMIT = 2048;
 const PAGE_MAX = 512;
 
 // Generous per address: a venue's Wi-Fi puts hundreds of attendees behind one address.
-export const ADDRESS_LIMITS = { capacity: 300, refillPerSecond: 10, maxKeys: 10_000 };
-export const CLIENT_LIMITS = { capacity: 30, refillPerSecond: 0.5, maxKeys: 50_000 };
+export const ADDRESS_LIMITS = { capacity: 300, refillPerSecond: 10 };
+export const CLIENT_LIMITS = { capacity: 30, refillPerSecond: 0.5 };
 
 const bodySchema = object({
   eventId: string().matches(UUID_PATTERN),
@@ -35,10 +35,11 @@ const bodySchema = object({
 
 export async function collectRoutes(
   fastify: FastifyInstance,
-  { db, now }: { db: Db; now: () => Date },
+  { database, now }: { database: Database; now: () => Date },
 ): Promise<void> {
-  const byAddress = new TokenBuckets(ADDRESS_LIMITS, now);
-  const byClient = new TokenBuckets(CLIENT_LIMITS, now);
+  const db = database.db;
+  const byAddress = new TokenBuckets('collect-address', ADDRESS_LIMITS, database, now);
+  const byClient = new TokenBuckets('collect-client', CLIENT_LIMITS, database, now);
   fastify.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -56,7 +57,7 @@ export async function collectRoutes(
       .send(),
   );
   fastify.post(COLLECT_PATH, { bodyLimit: BODY_LIMIT }, async (req, reply) => {
-    if (!byAddress.take(req.ip)) return reply.code(429).send();
+    if (!(await byAddress.take(req.ip))) return reply.code(429).send();
     let hit: InferType<typeof bodySchema>;
     try {
       hit = bodySchema.validateSync(JSON.parse(String(req.body)));
@@ -66,7 +67,7 @@ export async function collectRoutes(
       }
       throw error;
     }
-    if (!byClient.take(hit.clientId)) return reply.code(429).send();
+    if (!(await byClient.take(hit.clientId))) return reply.code(429).send();
     await recordHit(db, {
       eventId: hit.eventId,
       eventKey: hit.eventKey,

@@ -6,8 +6,8 @@ import { collectRoutes } from './collect';
 import { statisticsService } from './service';
 
 export { CLIENT_LIMITS } from './collect';
-/** The bounded per-key limiter, for the other public endpoints. */
-export { TokenBuckets } from './rateLimit';
+/** The shared per-key limiter, for the other public endpoints. */
+export { TokenBuckets, deleteFullBuckets } from './rateLimit';
 
 export const statisticsArea: Area = {
   name: 'statistics',
@@ -16,7 +16,7 @@ export const statisticsArea: Area = {
   async routes(fastify, deps) {
     // Encapsulated: its content type parser and CORS headers apply to the beacon only.
     await fastify.register(async (scope) =>
-      collectRoutes(scope, { db: deps.database.db, now: deps.now }),
+      collectRoutes(scope, { database: deps.database, now: deps.now }),
     );
   },
 };

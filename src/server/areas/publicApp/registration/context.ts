@@ -1,14 +1,11 @@
 // What the registration handlers share: the clock and database, the code and token
-// credentials, the SMS sender, and the limits (the server's own token buckets, as the other
+// credentials, and the limits (token buckets every node shares through PostgreSQL, as the other
 // public routes use; per address for every call, per phone for every code sent).
-import path from 'node:path';
 import { ConnectError } from '@connectrpc/connect';
 import type { FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
 import type { RegistrationRefusal } from '../../../../common/publicRegistration';
 import type { Deps } from '../../../rpc/deps';
-import { createSmsSender } from '../../../sms/smsSender';
-import type { SmsSender } from '../../../sms/smsSender';
 import { TokenBuckets } from '../../statistics';
 import { RegistrationCredentials } from './credentials';
 
@@ -21,15 +18,14 @@ const HOUR = 3600;
 export const REGISTRATION_LIMITS = {
   codeSeconds: 10 * 60,
   attemptsPerCode: 5,
-  perPhone: { capacity: 3, refillPerSecond: 3 / HOUR, maxKeys: 100_000 },
-  startsPerAddress: { capacity: 100, refillPerSecond: 100 / HOUR, maxKeys: 10_000 },
-  checksPerAddress: { capacity: 300, refillPerSecond: 5, maxKeys: 10_000 },
+  perPhone: { capacity: 3, refillPerSecond: 3 / HOUR },
+  startsPerAddress: { capacity: 100, refillPerSecond: 100 / HOUR },
+  checksPerAddress: { capacity: 300, refillPerSecond: 5 },
 };
 
 export interface RegistrationContext {
   deps: Deps;
   credentials: RegistrationCredentials;
-  sms: SmsSender;
   byPhone: TokenBuckets;
   startsByAddress: TokenBuckets;
   checksByAddress: TokenBuckets;
@@ -40,14 +36,19 @@ export function registrationContext(deps: Deps): RegistrationContext {
   return {
     deps,
     credentials: new RegistrationCredentials(deps.config.secret),
-    sms: createSmsSender({
-      smsUrl: deps.config.smsUrl,
-      outboxDir: path.join(deps.config.dataDir, 'outbox'),
-      log: deps.log,
-    }),
-    byPhone: new TokenBuckets(L.perPhone, deps.now),
-    startsByAddress: new TokenBuckets(L.startsPerAddress, deps.now),
-    checksByAddress: new TokenBuckets(L.checksPerAddress, deps.now),
+    byPhone: new TokenBuckets('registration-phone', L.perPhone, deps.database, deps.now),
+    startsByAddress: new TokenBuckets(
+      'registration-starts',
+      L.startsPerAddress,
+      deps.database,
+      deps.now,
+    ),
+    checksByAddress: new TokenBuckets(
+      'registration-checks',
+      L.checksPerAddress,
+      deps.database,
+      deps.now,
+    ),
   };
 }
 

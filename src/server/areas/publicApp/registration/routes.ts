@@ -28,28 +28,32 @@ export function registrationRoutes(fastify: FastifyInstance, cache: PublicCache,
   };
 
   fastify.get<Params>(BASE, async (req, reply) => {
-    if (!ctx.checksByAddress.take(req.ip)) return refuse(reply, 429, null, 'Too many requests.');
+    if (!(await ctx.checksByAddress.take(req.ip)))
+      return refuse(reply, 429, null, 'Too many requests.');
     const event = await registeringEvent(req.params.key);
     const forms = event ? await registrationFormsOf(db, event.eventId) : null;
     return forms ? answer(reply, 200, forms) : refuse(reply, 404, null, 'Not found.');
   });
 
   fastify.post<Params>(`${BASE}/start`, { bodyLimit: START_BODY_LIMIT }, async (req, reply) => {
-    if (!ctx.startsByAddress.take(req.ip)) return refuse(reply, 429, null, 'Too many requests.');
+    if (!(await ctx.startsByAddress.take(req.ip)))
+      return refuse(reply, 429, null, 'Too many requests.');
     const event = await registeringEvent(req.params.key);
     if (!event) return refuse(reply, 404, null, 'Not found.');
     return startRegistration(ctx, event, req.body, reply);
   });
 
   fastify.post<Params>(`${BASE}/confirm`, async (req, reply) => {
-    if (!ctx.checksByAddress.take(req.ip)) return refuse(reply, 429, null, 'Too many requests.');
+    if (!(await ctx.checksByAddress.take(req.ip)))
+      return refuse(reply, 429, null, 'Too many requests.');
     const event = await registeringEvent(req.params.key);
     if (!event) return refuse(reply, 404, null, 'Not found.');
     return confirmRegistration(ctx, event.eventId, req.body, reply);
   });
 
   fastify.get<Params>(`${BASE}/me`, async (req, reply) => {
-    if (!ctx.checksByAddress.take(req.ip)) return refuse(reply, 429, null, 'Too many requests.');
+    if (!(await ctx.checksByAddress.take(req.ip)))
+      return refuse(reply, 429, null, 'Too many requests.');
     const event = await registeringEvent(req.params.key);
     if (!event) return refuse(reply, 404, null, 'Not found.');
     return attendeeAccess(ctx, codes, event.eventId, req.headers.authorization, reply);

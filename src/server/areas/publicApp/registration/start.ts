@@ -17,6 +17,7 @@ import type { RegistrationStart, RegistrationStarted } from '../../../../common/
 import type { PublicEvent } from '../../../../common/publicEvent';
 import type { Queryable } from '../../../db/database';
 import { participants, registrationCodes } from '../../../db/schema';
+import { enqueueSms } from '../../../outbox/outbox';
 import { checkedFormAnswers, liveFieldsOf } from '../../participants';
 import { publicAnswersSchema } from '../feedbackForms';
 import type { RegistrationContext } from './context';
@@ -110,39 +111,36 @@ export async function startRegistration(
     return invalid(reply, error);
   }
   const digits = phoneDigits(phone);
-  if (!ctx.byPhone.take(digits)) return refuse(reply, 429, null, 'Too many codes for this phone.');
+  if (!(await ctx.byPhone.take(digits)))
+    return refuse(reply, 429, null, 'Too many codes for this phone.');
   const known = 'phone' in start ? await participantByPhone(db, event.eventId, digits) : null;
   const sendsCode = !('phone' in start) || known !== null;
   const requestId = uuidv7();
   const code = ctx.credentials.newCode();
   const expiresAt = new Date(ctx.deps.now().getTime() + REGISTRATION_LIMITS.codeSeconds * 1000);
   await pruneOldCodes(ctx);
-  await db.insert(registrationCodes).values({
-    id: requestId,
-    eventId: event.eventId,
-    phone: digits,
-    // A phone with no registration gets a hash of a code nobody was sent.
-    codeHash: ctx.credentials.hash(requestId, code),
-    expiresAt,
-    pending: 'phone' in start ? null : { answers: start.answers, survey: start.survey },
-  });
   const sms = { to: phone, text: smsText(event, code) };
-  if ('phone' in start) {
-    // Sent after the answer, so its time does not tell whether the phone is registered.
-    if (sendsCode) {
-      reply.raw.once('finish', () => {
-        ctx.sms.send(sms).catch((error: unknown) => {
-          ctx.deps.log.error({ err: error }, 'sign-in code not sent');
-        });
+  const register = !('phone' in start);
+  await db.transaction(async (tx) => {
+    await tx.insert(registrationCodes).values({
+      id: requestId,
+      eventId: event.eventId,
+      phone: digits,
+      // A phone with no registration gets a hash of a code nobody was sent.
+      codeHash: ctx.credentials.hash(requestId, code),
+      expiresAt,
+      pending: 'phone' in start ? null : { answers: start.answers, survey: start.survey },
+    });
+    if (register) await enqueueSms(tx, sms);
+  });
+  if (!register && sendsCode) {
+    // Put in the outbox after the answer, so its time does not tell whether the phone is
+    // registered.
+    reply.raw.once('finish', () => {
+      enqueueSms(db, sms).catch((error: unknown) => {
+        ctx.deps.log.error({ err: error }, 'sign-in code not sent');
       });
-    }
-  } else {
-    try {
-      await ctx.sms.send(sms);
-    } catch (error) {
-      ctx.deps.log.error({ err: error }, 'registration code not sent');
-      return refuse(reply, 503, null, 'The code could not be sent; try again later.');
-    }
+    });
   }
   const started: RegistrationStarted = {
     requestId,
