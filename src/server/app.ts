@@ -25,6 +25,8 @@ import { createMailer } from './mail/mailer';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
+import { checkRequests } from './rpc/requestChecks';
+import type { RequestCheck } from './rpc/requestChecks';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { connectPlugin } from './rpc/connectPlugin';
@@ -113,7 +115,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
-  services.push(writeQueueService(services, log));
+  // Every call's checks, alone or inside a batch of queued writes.
+  const requestChecks: readonly RequestCheck[] = [refuseNulText];
+  services.push(writeQueueService(services, log, requestChecks));
   const hub = new LiveHub(database, log);
   await hub.start();
   const live = createLiveSocketServer(hub, tokens, log, (sids) => liveSessions(database.db, sids));
@@ -124,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rpc: ConnectPluginOptions = {
     routes,
     readMaxBytes: MAX_MESSAGE_BYTES,
-    interceptors: [observeCalls(log), refuseNulText()],
+    interceptors: [observeCalls(log), checkRequests(requestChecks)],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is
