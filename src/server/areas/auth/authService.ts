@@ -148,15 +148,24 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       const allowed =
         (await throttle.reserveAttempt(db, address, throttle.FREE_ATTEMPTS.address, at)) &&
         (await throttle.reserveAttempt(db, pair, throttle.FREE_ATTEMPTS.pair, at));
-      if (!allowed) throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
+      // Every sign-in leaves one line with its outcome and client address (never the e-mail
+      // or password): successes and failures alike, for whoever audits the account.
+      const audit = (outcome: 'ok' | 'wrong' | 'throttled', account?: string) =>
+        log.info({ event: 'sign-in', outcome, address: ip, account }, 'sign-in');
+      if (!allowed) {
+        audit('throttled');
+        throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
+      }
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       // An unknown address costs the same hash check as a known one: no answer by timing.
       const verified = await verifyPassword(row?.passwordHash ?? (await unknownHash), password);
       if (!row || !verified) {
+        audit('wrong', row?.id);
         throw unauthenticated(MESSAGES.wrongCredentials);
       }
       await throttle.clearAttempts(db, pair);
       await throttle.refundAttempt(db, address);
+      audit('ok', row.id);
       return startSession(row, uuidv7(), db);
     },
 
