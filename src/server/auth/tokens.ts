@@ -49,7 +49,8 @@ export class TokenService {
     return createHmac('sha256', this.successorKey).update(parent).digest('base64url');
   }
 
-  private async liveSession(sid: string): Promise<boolean> {
+  /** Whether the session is live (not signed out or reset), known within SESSION_CHECK_MS. */
+  async liveSession(sid: string): Promise<boolean> {
     const now = Date.now();
     const known = this.sessions.get(sid);
     if (known && now - known.at < SESSION_CHECK_MS) return known.live;

@@ -104,7 +104,7 @@ export function participantsService(
     exportToCSV: async (req, ctx) => {
       const user = await caller(ctx, deps.tokens);
       const ev = await ownedEvent(deps.database.db, user.uid, req.eventId, { forWrite: false });
-      return exportAnswer(deps.database, ev.id, callMeta(ctx).language, links);
+      return exportAnswer(deps.database, ev.id, callMeta(ctx).language, links, user.sid);
     },
     checkIn: (req, ctx) => checkIn(deps, codes, req, ctx),
     importParticipants: (req, ctx) => importParticipants(deps, req, ctx),
