@@ -34,6 +34,8 @@ import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
 import { observeCalls } from './rpc/observe';
 import { describeRefusals } from './rpc/refusals';
+import { checkRequests } from './rpc/requestChecks';
+import type { RequestCheck } from './rpc/requestChecks';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { registerRobotsRoute } from './robots';
@@ -168,8 +170,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = mergeServices(AREAS, deps);
+  // Every call's checks, alone or inside a batch of queued writes.
+  const requestChecks: readonly RequestCheck[] = [refuseNulText];
   services.push(
-    writeQueueService(services, log, (writes) => metrics.queueBatchWrites.observe(writes)),
+    writeQueueService(services, log, requestChecks, (writes) =>
+      metrics.queueBatchWrites.observe(writes),
+    ),
   );
   const hub = new LiveHub(database, log);
   await hub.start();
@@ -188,7 +194,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // accepts gzip (smaller ones gain less than the CPU costs).
     acceptCompression: [compressionGzip],
     compressMinBytes: 1024,
-    interceptors: [observeCalls(log, metrics), describeRefusals(), refuseNulText()],
+    interceptors: [observeCalls(log, metrics), describeRefusals(), checkRequests(requestChecks)],
     contextValues: (req) => createContextValues().set(peerAddress, req.ip),
   };
   // Encapsulated: its catch-all content type parser applies to the RPC routes only. gRPC is

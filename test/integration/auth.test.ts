@@ -2,7 +2,7 @@
 // verification and password reset through the links written to the outbox.
 import { as, mailLinks, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
-import { REFRESH_REUSE_GRACE_MS } from '../../src/server/areas/auth';
+import { REFRESH_LOST_ANSWER_MS, REFRESH_REUSE_GRACE_MS } from '../../src/server/areas/auth';
 import { SESSION_CHECK_MS } from '../../src/server/auth/tokens';
 import { refreshTokens } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -87,14 +87,44 @@ describe('auth', () => {
         .where(eq(refreshTokens.userId, first.user!.uid));
       expect(stored).toHaveLength(2);
 
+      // The owner goes on with its successor: the first token is now only a copy.
+      const third = await auth.refresh({ refreshToken: second.refreshToken });
       offsetMs = REFRESH_REUSE_GRACE_MS + 5_000;
       await refusal(auth.refresh({ refreshToken: first.refreshToken }), CODE.unauthenticated);
       // The late reuse revoked the whole family, including the tokens handed out since.
-      for (const later of [second, sibling]) {
+      for (const later of [second, sibling, third]) {
         expect(
           await refusal(auth.refresh({ refreshToken: later.refreshToken }), CODE.unauthenticated),
         ).toBe('The refresh token is invalid or expired.');
       }
+    } finally {
+      await clocked.stop();
+    }
+  });
+
+  it('tells a lost refresh answer from a stolen token: an unused successor is sent again', async () => {
+    // Issue 28, item 13: a refresh whose answer never arrived, retried after the grace period,
+    // is the owner's; the session goes on. Once its ID token would have run out, it is not.
+    let offsetMs = 0;
+    const clocked = await startServer({}, { now: () => new Date(Date.now() + offsetMs) });
+    try {
+      const { auth } = clocked.clients;
+      const first = await newOrganiser(clocked);
+      const lost = await auth.refresh({ refreshToken: first.refreshToken });
+      offsetMs = REFRESH_REUSE_GRACE_MS + 5 * 60_000;
+      const retried = await auth.refresh({ refreshToken: first.refreshToken });
+      expect(retried.refreshToken).toBe(lost.refreshToken);
+      const next = await auth.refresh({ refreshToken: retried.refreshToken });
+      expect((await auth.getUser({}, as(next))).uid).toBe(first.user?.uid);
+
+      // Another session, whose answer is lost for longer than an ID token lives.
+      const other = await newOrganiser(clocked);
+      offsetMs = 0;
+      await auth.refresh({ refreshToken: other.refreshToken });
+      offsetMs = REFRESH_LOST_ANSWER_MS + 5_000;
+      expect(
+        await refusal(auth.refresh({ refreshToken: other.refreshToken }), CODE.unauthenticated),
+      ).toBe('The refresh token is invalid or expired.');
     } finally {
       await clocked.stop();
     }

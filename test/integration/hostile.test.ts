@@ -7,6 +7,8 @@ import {
   CreateEventRequestSchema,
   CreateEventResponseSchema,
 } from '../../generated/manager/events_pb';
+import { Users } from '../../generated/manager/account_pb';
+import { Auth, SignInRequestSchema } from '../../generated/manager/auth_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { dbState } from './dbState';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
@@ -880,6 +882,29 @@ describe('hostile input', () => {
       );
     });
     covered.add('sendWrites');
+
+    it('refuses every account call inside a batch of queued writes, unread', async () => {
+      // Sign-in, sign-up, refresh and the rest carry credentials: no queue holds them, and one
+      // sent through SendWrites must not sign in, count a failure or escape the sign-in log.
+      const owner = await newOrganiser(server);
+      const headers = { ...as(owner).headers, 'client-id': uuidv7() };
+      const signIn = toBinary(
+        SignInRequestSchema,
+        create(SignInRequestSchema, { email: owner.email, password: owner.password }),
+      );
+      const before = await dbState(server, []);
+      for (const method of [...Auth.methods, ...Users.methods]) {
+        const request = method === Auth.method.signIn ? signIn : new Uint8Array();
+        const calls = [
+          { service: method.parent.typeName, method: method.name, request, mutationId: 1n },
+        ];
+        const { outcomes } = await server.clients.writeQueue.sendWrites({ calls }, { headers });
+        expect(outcomes.map((o) => [o.code, o.message])).toEqual([
+          [12, `method: ${method.parent.typeName}/${method.name} is not a write.`],
+        ]);
+      }
+      expect(await dbState(server, [])).toEqual(before);
+    });
 
     it.each(credentialCases)(
       'refuses sign-in with e-mail %j and password %j: %s "%s"',

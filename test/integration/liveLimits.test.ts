@@ -1,6 +1,7 @@
 // The live feed's limits per socket (issue 15, item 11): at most 500 targets, however the
 // removals are spelled; a socket that never authenticates is closed; a socket that floods
-// frames is closed, while one that keeps a steady pace is not.
+// frames is closed, while one that keeps a steady pace is not. A socket that closes with
+// subscribe frames still queued leaves no subscription behind (issue 28, item 1).
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { newOrganiser, serverPerFile } from './harness';
 import { LiveClient } from './liveClient';
@@ -78,4 +79,28 @@ describe('live feed limits', () => {
     await roundTrip(live);
     expect(live.closed).toBeNull();
   });
+
+  it('leaves no subscription behind when a socket drops with subscribe frames queued', async () => {
+    const session = await newOrganiser(suite.server);
+    const path = LIVE_TARGETS.organisation.path({ uid: session.user?.uid ?? '' });
+    const hub = suite.server.app.hub;
+    const before = hub.subscriptionCount;
+    for (let round = 0; round < 3; round += 1) {
+      const live = await suite.connect(session);
+      for (let id = 1; id <= MAX_TARGETS; id += 1) {
+        live.send({ kind: { case: 'addTarget', value: { targetId: id, path, resumeToken: '' } } });
+      }
+      live.drop();
+    }
+    // The server works through what it had queued; the count must settle where it began.
+    let last = -1;
+    let stableSince = Date.now();
+    while (Date.now() - stableSince < 3000) {
+      await sleep(250);
+      const now = hub.subscriptionCount;
+      if (now !== last) stableSince = Date.now();
+      last = now;
+    }
+    expect(hub.subscriptionCount).toBe(before);
+  }, 60_000);
 });

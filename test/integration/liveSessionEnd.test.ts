@@ -1,11 +1,15 @@
 // A live socket opened before its session ended stops streaming within seconds (issue 15,
 // item 8): sign-out ends the sockets of that session only; a password reset ends every socket
 // of the account; a socket re-authenticated with another session's token follows that one.
+// The preview credential and the participants export link die with their session too (issue 28,
+// item 4).
 import type { Session } from '../../generated/manager/auth_pb';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { SESSION_CHECK_MS } from '../../src/server/auth/tokens';
 import { CLOSE_INVALID_SESSION } from '../../src/server/live/socket';
-import { mailLinks, newOrganiser, serverPerFile } from './harness';
+import { PREVIEW_HEADER } from '../../src/common/preview';
+import { publicEventPath } from '../../src/common/publicEvent';
+import { as, mailLinks, newEvent, newOrganiser, serverPerFile } from './harness';
 import type { LiveClient } from './liveClient';
 
 /** The session check's period, the RPC cache's, and slack for a busy machine. */
@@ -79,5 +83,60 @@ describe('live sockets when the session ends', () => {
     await answers(live);
     await suite.server.clients.auth.signOut({ refreshToken: other.refreshToken });
     await ended(live);
+  });
+
+  /** A preview credential and an export link of the session's event, and how they answer. */
+  async function grants(session: Session) {
+    const { server } = suite;
+    const ev = await newEvent(server, session, 'Session grants');
+    const { token } = await server.clients.preview.previewToken(
+      { eventId: ev.eventId },
+      as(session),
+    );
+    const { downloadUrl } = await server.clients.participants.exportToCSV(
+      { eventId: ev.eventId },
+      as(session),
+    );
+    const exportUrl = `${server.baseUrl}${new URL(downloadUrl).pathname}`;
+    const statuses = async () => {
+      const preview = await fetch(`${server.baseUrl}${publicEventPath(ev.key)}`, {
+        headers: { [PREVIEW_HEADER]: token },
+      });
+      const download = await fetch(exportUrl);
+      await Promise.all([preview.arrayBuffer(), download.arrayBuffer()]);
+      return { preview: preview.status, download: download.status };
+    };
+    expect(await statuses()).toEqual({ preview: 200, download: 200 });
+    return statuses;
+  }
+
+  async function refusedWithin(statuses: () => Promise<{ preview: number; download: number }>) {
+    const deadline = Date.now() + ENDS_WITHIN_MS;
+    let now = await statuses();
+    while (now.preview !== 404 || now.download !== 404) {
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      now = await statuses();
+    }
+    expect(now).toEqual({ preview: 404, download: 404 });
+  }
+
+  it('ends the preview credential and the export link with a sign-out', async () => {
+    const session = await newOrganiser(suite.server);
+    const statuses = await grants(session);
+    await suite.server.clients.auth.signOut({ refreshToken: session.refreshToken });
+    await refusedWithin(statuses);
+  });
+
+  it('ends the preview credential and the export link with a password reset', async () => {
+    const session = await newOrganiser(suite.server);
+    const statuses = await grants(session);
+    const { auth } = suite.server.clients;
+    const email = session.user?.email ?? '';
+    await auth.sendPasswordResetEmail({ email });
+    const [link] = await mailLinks(suite.server, email);
+    const oobCode = link?.searchParams.get('oobCode') ?? '';
+    await auth.confirmPasswordReset({ oobCode, newPassword: 'a brand new secret' });
+    await refusedWithin(statuses);
   });
 });

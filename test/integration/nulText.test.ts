@@ -1,10 +1,15 @@
 // A NUL character in free text is refused as INVALID_ARGUMENT naming the field, on every call
 // that takes text (PostgreSQL cannot store it: it used to surface as INTERNAL), and nothing is
-// written. And the log of a sign-up that fails inside the database carries no secret.
+// written; the same inside a batch of queued writes (issue 28, item 2). And the log of a sign-up
+// that fails inside the database carries no secret.
 import { Writable } from 'node:stream';
+import { create, toBinary } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
+import { CreateSpeakerRequestSchema } from '../../generated/manager/content_pb';
+import { UpdateEventRequestSchema } from '../../generated/manager/events_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 import { dbState } from './dbState';
@@ -94,6 +99,50 @@ describe('NUL in free text', () => {
       expect(await dbState(server)).toEqual(before);
     },
   );
+
+  it('refuses a NUL inside a batch of queued writes as alone, with no error logged', async () => {
+    const write = <S extends DescMessage>(
+      service: string,
+      method: string,
+      schema: S,
+      init: MessageInitShape<S>,
+    ) => ({ service, method, request: toBinary(schema, create(schema, init)), mutationId: 1n });
+    const batches = [
+      write('manager.Speakers', 'CreateSpeaker', CreateSpeakerRequestSchema, {
+        eventId,
+        speakerId: uuidv7(),
+        name: NUL,
+      }),
+      write('manager.Speakers', 'CreateSpeaker', CreateSpeakerRequestSchema, {
+        eventId,
+        speakerId: uuidv7(),
+        name: 'Ada',
+        bio: NUL,
+      }),
+      write('manager.Events', 'UpdateEvent', UpdateEventRequestSchema, {
+        eventId,
+        key: eventKey,
+        title: NUL,
+      }),
+    ];
+    const before = await dbState(server);
+    lines.length = 0;
+    const answers = [];
+    for (const call of batches) {
+      const { outcomes } = await server.clients.writeQueue.sendWrites(
+        { calls: [call] },
+        { headers: { ...o().headers, 'client-id': uuidv7() } },
+      );
+      answers.push(outcomes.map((out) => [out.code, out.message]));
+    }
+    expect(answers).toEqual(
+      ['name', 'bio', 'title'].map((field) => [
+        [INVALID_ARGUMENT, `${field}: must not contain the NUL character.`],
+      ]),
+    );
+    expect(await dbState(server)).toEqual(before);
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
 
   it('logs a sign-up that fails in the database without its hash, password or address', async () => {
     // A constraint the insert breaks: the failure happens inside PostgreSQL, after hashing.

@@ -2,6 +2,7 @@
 // answer of ExportToCSV and the signed download link, read back with a CSV library the way
 // a spreadsheet would split it.
 import { parse } from 'csv-parse/sync';
+import { decodeJwt } from 'jose';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { participantsSnapshotPath, participantOfRow } from '../../src/common/participantsSnapshot';
@@ -181,13 +182,14 @@ describe('participants read path and export', () => {
     const answer = await ctx.server.clients.participants.exportToCSV({ eventId }, as(session));
     const token = answer.downloadUrl.split('/').at(-1)!;
     const other = await newEvent(ctx.server, await newOrganiser(ctx.server), 'Other');
+    const sid = String(decodeJwt(session.idToken).sid);
     const links = new ExportLinks('not the secret', ctx.server.baseUrl);
     const expired = new ExportLinks(ctx.server.app.config.secret, ctx.server.baseUrl).issue(
-      { eventId, lang: 'ru' },
+      { eventId, lang: 'ru', sid },
       Date.now() - 10 * 60_000,
     );
     const urls = [
-      links.issue({ eventId, lang: 'ru' }),
+      links.issue({ eventId, lang: 'ru', sid }),
       expired,
       `${ctx.server.baseUrl}/api/v1/participants_export/${token.replace(eventId, other.eventId)}`,
       `${ctx.server.baseUrl}/api/v1/participants_export/${token.slice(0, -2)}`,

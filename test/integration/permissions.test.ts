@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { create, toBinary, toJsonString } from '@bufbuild/protobuf';
 import type { DescMethod, DescMethodUnary } from '@bufbuild/protobuf';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
 import { ServerFrameSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
@@ -410,18 +410,29 @@ async function liveSnapshot(
   return snapshot;
 }
 
+/** The session id an ID token names. */
+const sidOf = (session: Session): string => String(decodeJwt(session.idToken).sid);
+
 const isUnary = (method: DescMethod): method is DescMethodUnary => method.methodKind === 'unary';
 
-/** An ID token signed the way the server signs, with a chosen expiry (epoch seconds). */
-function forgedToken(secret: string, uid: string, exp: number): Promise<string> {
+/**
+ * An ID token signed the way the server signs, with a chosen expiry (epoch seconds; null: none)
+ * and session id (null: none).
+ */
+function forgedToken(
+  secret: string,
+  uid: string,
+  exp: number | null,
+  sid: string | null = null,
+): Promise<string> {
   const key = createHash('sha256').update(`id-token:${secret}`).digest();
-  return new SignJWT({ email: 'forged@example.com', email_verified: true, role: 1 })
+  const claims = { email: 'forged@example.com', email_verified: true, role: 1 };
+  const jwt = new SignJWT(sid === null ? claims : { ...claims, sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(uid)
     .setIssuer('eventapp')
-    .setIssuedAt(exp - 3600)
-    .setExpirationTime(exp)
-    .sign(key);
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 60);
+  return (exp === null ? jwt : jwt.setExpirationTime(exp)).sign(key);
 }
 
 describe('a second organiser', () => {
@@ -823,6 +834,8 @@ describe('a second organiser', () => {
   describe('without a valid session', () => {
     let foreignToken: string;
     let expiredToken: string;
+    let noExpiryToken: string;
+    let noSessionToken: string;
 
     beforeAll(async () => {
       const other = await startServer();
@@ -832,7 +845,10 @@ describe('a second organiser', () => {
         await other.stop();
       }
       const now = Math.floor(Date.now() / 1000);
-      expiredToken = await forgedToken(server.app.config.secret, a.user!.uid, now - 60);
+      const { secret } = server.app.config;
+      expiredToken = await forgedToken(secret, a.user!.uid, now - 60, sidOf(a));
+      noExpiryToken = await forgedToken(secret, a.user!.uid, null, sidOf(a));
+      noSessionToken = await forgedToken(secret, a.user!.uid, now + 600);
     });
 
     it('accepts a token signed like the server does, so the forged ones below differ only in what they test', async () => {
@@ -840,6 +856,7 @@ describe('a second organiser', () => {
         server.app.config.secret,
         a.user!.uid,
         Math.floor(Date.now() / 1000) + 600,
+        sidOf(a),
       );
       expect(
         (await server.clients.auth.getUser({}, { headers: { 'access-token': fresh } })).uid,
@@ -851,6 +868,9 @@ describe('a second organiser', () => {
       ['a garbage access-token', () => ({ 'access-token': 'garbage.not-a.jwt' })],
       ['a token of another server', () => ({ 'access-token': foreignToken })],
       ['an expired token', () => ({ 'access-token': expiredToken })],
+      // Issue 28, item 10: well signed, but not a token the server issues.
+      ['a token without an expiry', () => ({ 'access-token': noExpiryToken })],
+      ['a token without a session id', () => ({ 'access-token': noSessionToken })],
     ];
     const cases = tokens.flatMap(([label, headers]) =>
       Object.keys(SESSION_CALLS).map((call) => [call, label, headers] as const),

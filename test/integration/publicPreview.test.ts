@@ -1,6 +1,7 @@
 // The organiser's preview of an unpublished event (issue 13) over real HTTP: the credential
 // PreviewToken mints opens that event's app page and snapshot for its own organiser only, for
 // a few minutes, and nothing of it is ever kept or served on the public path.
+import { decodeJwt } from 'jose';
 import type { Session } from '../../generated/manager/auth_pb';
 import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../src/common/preview';
 import { publicEventPath } from '../../src/common/publicEvent';
@@ -124,12 +125,18 @@ describe('the preview of an unpublished event', () => {
   it('refuses a forged, altered or re-addressed credential', async () => {
     const ev = await newEvent(server, a, 'Forged draft');
     const token = await mint(a, ev.eventId);
-    const [eventId, uid, exp, signature] = token.split('.') as [string, string, string, string];
+    const [eventId, uid, sid, exp, signature] = token.split('.') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const later = String(Number(exp) + 3600);
     for (const bad of [
-      `${eventId}.${uid}.${later}.${signature}`,
-      `${eventId}.${uid}.${exp}.${'A'.repeat(signature.length)}`,
-      `${eventId}.${uid}.${exp}`,
+      `${eventId}.${uid}.${sid}.${later}.${signature}`,
+      `${eventId}.${uid}.${sid}.${exp}.${'A'.repeat(signature.length)}`,
+      `${eventId}.${uid}.${sid}.${exp}`,
       'x'.repeat(5000),
     ]) {
       expect((await snapshotOf(ev.key, bad)).status).toBe(404);
@@ -137,7 +144,7 @@ describe('the preview of an unpublished event', () => {
     }
     // Signed with the server's own secret, but for B: the read checks the event is B's.
     const forB = new PreviewTokens(server.app.config.secret).issue(
-      { eventId: ev.eventId, uid: b.user!.uid },
+      { eventId: ev.eventId, uid: b.user!.uid, sid: String(decodeJwt(b.idToken).sid) },
       Date.now(),
     ).token;
     expect((await snapshotOf(ev.key, forB)).status).toBe(404);

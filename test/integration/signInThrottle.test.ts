@@ -3,6 +3,7 @@
 // else a forwarded address is ignored, on the gRPC (HTTP/2) port as on the main one; parallel
 // attempts cannot slip past the limit.
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { createClients } from '../../src/common/clients';
 import { bufCurl } from './bufCurl';
@@ -140,5 +141,44 @@ describe('sign-in throttle', () => {
         RESOURCE_EXHAUSTED,
       );
     });
+  });
+});
+
+describe('sign-in log', () => {
+  // Issue 28, item 3: every sign-in, successful or not, leaves a line with its client address.
+  const lines: string[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    server = await startServer(
+      { trustedProxies: ['127.0.0.1'] },
+      { logger: { level: 'info', stream } },
+    );
+  });
+  afterAll(() => server?.stop());
+
+  it('logs each sign-in with its outcome and address, never the e-mail or password', async () => {
+    const email = `logged.${randomBytes(4).toString('hex')}@example.com`;
+    await server.clients.users.signUpOrg({ email, password: PASSWORD });
+    lines.length = 0;
+    const { auth } = server.clients;
+    await refusal(auth.signIn({ email, password: 'wrong horse battery' }, from('203.0.113.7')), 16);
+    const session = await auth.signIn({ email, password: PASSWORD }, from('203.0.113.8'));
+    const signIns = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.event === 'sign-in')
+      .map(({ outcome, address, account }) => ({ outcome, address, account }));
+    const uid = session.user?.uid;
+    expect(signIns).toEqual([
+      { outcome: 'wrong', address: '203.0.113.7', account: uid },
+      { outcome: 'ok', address: '203.0.113.8', account: uid },
+    ]);
+    expect(lines.join('\n')).not.toContain(email);
+    expect(lines.join('\n')).not.toContain(PASSWORD);
   });
 });

@@ -49,7 +49,8 @@ export class TokenService {
     return createHmac('sha256', this.successorKey).update(parent).digest('base64url');
   }
 
-  private async liveSession(sid: string): Promise<boolean> {
+  /** Whether the session is live (not signed out or reset), known within SESSION_CHECK_MS. */
+  async liveSession(sid: string): Promise<boolean> {
     const now = Date.now();
     const known = this.sessions.get(sid);
     if (known && now - known.at < SESSION_CHECK_MS) return known.live;
@@ -87,19 +88,23 @@ export class TokenService {
       throw invalidSession();
     }
     try {
+      // Every token the server issues names its user, session and expiry: one without any of
+      // them is not one of ours, however it is signed, and is refused outright.
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp', 'sid'],
       });
+      if (typeof payload.sid !== 'string' || !payload.sid) throw invalidSession();
       const claims: IdClaims = {
         uid: String(payload.sub),
         email: String(payload.email ?? ''),
         emailVerified: payload.email_verified === true,
         role: Number(payload.role ?? 0),
         exp: Number(payload.exp),
-        sid: typeof payload.sid === 'string' ? payload.sid : '',
+        sid: payload.sid,
       };
-      if (claims.sid && !(await this.liveSession(claims.sid))) throw invalidSession();
+      if (!(await this.liveSession(claims.sid))) throw invalidSession();
       if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
       this.verified.set(token, claims);
       return claims;

@@ -55,6 +55,8 @@ export function createLiveSocketServer(
     let expiry: NodeJS.Timeout | undefined;
     let unwatch: (() => void) | undefined;
     let alive = true;
+    /** Set on close: frames still queued then are dropped, so nothing registers a dead socket. */
+    let closed = false;
     let queue: Promise<void> = Promise.resolve();
     const budget = new FrameBudget(FRAME_BURST, FRAMES_PER_SECOND);
     const authDeadline = setTimeout(() => {
@@ -80,6 +82,7 @@ export function createLiveSocketServer(
     };
 
     const handle = async (frame: ClientFrame) => {
+      if (closed) return undefined;
       switch (frame.kind.case) {
         case 'authenticate': {
           const claims = await tokens.verifyIdToken(frame.kind.value.accessToken).catch(() => null);
@@ -149,6 +152,7 @@ export function createLiveSocketServer(
       send({ kind: { case: 'heartbeat', value: { serverTs: Date.now() } } });
     }, HEARTBEAT_MS);
     ws.on('close', () => {
+      closed = true;
       sockets.delete(ws);
       clearInterval(heartbeat);
       clearTimeout(authDeadline);

@@ -1,11 +1,11 @@
 // One check for every call: a NUL character in any string of a request (free text, keys, ids,
 // map keys and values, nested messages) is refused as INVALID_ARGUMENT naming the top-level
 // field. PostgreSQL cannot store NUL in text, so without this it surfaced as INTERNAL.
-import type { Interceptor } from '@connectrpc/connect';
 import type { DescField, DescMessage, Message } from '@bufbuild/protobuf';
 import { isReflectMessage, reflect } from '@bufbuild/protobuf/reflect';
 import type { ReflectMessage } from '@bufbuild/protobuf/reflect';
 import { invalidArgument } from './errors';
+import type { RequestCheck } from './requestChecks';
 
 const NUL_MESSAGE = 'must not contain the NUL character.';
 
@@ -40,12 +40,8 @@ export function fieldWithNul(schema: DescMessage, message: Message): string | nu
   return top.fields.find((field) => fieldHasNul(top, field))?.localName ?? null;
 }
 
-export function refuseNulText(): Interceptor {
-  return (next) => async (req) => {
-    if (!req.stream) {
-      const field = fieldWithNul(req.method.input, req.message);
-      if (field !== null) throw invalidArgument(field, NUL_MESSAGE);
-    }
-    return next(req);
-  };
-}
+/** The check as a request check (rpc/requestChecks.ts): alone and inside a batch alike. */
+export const refuseNulText: RequestCheck = (method, message) => {
+  const field = fieldWithNul(method.input, message);
+  if (field !== null) throw invalidArgument(field, NUL_MESSAGE);
+};

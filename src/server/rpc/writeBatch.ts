@@ -4,12 +4,16 @@
 // request's access-token and client-id, so the exactly-once ledger treats it as it would a
 // single call. The batch stops at the first write not applied: the ledger keeps only the
 // last outcome, so no write may be applied after one that failed (a retried batch must find
-// every write before its last one applied).
+// every write before its last one applied). The checks every call gets (requestChecks.ts) run
+// on each write as well. Sign-in, sign-up and the other account calls are not writes a queue
+// holds: they carry credentials, have their own throttles and log lines, and are never queued.
 import { fromBinary } from '@bufbuild/protobuf';
-import type { DescMethod, DescService, MessageInitShape } from '@bufbuild/protobuf';
+import type { DescMethod, DescService, Message, MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError, createHandlerContext } from '@connectrpc/connect';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { FastifyBaseLogger } from 'fastify';
+import { Users } from '../../../generated/manager/account_pb';
+import { Auth } from '../../../generated/manager/auth_pb';
 import { WriteQueue } from '../../../generated/manager/queue_pb';
 import type {
   SendWritesRequest,
@@ -19,6 +23,7 @@ import type {
 import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import type { RegisteredService } from '../areas/registration';
 import { described, refusalOf } from './refusals';
+import type { RequestCheck } from './requestChecks';
 
 /** Enough for a queue's drain in a few requests; the message size limit applies as well. */
 export const MAX_BATCH_WRITES = 50;
@@ -26,13 +31,18 @@ export const MAX_BATCH_WRITES = 50;
 type Outcome = MessageInitShape<typeof WriteOutcomeSchema>;
 type Handler = (request: unknown, context: HandlerContext) => Promise<unknown>;
 
+/** Services whose calls are never queued writes: accounts and sessions. */
+const NOT_QUEUED: readonly DescService[] = [Auth, Users];
+
 export function writeQueueService(
   services: readonly RegisteredService[],
   log: FastifyBaseLogger,
+  checks: readonly RequestCheck[],
   onBatch: (writes: number) => void = () => undefined,
 ): RegisteredService {
   const methods = new Map<string, { service: DescService; method: DescMethod; handler: Handler }>();
   for (const { service, impl } of services) {
+    if (NOT_QUEUED.includes(service)) continue;
     for (const method of service.methods) {
       const handler = (impl as Record<string, Handler | undefined>)[method.localName];
       if (handler && method.methodKind === 'unary')
@@ -50,7 +60,7 @@ export function writeQueueService(
         code: Code.Unimplemented,
         message: `method: ${call.service}/${call.method} is not a write.`,
       };
-    let request: unknown;
+    let request: Message;
     try {
       request = fromBinary(target.method.input, call.request);
     } catch {
@@ -69,6 +79,7 @@ export function writeQueueService(
       contextValues: ctx.values,
     });
     try {
+      for (const check of checks) check(target.method, request);
       await target.handler(request, inner);
       const seq = inner.responseTrailer.get(CHANGE_SEQ_TRAILER);
       return { code: 0, message: '', ...(seq === null ? {} : { changeSeq: BigInt(seq) }) };

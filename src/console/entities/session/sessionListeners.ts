@@ -14,6 +14,14 @@ import {
 } from './sessionSlice';
 
 const REFRESH_AHEAD_SECONDS = 300;
+/**
+ * A timed refresh that got no answer is tried again soon: the request may have reached the
+ * server and only its answer was lost (issue 28, item 13), and the server answers a retry
+ * with the same new token only for a while (REFRESH_REUSE_GRACE_MS, 60 s). Doubling from 1 s,
+ * four retries fall within that minute; then every 30 s until the network is back.
+ */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 type Outcome = 'refreshed' | 'offline' | 'refused';
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
@@ -64,7 +72,15 @@ export function addSessionListeners(startAppListening: AppStartListening): void 
         Math.max(wait, 1000),
       );
       if (ended) return;
-      const outcome = await refresh(api.getState().session.refreshToken, api);
+      let outcome = await refresh(api.getState().session.refreshToken, api);
+      for (let delay = RETRY_FIRST_MS; outcome === 'offline'; delay *= 2) {
+        const over = await api.condition(
+          (next) => signedOut.match(next) || sessionExpired.match(next),
+          Math.min(delay, RETRY_MAX_MS),
+        );
+        if (over) return;
+        outcome = await refresh(api.getState().session.refreshToken, api);
+      }
       if (outcome === 'refused') api.dispatch(sessionExpired());
     },
   });

@@ -12,7 +12,7 @@ import { credentialsSchema, emailRule, passwordRule } from '../../../common/rule
 import { hashPassword, verifyPassword } from './passwords';
 import { assertStrongPassword } from './weakPasswords';
 import * as throttle from './throttle';
-import { hashSecret, newSecret } from '../../auth/tokens';
+import { ID_TOKEN_SECONDS, hashSecret, newSecret } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
 import { actionCodes, refreshTokens, users } from '../../db/schema';
 import { inTransaction } from '../../db/writer';
@@ -29,6 +29,14 @@ const REFRESH_TOKEN_DAYS = 30;
  * are the owner, not a thief. A copy replayed after this window ends the family as before.
  */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
+/**
+ * Past the grace period, a rotated token whose successor was never used still refreshes into
+ * that successor for as long as an ID token lives: its answer was lost (a dropped reply, a
+ * laptop closed mid-refresh), and the client that retries is the owner. A client that got the
+ * answer uses the successor before its ID token runs out, so a thief's older copy, once the
+ * successor is in use or this window has passed, still ends the family.
+ */
+export const REFRESH_LOST_ANSWER_MS = ID_TOKEN_SECONDS * 1000;
 /** Mails (verification, reset) before the growing delays of the throttle apply. */
 const MAIL_FREE = { account: 3, address: 20 } as const;
 const CODE_LIFETIME_MS = { verifyEmail: 3 * 24 * 3600_000, resetPassword: 3600_000 } as const;
@@ -146,15 +154,24 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       const allowed =
         (await throttle.reserveAttempt(db, address, throttle.FREE_ATTEMPTS.address, at)) &&
         (await throttle.reserveAttempt(db, pair, throttle.FREE_ATTEMPTS.pair, at));
-      if (!allowed) throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
+      // Every sign-in leaves one line with its outcome and client address (never the e-mail
+      // or password): successes and failures alike, for whoever audits the account.
+      const audit = (outcome: 'ok' | 'wrong' | 'throttled', account?: string) =>
+        log.info({ event: 'sign-in', outcome, address: ip, account }, 'sign-in');
+      if (!allowed) {
+        audit('throttled');
+        throw new ConnectError(MESSAGES.tooManyAttempts, Code.ResourceExhausted);
+      }
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       // An unknown address costs the same hash check as a known one: no answer by timing.
       const verified = await verifyPassword(row?.passwordHash ?? (await unknownHash), password);
       if (!row || !verified) {
+        audit('wrong', row?.id);
         throw unauthenticated(MESSAGES.wrongCredentials);
       }
       await throttle.clearAttempts(db, pair);
       await throttle.refundAttempt(db, address);
+      audit('ok', row.id);
       return startSession(row, uuidv7(), db);
     },
 
@@ -174,7 +191,16 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         const row = await userById(token.userId, tx);
         if (!row) return null;
         if (token.rotatedAt) {
-          if (at.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          const [next] = await tx
+            .select({ revokedAt: refreshTokens.revokedAt, rotatedAt: refreshTokens.rotatedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashSecret(successor)));
+          if (!next || next.revokedAt) return null;
+          const since = at.getTime() - token.rotatedAt.getTime();
+          // Past the grace period, a successor never used means its answer never arrived;
+          // one already used means someone else holds a copy of this token.
+          const lostAnswer = next.rotatedAt === null && since <= REFRESH_LOST_ANSWER_MS;
+          if (since > REFRESH_REUSE_GRACE_MS && !lostAnswer) {
             // A token rotated long ago came back: someone holds a copy. End the whole family.
             await tx
               .update(refreshTokens)
@@ -182,12 +208,7 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
               .where(eq(refreshTokens.familyId, token.familyId));
             return 'reused' as const;
           }
-          // Within the grace period: the same successor as the first time, no new session.
-          const [next] = await tx
-            .select({ revokedAt: refreshTokens.revokedAt })
-            .from(refreshTokens)
-            .where(eq(refreshTokens.tokenHash, hashSecret(successor)));
-          if (!next || next.revokedAt) return null;
+          // The same successor as the first time, no new session.
         } else {
           await tx
             .update(refreshTokens)
@@ -197,6 +218,7 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         }
         return sessionAnswer(row, token.familyId, successor);
       });
+      if (outcome === 'reused') log.warn('refresh: a rotated token came back; session ended');
       if (outcome === null || outcome === 'reused') {
         throw unauthenticated(MESSAGES.invalidRefreshToken);
       }

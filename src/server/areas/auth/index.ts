@@ -6,7 +6,7 @@ import { implement } from '../area';
 import { authService } from './authService';
 import { usersService } from './usersService';
 
-export { REFRESH_REUSE_GRACE_MS } from './authService';
+export { REFRESH_LOST_ANSWER_MS, REFRESH_REUSE_GRACE_MS } from './authService';
 
 export const authArea: Area = {
   name: 'auth',

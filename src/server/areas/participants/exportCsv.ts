@@ -130,9 +130,11 @@ export async function exportAnswer(
   language: string,
   links: ExportLinks,
   publicUrl: string,
+  /** The caller's session: the link dies with it. */
+  sid: string,
 ): Promise<MessageInitShape<typeof ExportToCSVResponseSchema>> {
   const lang = exportLang(language);
-  const downloadUrl = links.issue({ eventId, lang });
+  const downloadUrl = links.issue({ eventId, lang, sid });
   const [total] = await database.db
     .select({ n: count() })
     .from(participants)

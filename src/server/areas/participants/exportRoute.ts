@@ -11,7 +11,9 @@ import type { ExportLinks } from './exportLink';
 export function registerExportRoute(fastify: FastifyInstance, deps: Deps, links: ExportLinks) {
   fastify.get<{ Params: { token: string } }>(`${EXPORT_PATH}/:token`, async (req, reply) => {
     const grant = links.check(req.params.token, deps.now().getTime());
-    if (!grant) return reply.code(404).send({ error: 'Not found.' });
+    if (!grant || !(await deps.tokens.liveSession(grant.sid))) {
+      return reply.code(404).send({ error: 'Not found.' });
+    }
     const date = deps.now().toISOString().slice(0, 10);
     const body = Readable.from(
       exportChunks(deps.database, grant.eventId, grant.lang, { publicUrl: deps.config.publicUrl }),

@@ -110,6 +110,7 @@ export function participantsService(
         callMeta(ctx).language,
         links,
         deps.config.publicUrl,
+        user.sid,
       );
     },
     checkIn: (req, ctx) => checkIn(deps, codes, req, ctx),

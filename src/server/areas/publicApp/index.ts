@@ -28,7 +28,7 @@ export const publicAppArea: Area = {
     await cache.start();
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
-    const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now);
+    const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now, deps.tokens);
     await publicRoutes(fastify, cache, preview, deps.config.publicUrl, () => deps.now().getTime());
     feedbackRoutes(fastify, cache, deps);
     registrationRoutes(fastify, cache, deps);

@@ -16,7 +16,7 @@ export function previewService(
       const user = await caller(ctx, deps.tokens);
       const ev = await ownedEvent(deps.database.db, user.uid, req.eventId, { forWrite: false });
       const { token, expiresAt } = tokens.issue(
-        { eventId: ev.id, uid: user.uid },
+        { eventId: ev.id, uid: user.uid, sid: user.sid },
         deps.now().getTime(),
       );
       return { token, expiresAt: BigInt(expiresAt) };
