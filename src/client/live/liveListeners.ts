@@ -12,6 +12,7 @@ import {
   liveDiverged,
   liveFailed,
   liveReset,
+  liveSessionClosed,
   liveStatusChanged,
   targetReleased,
   targetWanted,
@@ -87,7 +88,10 @@ export function addLiveListeners<S extends { live: LiveState }>(
   });
   startAppListening({
     predicate: sessionEnded,
-    effect: () => withClient(false, (live) => live.setToken(null)),
+    effect: (_action, api) => {
+      api.dispatch(liveSessionClosed());
+      withClient(false, (live) => live.setToken(null));
+    },
   });
   startAppListening({
     actionCreator: targetWanted,

@@ -52,6 +52,8 @@ export const liveFailed = createAction<{ path: string; code: number; message: st
 );
 /** A resumed copy of the path differs from the server's digest: dropped, a snapshot follows. */
 export const liveDiverged = createAction<LiveDivergence>('live/diverged');
+/** The session ended: the store's copies are gone, so no path is current any more. */
+export const liveSessionClosed = createAction('live/sessionClosed');
 export const targetWanted = createAction<string>('live/targetWanted');
 export const targetReleased = createAction<string>('live/targetReleased');
 
@@ -72,6 +74,9 @@ export const liveSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(liveSessionClosed, (state) => {
+        state.current = {};
+      })
       .addCase(liveCurrent, (state, action) => {
         state.current[action.payload.path] = true;
       })
