@@ -246,26 +246,31 @@ export class LiveHub {
         this.lastSeq = await this.maxSeq(this.db);
         this.behind = false;
       }
-      // One consistent read: the catch-up to the log's end, and (on a resume) the documents the
-      // target holds at that point, for the digest and for the removals still to come.
-      const caughtUp = await this.readOnly(async (q) => {
-        const seq = Math.max(startSeq, await this.maxSeq(q));
-        if (seq > startSeq) {
-          const rows = await q
-            .select()
-            .from(changes)
-            .where(
-              and(gt(changes.seq, startSeq), lte(changes.seq, seq), selectorWhere(target.selector)),
-            )
-            .orderBy(asc(changes.seq));
-          await this.deliver(
-            q,
-            rows.map((row) => ({ row, subs: [sub] })),
-            resumeFrom !== null,
-          );
-        }
-        return { seq, held: resumeFrom === null ? null : await target.snapshot(q) };
-      });
+      const catchUp = async (q: Queryable, upTo: number) => {
+        if (upTo <= startSeq) return;
+        const rows = await q
+          .select()
+          .from(changes)
+          .where(
+            and(gt(changes.seq, startSeq), lte(changes.seq, upTo), selectorWhere(target.selector)),
+          )
+          .orderBy(asc(changes.seq));
+        await this.deliver(
+          q,
+          rows.map((row) => ({ row, subs: [sub] })),
+          resumeFrom !== null,
+        );
+      };
+      // A snapshot catches up to what the hub has read; a resume reads in one consistent state
+      // the catch-up to the log's end and the documents the target holds there, for the digest.
+      const caughtUp =
+        resumeFrom === null
+          ? await catchUp(this.db, this.lastSeq).then(() => ({ seq: startSeq, held: null }))
+          : await this.readOnly(async (q) => {
+              const seq = Math.max(startSeq, await this.maxSeq(q));
+              await catchUp(q, seq);
+              return { seq, held: await target.snapshot(q) };
+            });
       let digest: LiveDigest | undefined;
       if (resumeFrom !== null && caughtUp.held) {
         // What the client may hold: what the target holds now, and anything changed since its
