@@ -84,9 +84,10 @@ export function withResumePoints<S extends ResumePoints>(
     // A slice restored from an older shape (a replayed bundle) may have no points yet.
     const points = next.resume ?? {};
     if (!holds(path) || points[path] === token) return next;
-    const resume = { ...points };
-    if (token === undefined) delete resume[path];
-    else resume[path] = token;
+    const resume =
+      token === undefined
+        ? Object.fromEntries(Object.entries(points).filter(([key]) => key !== path))
+        : { ...points, [path]: token };
     return { ...next, resume };
   };
 }

@@ -34,7 +34,10 @@ const persistedPart = (state: unknown) =>
   Object.fromEntries(
     // The write queue is stored apart (src/client/queue) and the live feed's state is per page
     // (its count of copies the server's digest found to differ included), but both belong in it.
-    [...PERSISTED_SLICES, 'queue', 'live'].map((name) => [name, (state as Record<string, unknown>)[name]]),
+    [...PERSISTED_SLICES, 'queue', 'live'].map((name) => [
+      name,
+      (state as Record<string, unknown>)[name],
+    ]),
   );
 
 export function createBundle(current: RootState, log: ActionLog): DiagnosticsBundle {
