@@ -36,7 +36,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_live_live: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'Cg9saXZlL2xpdmUucHJvdG8SBGxpdmUisQEKC0NsaWVudEZyYW1lEioKDGF1dGhlbnRpY2F0ZRgBIAEoCzISLmxpdmUuQXV0aGVudGljYXRlSAASJQoKYWRkX3RhcmdldBgCIAEoCzIPLmxpdmUuQWRkVGFyZ2V0SAASKwoNcmVtb3ZlX3RhcmdldBgDIAEoCzISLmxpdmUuUmVtb3ZlVGFyZ2V0SAASGgoEcGluZxgEIAEoCzIKLmxpdmUuUGluZ0gAQgYKBGtpbmQiJAoMQXV0aGVudGljYXRlEhQKDGFjY2Vzc190b2tlbhgBIAEoCSJCCglBZGRUYXJnZXQSEQoJdGFyZ2V0X2lkGAEgASgNEgwKBHBhdGgYAiABKAkSFAoMcmVzdW1lX3Rva2VuGAMgASgJIiEKDFJlbW92ZVRhcmdldBIRCgl0YXJnZXRfaWQYASABKA0iFQoEUGluZxINCgVub25jZRgBIAEoASL6AQoLU2VydmVyRnJhbWUSJQoKYXV0aF9zdGF0ZRgBIAEoCzIPLmxpdmUuQXV0aFN0YXRlSAASJgoGY2hhbmdlGAIgASgLMhQubGl2ZS5Eb2N1bWVudENoYW5nZUgAEiYKB2N1cnJlbnQYAyABKAsyEy5saXZlLlRhcmdldEN1cnJlbnRIABIiCgVyZXNldBgEIAEoCzIRLmxpdmUuVGFyZ2V0UmVzZXRIABIiCgVlcnJvchgFIAEoCzIRLmxpdmUuVGFyZ2V0RXJyb3JIABIkCgloZWFydGJlYXQYBiABKAsyDy5saXZlLkhlYXJ0YmVhdEgAQgYKBGtpbmQiNQoJQXV0aFN0YXRlEgoKAm9rGAEgASgIEgsKA3VpZBgCIAEoCRIPCgdtZXNzYWdlGAMgASgJIuoFCghEb2N1bWVudBIfCgVldmVudBgBIAEoCzIOLm1hbmFnZXIuRXZlbnRIABItCgxvcmdhbmlzYXRpb24YAiABKAsyFS5tYW5hZ2VyLk9yZ2FuaXNhdGlvbkgAEisKC3RyYW5zbGF0aW9uGAMgASgLMhQubWFuYWdlci5UcmFuc2xhdGlvbkgAEikKCnByZWZlcmVuY2UYBCABKAsyEy5tYW5hZ2VyLlByZWZlcmVuY2VIABIqCgtkZWZhdWx0X2tleRgFIAEoCzITLm1hbmFnZXIuRGVmYXVsdEtleUgAEiQKCG9yZ19pbmZvGAYgASgLMhAubWFuYWdlci5PcmdJbmZvSAASIwoHc3BvbnNvchgHIAEoCzIQLm1hbmFnZXIuU3BvbnNvckgAEh0KBGZpbGUYCCABKAsyDS5tYW5hZ2VyLkZpbGVIABIdCgRwb3N0GAkgASgLMg0ubWFuYWdlci5Qb3N0SAASIwoHc3BlYWtlchgKIAEoCzIQLm1hbmFnZXIuU3BlYWtlckgAEiMKB21lZXRpbmcYCyABKAsyEC5tYW5hZ2VyLk1lZXRpbmdIABIlCghsb2NhdGlvbhgMIAEoCzIRLm1hbmFnZXIuTG9jYXRpb25IABIqCgtjbXNfc2VjdGlvbhgNIAEoCzITLm1hbmFnZXIuQ21zU2VjdGlvbkgAEjMKEGNtc19zZWN0aW9uX2l0ZW0YDiABKAsyFy5tYW5hZ2VyLkNtc1NlY3Rpb25JdGVtSAASHQoEZm9ybRgPIAEoCzINLm1hbmFnZXIuRm9ybUgAEigKCmZvcm1fZmllbGQYECABKAsyEi5tYW5hZ2VyLkZvcm1GaWVsZEgAEisKC3BhcnRpY2lwYW50GBEgASgLMhQubWFuYWdlci5QYXJ0aWNpcGFudEgAEjIKD2ZlZWRiYWNrX2Fuc3dlchgSIAEoCzIXLm1hbmFnZXIuRmVlZGJhY2tBbnN3ZXJIAEIFCgNkb2MiiwEKDkRvY3VtZW50Q2hhbmdlEhEKCXRhcmdldF9pZBgBIAEoDRIeCgRraW5kGAIgASgOMhAubGl2ZS5DaGFuZ2VLaW5kEg4KBmRvY19pZBgDIAEoCRIgCghkb2N1bWVudBgEIAEoCzIOLmxpdmUuRG9jdW1lbnQSFAoMcmVzdW1lX3Rva2VuGAUgASgJIjgKDVRhcmdldEN1cnJlbnQSEQoJdGFyZ2V0X2lkGAEgASgNEhQKDHJlc3VtZV90b2tlbhgCIAEoCSIgCgtUYXJnZXRSZXNldBIRCgl0YXJnZXRfaWQYASABKA0iPwoLVGFyZ2V0RXJyb3ISEQoJdGFyZ2V0X2lkGAEgASgNEgwKBGNvZGUYAiABKAUSDwoHbWVzc2FnZRgDIAEoCSIeCglIZWFydGJlYXQSEQoJc2VydmVyX3RzGAEgASgBKk8KCkNoYW5nZUtpbmQSGwoXQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIJCgVBRERFRBABEgwKCE1PRElGSUVEEAISCwoHUkVNT1ZFRBADYgZwcm90bzM',
+    'Cg9saXZlL2xpdmUucHJvdG8SBGxpdmUisQEKC0NsaWVudEZyYW1lEioKDGF1dGhlbnRpY2F0ZRgBIAEoCzISLmxpdmUuQXV0aGVudGljYXRlSAASJQoKYWRkX3RhcmdldBgCIAEoCzIPLmxpdmUuQWRkVGFyZ2V0SAASKwoNcmVtb3ZlX3RhcmdldBgDIAEoCzISLmxpdmUuUmVtb3ZlVGFyZ2V0SAASGgoEcGluZxgEIAEoCzIKLmxpdmUuUGluZ0gAQgYKBGtpbmQiJAoMQXV0aGVudGljYXRlEhQKDGFjY2Vzc190b2tlbhgBIAEoCSJCCglBZGRUYXJnZXQSEQoJdGFyZ2V0X2lkGAEgASgNEgwKBHBhdGgYAiABKAkSFAoMcmVzdW1lX3Rva2VuGAMgASgJIiEKDFJlbW92ZVRhcmdldBIRCgl0YXJnZXRfaWQYASABKA0iFQoEUGluZxINCgVub25jZRgBIAEoASL6AQoLU2VydmVyRnJhbWUSJQoKYXV0aF9zdGF0ZRgBIAEoCzIPLmxpdmUuQXV0aFN0YXRlSAASJgoGY2hhbmdlGAIgASgLMhQubGl2ZS5Eb2N1bWVudENoYW5nZUgAEiYKB2N1cnJlbnQYAyABKAsyEy5saXZlLlRhcmdldEN1cnJlbnRIABIiCgVyZXNldBgEIAEoCzIRLmxpdmUuVGFyZ2V0UmVzZXRIABIiCgVlcnJvchgFIAEoCzIRLmxpdmUuVGFyZ2V0RXJyb3JIABIkCgloZWFydGJlYXQYBiABKAsyDy5saXZlLkhlYXJ0YmVhdEgAQgYKBGtpbmQiNQoJQXV0aFN0YXRlEgoKAm9rGAEgASgIEgsKA3VpZBgCIAEoCRIPCgdtZXNzYWdlGAMgASgJIuoFCghEb2N1bWVudBIfCgVldmVudBgBIAEoCzIOLm1hbmFnZXIuRXZlbnRIABItCgxvcmdhbmlzYXRpb24YAiABKAsyFS5tYW5hZ2VyLk9yZ2FuaXNhdGlvbkgAEisKC3RyYW5zbGF0aW9uGAMgASgLMhQubWFuYWdlci5UcmFuc2xhdGlvbkgAEikKCnByZWZlcmVuY2UYBCABKAsyEy5tYW5hZ2VyLlByZWZlcmVuY2VIABIqCgtkZWZhdWx0X2tleRgFIAEoCzITLm1hbmFnZXIuRGVmYXVsdEtleUgAEiQKCG9yZ19pbmZvGAYgASgLMhAubWFuYWdlci5PcmdJbmZvSAASIwoHc3BvbnNvchgHIAEoCzIQLm1hbmFnZXIuU3BvbnNvckgAEh0KBGZpbGUYCCABKAsyDS5tYW5hZ2VyLkZpbGVIABIdCgRwb3N0GAkgASgLMg0ubWFuYWdlci5Qb3N0SAASIwoHc3BlYWtlchgKIAEoCzIQLm1hbmFnZXIuU3BlYWtlckgAEiMKB21lZXRpbmcYCyABKAsyEC5tYW5hZ2VyLk1lZXRpbmdIABIlCghsb2NhdGlvbhgMIAEoCzIRLm1hbmFnZXIuTG9jYXRpb25IABIqCgtjbXNfc2VjdGlvbhgNIAEoCzITLm1hbmFnZXIuQ21zU2VjdGlvbkgAEjMKEGNtc19zZWN0aW9uX2l0ZW0YDiABKAsyFy5tYW5hZ2VyLkNtc1NlY3Rpb25JdGVtSAASHQoEZm9ybRgPIAEoCzINLm1hbmFnZXIuRm9ybUgAEigKCmZvcm1fZmllbGQYECABKAsyEi5tYW5hZ2VyLkZvcm1GaWVsZEgAEisKC3BhcnRpY2lwYW50GBEgASgLMhQubWFuYWdlci5QYXJ0aWNpcGFudEgAEjIKD2ZlZWRiYWNrX2Fuc3dlchgSIAEoCzIXLm1hbmFnZXIuRmVlZGJhY2tBbnN3ZXJIAEIFCgNkb2MiiwEKDkRvY3VtZW50Q2hhbmdlEhEKCXRhcmdldF9pZBgBIAEoDRIeCgRraW5kGAIgASgOMhAubGl2ZS5DaGFuZ2VLaW5kEg4KBmRvY19pZBgDIAEoCRIgCghkb2N1bWVudBgEIAEoCzIOLmxpdmUuRG9jdW1lbnQSFAoMcmVzdW1lX3Rva2VuGAUgASgJIlwKDVRhcmdldEN1cnJlbnQSEQoJdGFyZ2V0X2lkGAEgASgNEhQKDHJlc3VtZV90b2tlbhgCIAEoCRIiCgZkaWdlc3QYAyABKAsyEi5saXZlLlRhcmdldERpZ2VzdCIrCgxUYXJnZXREaWdlc3QSDQoFY291bnQYASABKA0SDAoEaGFzaBgCIAEoCSIgCgtUYXJnZXRSZXNldBIRCgl0YXJnZXRfaWQYASABKA0iPwoLVGFyZ2V0RXJyb3ISEQoJdGFyZ2V0X2lkGAEgASgNEgwKBGNvZGUYAiABKAUSDwoHbWVzc2FnZRgDIAEoCSIeCglIZWFydGJlYXQSEQoJc2VydmVyX3RzGAEgASgBKk8KCkNoYW5nZUtpbmQSGwoXQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIJCgVBRERFRBABEgwKCE1PRElGSUVEEAISCwoHUkVNT1ZFRBADYgZwcm90bzM',
     [file_manager_model],
   );
 
@@ -446,7 +446,8 @@ export const DocumentChangeSchema: GenMessage<DocumentChange> =
   messageDesc(file_live_live, 8);
 
 /**
- * Everything up to resume_token has been sent for the target.
+ * Everything up to resume_token has been sent for the target. After a resume, digest tells
+ * what the target holds now: a client whose copy differs drops it and listens afresh.
  *
  * @generated from message live.TargetCurrent
  */
@@ -460,6 +461,13 @@ export type TargetCurrent = Message<'live.TargetCurrent'> & {
    * @generated from field: string resume_token = 2;
    */
   resumeToken: string;
+
+  /**
+   * Absent after a snapshot (the client holds exactly what was sent).
+   *
+   * @generated from field: live.TargetDigest digest = 3;
+   */
+  digest?: TargetDigest | undefined;
 };
 
 /**
@@ -469,6 +477,32 @@ export type TargetCurrent = Message<'live.TargetCurrent'> & {
 export const TargetCurrentSchema: GenMessage<TargetCurrent> =
   /*@__PURE__*/
   messageDesc(file_live_live, 9);
+
+/**
+ * The documents a target holds, in short: how many, and a hash of them all
+ * (src/common/liveDigest.ts computes it the same way on both sides).
+ *
+ * @generated from message live.TargetDigest
+ */
+export type TargetDigest = Message<'live.TargetDigest'> & {
+  /**
+   * @generated from field: uint32 count = 1;
+   */
+  count: number;
+
+  /**
+   * @generated from field: string hash = 2;
+   */
+  hash: string;
+};
+
+/**
+ * Describes the message live.TargetDigest.
+ * Use `create(TargetDigestSchema)` to create a new message.
+ */
+export const TargetDigestSchema: GenMessage<TargetDigest> =
+  /*@__PURE__*/
+  messageDesc(file_live_live, 10);
 
 /**
  * The resume token was too old: drop what the target held; a full snapshot follows.
@@ -488,7 +522,7 @@ export type TargetReset = Message<'live.TargetReset'> & {
  */
 export const TargetResetSchema: GenMessage<TargetReset> =
   /*@__PURE__*/
-  messageDesc(file_live_live, 10);
+  messageDesc(file_live_live, 11);
 
 /**
  * The target was refused (code as in gRPC: 5 not found, 7 permission denied, 3 invalid).
@@ -518,7 +552,7 @@ export type TargetError = Message<'live.TargetError'> & {
  */
 export const TargetErrorSchema: GenMessage<TargetError> =
   /*@__PURE__*/
-  messageDesc(file_live_live, 11);
+  messageDesc(file_live_live, 12);
 
 /**
  * @generated from message live.Heartbeat
@@ -534,7 +568,7 @@ export type Heartbeat = Message<'live.Heartbeat'> & {
  * Describes the message live.Heartbeat.
  * Use `create(HeartbeatSchema)` to create a new message.
  */
-export const HeartbeatSchema: GenMessage<Heartbeat> = /*@__PURE__*/ messageDesc(file_live_live, 12);
+export const HeartbeatSchema: GenMessage<Heartbeat> = /*@__PURE__*/ messageDesc(file_live_live, 13);
 
 /**
  * @generated from enum live.ChangeKind

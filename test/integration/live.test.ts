@@ -1,6 +1,6 @@
 // The live feed over a real WebSocket: snapshots, every target of the console, resume after a
 // dropped connection, resets, several clients, removal of a target and bursts of changes.
-import { create, toJson } from '@bufbuild/protobuf';
+import { create, toBinary, toJson } from '@bufbuild/protobuf';
 import type { JsonValue } from '@bufbuild/protobuf';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -14,6 +14,7 @@ import type { LiveClient } from './liveClient';
 import type { TargetState } from './liveClient';
 import { SHIPPED_DEFAULT_KEYS } from '../../src/common/defaultKeys';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
+import { liveDigest } from '../../src/common/liveDigest';
 
 type DocCase = NonNullable<Document['doc']['case']>;
 type DocValues = { [K in DocCase]: Extract<Document['doc'], { case: K }>['value'] };
@@ -499,6 +500,16 @@ describe('live feed', () => {
         list: { docs: new Map(list.docs), token: list.resumeToken },
         tr: { docs: new Map(tr.docs), token: tr.resumeToken },
       };
+      const digestOf = (docs: Map<string, Document>) =>
+        liveDigest([...docs.values()].map((d) => toBinary(DocumentSchema, d)));
+      const currentDigest = (client: LiveClient, targetId: number) =>
+        client.frames
+          .filter((f) => f.kind.case === 'current' && f.kind.value.targetId === targetId)
+          .map((f) => (f.kind.case === 'current' ? f.kind.value.digest : undefined))
+          .at(-1);
+      // A snapshot is what the client holds: its 'current' carries no digest.
+      expect(currentDigest(live, 1)).toBeUndefined();
+      const stale = digestOf(held.list.docs);
       live.drop();
       await live.until(() => live.closed !== null);
 
@@ -533,6 +544,16 @@ describe('live feed', () => {
       const tr2 = await again.listen(2, translationsPath, held.tr.token);
 
       expect(again.frames.filter((f) => f.kind.case === 'reset')).toEqual([]);
+      // A resume's 'current' carries the digest of what the target holds now: the resumed copy
+      // agrees with it, and the copy from before the changes would not have.
+      for (const [targetId, state] of [
+        [1, list2],
+        [2, tr2],
+      ] as const) {
+        expect(currentDigest(again, targetId)).toMatchObject(digestOf(state.docs));
+      }
+      expect(currentDigest(again, 1)).toMatchObject({ count: 4 });
+      expect(currentDigest(again, 1)).not.toMatchObject(stale);
       expect(mirror(list2.docs)).toEqual(
         await freshSnapshot(session, LIVE_TARGETS.events.path({})),
       );

@@ -1,19 +1,30 @@
-// The live feed in the browser: the slice (status, resume tokens, changes) and the listeners
-// that drive the socket. The socket client itself (liveClient.ts) loads when first wanted.
+// The live feed in the browser: the slice (status, changes), the resume points kept with the
+// documents they cover (targetCopies.ts), and the listeners that drive the socket. The socket
+// client itself (liveClient.ts) loads when first wanted.
 export { addLiveListeners } from './liveListeners';
 export type { LiveSessionOptions } from './liveListeners';
 export {
   liveChanged,
   liveCurrent,
+  liveDiverged,
   liveFailed,
   liveReset,
   liveSlice,
   liveStatusChanged,
-  selectHasCopy,
+  selectDivergences,
   selectIsCurrent,
   selectLiveStatus,
   targetReleased,
   targetWanted,
 } from './liveSlice';
-export type { LiveChange, LiveState, LiveStatus } from './liveSlice';
+export type { LiveChange, LiveDivergence, LiveState, LiveStatus } from './liveSlice';
+export {
+  copyDropped,
+  heldDocuments,
+  registerTargetHolder,
+  resumePointOf,
+  selectHasCopy,
+  withResumePoints,
+} from './targetCopies';
+export type { ResumePoints, TargetHolder } from './targetCopies';
 export type { LiveEvents } from './liveClient';

@@ -1,10 +1,19 @@
 // The browser side of the live feed: one WebSocket, many targets. It authenticates with the
 // current ID token, re-adds every wanted target with its resume token after a reconnect, and
-// reconnects with exponential backoff and jitter. Changes are handed over in batches.
+// reconnects with exponential backoff and jitter. Changes are handed over in batches. A resumed
+// target's digest is checked against the documents the store holds for it: a copy that differs
+// is dropped (by the store) and the target listens afresh, as a snapshot.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { ChangeKind, ClientFrameSchema, ServerFrameSchema } from '../../../generated/live/live_pb';
-import type { ServerFrame } from '../../../generated/live/live_pb';
+import {
+  ChangeKind,
+  ClientFrameSchema,
+  DocumentSchema,
+  ServerFrameSchema,
+} from '../../../generated/live/live_pb';
+import type { Document, ServerFrame } from '../../../generated/live/live_pb';
+import { liveDigest, sameDigest } from '../../common/liveDigest';
+import type { LiveDigest } from '../../common/liveDigest';
 import { LIVE_CLOSE } from '../../common/constants';
 import type { LiveChange, LiveStatus } from './liveSlice';
 
@@ -13,6 +22,8 @@ export interface LiveEvents {
   changed(path: string, changes: LiveChange[], resumeToken: string): void;
   current(path: string, resumeToken: string): void;
   reset(path: string): void;
+  /** A resumed copy differs from the server's digest: drop it (the target then listens afresh). */
+  diverged(path: string, local: LiveDigest, server: LiveDigest): void;
   failed(path: string, code: number, message: string): void;
   /** The server ended the session (expired or refused token): get a fresh one. */
   sessionEnded(): void;
@@ -47,6 +58,8 @@ export class LiveClient {
     private readonly url: () => string,
     private readonly resumeToken: (path: string) => string,
     private readonly on: LiveEvents,
+    /** The documents the store holds for a path; null: the path is not checked. */
+    private readonly held: (path: string) => Document['doc'][] | null = () => null,
   ) {}
 
   /** Starts (or re-authenticates) with an ID token. */
@@ -95,6 +108,17 @@ export class LiveClient {
     if (this.stopped || this.socket) return;
     clearTimeout(this.retryTimer);
     this.connect();
+  }
+
+  /** Listens to a wanted path again, under a new id, from the point the store now holds. */
+  private relisten(path: string): void {
+    const target = this.targets.get(path);
+    if (!target) return;
+    this.send({ kind: { case: 'removeTarget', value: { targetId: target.id } } });
+    this.paths.delete(target.id);
+    target.id = this.nextId++;
+    this.paths.set(target.id, path);
+    this.add(path, target.id);
   }
 
   private add(path: string, id: number): void {
@@ -192,6 +216,19 @@ export class LiveClient {
         const path = this.paths.get(k.value.targetId);
         if (!path) return;
         this.flush();
+        const digest = k.value.digest;
+        const docs = digest ? this.held(path) : null;
+        if (digest && docs) {
+          const server = { count: digest.count, hash: digest.hash };
+          const local = liveDigest(
+            docs.map((doc) => toBinary(DocumentSchema, create(DocumentSchema, { doc }))),
+          );
+          if (!sameDigest(local, server)) {
+            this.on.diverged(path, local, server);
+            this.relisten(path);
+            return;
+          }
+        }
         this.on.current(path, k.value.resumeToken);
         return;
       }

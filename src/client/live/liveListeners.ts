@@ -9,13 +9,16 @@ import type { LiveClient } from './liveClient';
 import {
   liveChanged,
   liveCurrent,
+  liveDiverged,
   liveFailed,
   liveReset,
+  liveSessionClosed,
   liveStatusChanged,
   targetReleased,
   targetWanted,
 } from './liveSlice';
 import type { LiveState } from './liveSlice';
+import { heldDocuments, resumePointOf } from './targetCopies';
 
 export interface LiveSessionOptions<S> {
   /** The ID token the socket authenticates with; null when no one is signed in. */
@@ -55,7 +58,7 @@ export function addLiveListeners<S extends { live: LiveState }>(
         const { LiveClient } = await import(/* webpackChunkName: "live" */ './liveClient');
         const live = new LiveClient(
           liveUrl,
-          (path) => api.getState().live.resumeTokens[path] ?? '',
+          (path) => resumePointOf(api.getState(), path) ?? '',
           {
             status: (status) => api.dispatch(liveStatusChanged(status)),
             changed: (path, changes, resumeToken) => {
@@ -64,9 +67,11 @@ export function addLiveListeners<S extends { live: LiveState }>(
             },
             current: (path, resumeToken) => api.dispatch(liveCurrent({ path, resumeToken })),
             reset: (path) => api.dispatch(liveReset({ path })),
+            diverged: (path, local, server) => api.dispatch(liveDiverged({ path, local, server })),
             failed: (path, code, message) => api.dispatch(liveFailed({ path, code, message })),
             sessionEnded: () => api.dispatch(sessionInvalid()),
           },
+          (path) => heldDocuments(api.getState(), path),
         );
         live.setToken(selectToken(api.getState()));
         return live;
@@ -83,7 +88,10 @@ export function addLiveListeners<S extends { live: LiveState }>(
   });
   startAppListening({
     predicate: sessionEnded,
-    effect: () => withClient(false, (live) => live.setToken(null)),
+    effect: (_action, api) => {
+      api.dispatch(liveSessionClosed());
+      withClient(false, (live) => live.setToken(null));
+    },
   });
   startAppListening({
     actionCreator: targetWanted,

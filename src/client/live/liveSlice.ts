@@ -1,9 +1,11 @@
-// The live feed as the store sees it: the connection state (the online indicator), the resume
-// token of each path (persisted, so a reload resumes instead of starting over), and the
-// document changes that entity slices apply.
+// The live feed as the store sees it: the connection state (the online indicator), which paths
+// are current on this page, how many resumed copies the server's digest found to differ (for
+// support), and the document changes that entity slices apply. Not persisted: the resume
+// points are kept by the slices that hold the documents (targetCopies.ts).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Document } from '../../../generated/live/live_pb';
+import type { LiveDigest } from '../../common/liveDigest';
 
 export type LiveStatus = 'connecting' | 'online' | 'offline';
 
@@ -15,12 +17,24 @@ export interface LiveChange {
   seq?: number;
 }
 
+/** A resumed copy that differed from what the server holds (kept for the support bundle). */
+export interface LiveDivergence {
+  path: string;
+  local: LiveDigest;
+  server: LiveDigest;
+}
+
 export interface LiveState {
   status: LiveStatus;
-  resumeTokens: Record<string, string>;
   /** Paths whose first snapshot (or catch-up) has arrived since this page loaded. */
   current: Record<string, boolean>;
+  /** Resumed copies found to differ from the server since this page loaded. */
+  divergences: number;
+  /** The last few of them. */
+  diverged: LiveDivergence[];
 }
+
+const KEPT_DIVERGENCES = 20;
 
 /** A batch of changes on one path, in order. */
 export const liveChanged = createAction<{
@@ -28,15 +42,27 @@ export const liveChanged = createAction<{
   changes: LiveChange[];
   resumeToken: string;
 }>('live/changed');
+/** Everything up to the token has been delivered on the path. */
+export const liveCurrent = createAction<{ path: string; resumeToken: string }>('live/current');
 /** The server dropped the path's state: what was held for it is stale. */
 export const liveReset = createAction<{ path: string }>('live/reset');
+/** The server refused the path: nothing may be held for it. */
+export const liveFailed = createAction<{ path: string; code: number; message: string }>(
+  'live/failed',
+);
+/** A resumed copy of the path differs from the server's digest: dropped, a snapshot follows. */
+export const liveDiverged = createAction<LiveDivergence>('live/diverged');
+/** The session ended: the store's copies are gone, so no path is current any more. */
+export const liveSessionClosed = createAction('live/sessionClosed');
 export const targetWanted = createAction<string>('live/targetWanted');
 export const targetReleased = createAction<string>('live/targetReleased');
 
-const withoutKey = (tokens: Record<string, string>, path: string) =>
-  Object.fromEntries(Object.entries(tokens).filter(([key]) => key !== path));
-
-const initialState: LiveState = { status: 'connecting', resumeTokens: {}, current: {} };
+const initialState: LiveState = {
+  status: 'connecting',
+  current: {},
+  divergences: 0,
+  diverged: [],
+};
 
 export const liveSlice = createSlice({
   name: 'live',
@@ -45,31 +71,30 @@ export const liveSlice = createSlice({
     liveStatusChanged: (state, action: PayloadAction<LiveStatus>) => {
       state.status = action.payload;
     },
-    liveCurrent: (state, action: PayloadAction<{ path: string; resumeToken: string }>) => {
-      state.resumeTokens[action.payload.path] = action.payload.resumeToken;
-      state.current[action.payload.path] = true;
-    },
-    liveFailed: (state, action: PayloadAction<{ path: string; code: number; message: string }>) => {
-      state.resumeTokens = withoutKey(state.resumeTokens, action.payload.path);
-      state.current[action.payload.path] = true;
-    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(liveChanged, (state, action) => {
-        state.resumeTokens[action.payload.path] = action.payload.resumeToken;
+      .addCase(liveSessionClosed, (state) => {
+        state.current = {};
       })
-      .addCase(liveReset, (state, action) => {
-        state.resumeTokens = withoutKey(state.resumeTokens, action.payload.path);
+      .addCase(liveCurrent, (state, action) => {
+        state.current[action.payload.path] = true;
+      })
+      .addCase(liveFailed, (state, action) => {
+        state.current[action.payload.path] = true;
+      })
+      .addCase(liveDiverged, (state, action) => {
+        state.current[action.payload.path] = false;
+        state.divergences += 1;
+        state.diverged = [...state.diverged, action.payload].slice(-KEPT_DIVERGENCES);
       });
   },
   selectors: {
     selectLiveStatus: (s) => s.status,
     selectIsCurrent: (s, path: string) => s.current[path] === true,
-    /** Whether the store holds a copy of the path (stored or delivered) to resume from. */
-    selectHasCopy: (s, path: string) => s.resumeTokens[path] !== undefined,
+    selectDivergences: (s) => s.divergences,
   },
 });
 
-export const { liveStatusChanged, liveCurrent, liveFailed } = liveSlice.actions;
-export const { selectLiveStatus, selectIsCurrent, selectHasCopy } = liveSlice.selectors;
+export const { liveStatusChanged } = liveSlice.actions;
+export const { selectLiveStatus, selectIsCurrent, selectDivergences } = liveSlice.selectors;

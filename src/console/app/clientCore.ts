@@ -4,7 +4,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { addLiveListeners } from '../../client/live';
 import { addQueueListeners, addQueueOwnership, storedPart } from '../../client/queue';
 import type { LockManagerLike, QueueRecord, SenderTiming } from '../../client/queue';
-import { sessionExpired, sessionResumed, sessionStarted, signedOut } from '../entities/session';
+import { sessionEnded, sessionResumed, sessionStarted } from '../entities/session';
 import { refusalNotified } from '../ui/serverRefusal';
 import type { AppStartListening } from './listener';
 import type { RootState } from './store';
@@ -20,7 +20,6 @@ export interface TabOptions {
 }
 
 const sessionBegan = isAnyOf(sessionStarted, sessionResumed);
-const sessionEnded = isAnyOf(signedOut, sessionExpired);
 
 const senderSession = ({ session, ui }: RootState) =>
   session.status === 'signedIn' && session.user

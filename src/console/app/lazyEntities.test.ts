@@ -15,6 +15,7 @@ const speaker = (speakerId: string) => create(SpeakerSchema, { speakerId, eventI
 const speakersState = (...ids: string[]) => ({
   ids,
   entities: Object.fromEntries(ids.map((id) => [id, speaker(id)])),
+  resume: {},
 });
 const stored = (storage: MemoryStorage, key: string) =>
   JSON.parse(JSON.parse(storage.items.get('persist:console') ?? '{}')[key] ?? 'null') as unknown;
@@ -87,7 +88,7 @@ describe('lazily loaded entity slices', () => {
       const { store } = makeStore(undefined, { readOnly: true });
       expect(store.getState().posts).toBeNull();
       await import('../entities/posts');
-      expect(store.getState().posts).toEqual({ ids: [], entities: {} });
+      expect(store.getState().posts).toEqual({ ids: [], entities: {}, resume: {} });
     }));
 
   it('empty a slice not loaded on sign-out, as a loaded one empties', () =>
@@ -98,7 +99,7 @@ describe('lazily loaded entity slices', () => {
       expect(store.getState().speakers).toEqual(speakersState('s1'));
       store.dispatch(signedOut());
       await import('../entities/speakers');
-      expect(store.getState().speakers).toEqual({ ids: [], entities: {} });
+      expect(store.getState().speakers).toEqual({ ids: [], entities: {}, resume: {} });
     }));
 
   it('all load for a replayed diagnostics file, so every replayed action reaches its slice', () =>
@@ -124,7 +125,7 @@ describe('lazily loaded entity slices', () => {
       const replay = await makeReplayStore(JSON.stringify(bundle));
       const state = replay?.store.getState();
       expect(state?.speakers.ids).toEqual(['s1', 's2']);
-      expect(state?.posts).toEqual({ ids: [], entities: {} });
+      expect(state?.posts).toEqual({ ids: [], entities: {}, resume: {} });
     }));
 
   it('list every entity with the keys and persistence of its descriptor', () =>

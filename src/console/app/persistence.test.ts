@@ -15,7 +15,7 @@ describe('persisted state migrations', () => {
     ).toEqual(Array.from({ length: PERSIST_VERSION }, (_, i) => i + 1));
   });
 
-  it('brings a version-0 state forward: live keeps its resume tokens, not its page-only flags', async () => {
+  it('brings a version-0 state forward: the live slice and its resume tokens are not kept', async () => {
     const old = {
       _persist: { version: 0, rehydrated: false },
       live: { status: 'online', resumeTokens: { events: '42' }, current: { events: true } },
@@ -26,11 +26,7 @@ describe('persisted state migrations', () => {
       string,
       unknown
     >;
-    expect(migrated.live).toEqual({
-      status: 'connecting',
-      resumeTokens: { events: '42' },
-      current: {},
-    });
+    expect(migrated.live).toBeUndefined();
     expect(migrated.session).toEqual({ status: 'signedIn' });
     expect(migrated.queue).toEqual({
       clientId: 'c',
@@ -72,6 +68,43 @@ describe('persisted state migrations', () => {
     expect(migrated.queue.pending).toEqual([named]);
     expect(migrated.queue.acked).toEqual([entry(unknown, 2)]);
     expect(migrated.queue.failed).toEqual([{ ...named, mutationId: 3 }]);
+  });
+
+  it('version 5: drops the resume tokens kept apart and the documents they stood for', async () => {
+    // Issue 23: the tokens of version 4 could outlive their documents (sign-out, a slice kept
+    // in memory only); what a version-4 profile holds is not trusted, and snapshots follow.
+    const version4 = {
+      _persist: { version: 4, rehydrated: false },
+      ui: { locale: 'en' },
+      session: { status: 'signedIn' },
+      live: { status: 'online', resumeTokens: { events: '42' }, current: {} },
+      events: { ids: [], entities: {} },
+      posts: { ids: ['p1'], entities: { p1: { postId: 'p1' } } },
+    } as unknown as PersistedState;
+    const migrated = (await createMigrate(migrations)(
+      version4,
+      PERSIST_VERSION,
+    )) as unknown as Record<string, unknown>;
+    expect(migrated).toEqual({
+      _persist: { version: 4, rehydrated: false },
+      ui: { locale: 'en' },
+      session: { status: 'signedIn' },
+    });
+    // Restored: the slices start empty, each with its resume points beside its documents.
+    const storage = new Map<string, string>();
+    storage.set(`persist:${PERSIST_KEY}`, JSON.stringify(serialised(version4 as object)));
+    const { store, persistor } = makeStore(undefined, {
+      storage: {
+        getItem: async (k: string) => storage.get(k) ?? null,
+        setItem: async (k: string, v: string) => void storage.set(k, v),
+        removeItem: async (k: string) => void storage.delete(k),
+      },
+    });
+    await until(() => persistor?.getState().bootstrapped === true);
+    await import('../entities/posts');
+    expect(store.getState().session.status).toBe('signedIn');
+    expect(store.getState().posts).toEqual({ ids: [], entities: {}, resume: {} });
+    expect(store.getState().live.current).toEqual({});
   });
 
   it('leaves a current state as it is', async () => {

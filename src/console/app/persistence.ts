@@ -3,12 +3,21 @@
 import { createMigrate } from 'redux-persist';
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import type { QueueRecord, QueuedWrite } from '../../client/queue';
-import { ENTITY_PERSISTED_KEYS, loadAllEntities, writeNameOfCall } from './entities';
+import {
+  ENTITY_PERSISTED_KEYS,
+  LAZY_ENTITY_KEYS,
+  loadAllEntities,
+  writeNameOfCall,
+} from './entities';
 
 export const PERSIST_KEY = 'console';
-export const PERSIST_VERSION = 4;
-/** The write queue is not among them: its owner tab keeps it in its own record (src/client). */
-export const PERSISTED_SLICES = ['ui', 'live', ...ENTITY_PERSISTED_KEYS];
+export const PERSIST_VERSION = 5;
+/**
+ * The write queue is not among them: its owner tab keeps it in its own record (src/client). Nor
+ * is the live feed's state: the resume points are kept by the entity slices, beside the
+ * documents they cover, and the rest of it holds for one page only.
+ */
+export const PERSISTED_SLICES = ['ui', ...ENTITY_PERSISTED_KEYS];
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -55,6 +64,16 @@ export const migrations: MigrationManifest = {
   },
   // Version 4: the write queue moves to its own record; migrateWith carries it there.
   4: (state) => state,
+  // Version 5: a resume point is kept beside the documents it covers, in their slice (issue 23).
+  // The live slice's points stood apart from the documents and could outlive them, so they are
+  // not carried over: the stored documents go with them, and every target starts with a
+  // snapshot. The session, the preferences and the write queue stay.
+  5: (state) => {
+    const s = state as Persisted | undefined;
+    if (!s) return s;
+    const dropped = new Set(['live', ...LAZY_ENTITY_KEYS]);
+    return Object.fromEntries(Object.entries(s).filter(([key]) => !dropped.has(key))) as Persisted;
+  },
 };
 
 /**

@@ -18,7 +18,7 @@ import type { Persistor, Storage } from 'redux-persist';
 import { liveSlice } from '../../client/live';
 import { createQueueRecord, queueSlice } from '../../client/queue';
 import type { SenderTiming } from '../../client/queue';
-import { signedOut } from '../entities/session';
+import { sessionEnded } from '../entities/session';
 import { notificationsSlice } from '../ui/notificationsSlice';
 import { createActionLog } from './actionLog';
 import type { ActionLog } from './actionLog';
@@ -35,10 +35,9 @@ import { uiSlice } from './uiSlice';
 /**
  * The key of a slice whose code has not loaded keeps what it holds (its persisted or replayed
  * state, else null): redux-persist then writes it back unchanged instead of dropping it. It
- * empties on sign-out, as every entity does.
+ * empties, resume points included, when the session ends, as every entity does.
  */
-const dormant: Reducer<unknown> = (state = null, action) =>
-  signedOut.match(action) ? null : state;
+const dormant: Reducer<unknown> = (state = null, action) => (sessionEnded(action) ? null : state);
 
 const core = combineSlices(api, uiSlice, queueSlice, liveSlice, notificationsSlice);
 const combined = core.withLazyLoadedSlices<Record<string, unknown>>();

@@ -32,8 +32,12 @@ export function redact(value: unknown): unknown {
 
 const persistedPart = (state: unknown) =>
   Object.fromEntries(
-    // The write queue is stored apart (src/client/queue) but belongs in the bundle.
-    [...PERSISTED_SLICES, 'queue'].map((name) => [name, (state as Record<string, unknown>)[name]]),
+    // The write queue is stored apart (src/client/queue) and the live feed's state is per page
+    // (its count of copies the server's digest found to differ included), but both belong in it.
+    [...PERSISTED_SLICES, 'queue', 'live'].map((name) => [
+      name,
+      (state as Record<string, unknown>)[name],
+    ]),
   );
 
 export function createBundle(current: RootState, log: ActionLog): DiagnosticsBundle {

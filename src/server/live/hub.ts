@@ -13,6 +13,8 @@ import type { Database, Queryable } from '../db/database';
 import { changeHorizon, changes } from '../db/schema';
 import { CHANGES_CHANNEL } from '../db/writer';
 import { EncodedDocuments, encodeChangeFrame } from './changeFrame';
+import { liveDigest } from '../../common/liveDigest';
+import type { LiveDigest } from '../../common/liveDigest';
 import { currentSeq } from './changeSeq';
 import { identity, loadRefs } from './documents';
 import type { DocRef, LoadedDoc } from './documents';
@@ -244,42 +246,59 @@ export class LiveHub {
         this.lastSeq = await this.maxSeq(this.db);
         this.behind = false;
       }
-      if (this.lastSeq > startSeq) {
-        const rows = await this.db
+      const catchUp = async (q: Queryable, upTo: number) => {
+        if (upTo <= startSeq) return;
+        const rows = await q
           .select()
           .from(changes)
           .where(
-            and(
-              gt(changes.seq, startSeq),
-              lte(changes.seq, this.lastSeq),
-              selectorWhere(target.selector),
-            ),
+            and(gt(changes.seq, startSeq), lte(changes.seq, upTo), selectorWhere(target.selector)),
           )
           .orderBy(asc(changes.seq));
         await this.deliver(
-          this.db,
+          q,
           rows.map((row) => ({ row, subs: [sub] })),
           resumeFrom !== null,
         );
-      }
-      if (resumeFrom !== null) {
+      };
+      // A snapshot catches up to what the hub has read; a resume reads in one consistent state
+      // the catch-up to the log's end and the documents the target holds there, for the digest.
+      const caughtUp =
+        resumeFrom === null
+          ? await catchUp(this.db, this.lastSeq).then(() => ({ seq: startSeq, held: null }))
+          : await this.readOnly(async (q) => {
+              const seq = Math.max(startSeq, await this.maxSeq(q));
+              await catchUp(q, seq);
+              return { seq, held: await target.snapshot(q) };
+            });
+      let digest: LiveDigest | undefined;
+      if (resumeFrom !== null && caughtUp.held) {
         // What the client may hold: what the target holds now, and anything changed since its
-        // token (committed but not yet pumped included), so a later removal is always sent.
-        for (const doc of await target.snapshot(this.db)) sub.known.add(doc.docId);
+        // token (committed but not yet numbered included), so a later removal is always sent.
+        for (const doc of caughtUp.held) sub.known.add(doc.docId);
         const since = await this.db
           .selectDistinct({ docId: changes.docId })
           .from(changes)
           .where(and(gt(changes.seq, resumeFrom), selectorWhere(target.selector)));
         for (const { docId } of since) sub.known.add(docId);
+        const encoded = new EncodedDocuments();
+        digest = liveDigest(
+          caughtUp.held
+            .filter((doc) => target.includes(doc.document))
+            .map((doc) => encoded.of(doc.document)),
+        );
       }
-      sub.fromSeq = Math.max(startSeq, this.lastSeq);
+      sub.fromSeq = Math.max(caughtUp.seq, this.lastSeq);
       if (this.byConn.get(conn) !== subs) return; // the connection closed meanwhile
       subs.set(targetId, sub);
       const set = this.index.get(sub.routeKey) ?? new Set();
       set.add(sub);
       this.index.set(sub.routeKey, set);
       conn.send({
-        kind: { case: 'current', value: { targetId, resumeToken: String(sub.fromSeq) } },
+        kind: {
+          case: 'current',
+          value: { targetId, resumeToken: String(sub.fromSeq), ...(digest ? { digest } : {}) },
+        },
       });
     });
   }
@@ -332,10 +351,14 @@ export class LiveHub {
 
   /** The target's documents and the sequence they reflect, read as one snapshot. */
   private snapshot(target: ResolvedTarget): Promise<{ docs: LoadedDoc[]; seq: number }> {
-    const read = async (q: Queryable) => ({
+    return this.readOnly(async (q) => ({
       seq: await this.maxSeq(q),
       docs: await target.snapshot(q),
-    });
+    }));
+  }
+
+  /** Reads in one read-only transaction that sees one committed state throughout. */
+  private readOnly<T>(read: (q: Queryable) => Promise<T>): Promise<T> {
     return this.db.transaction(read, {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',

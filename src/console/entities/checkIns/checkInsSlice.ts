@@ -15,6 +15,8 @@ const checkIns = createLiveCollectionSlice({
 });
 
 export const checkInsSlice = checkIns.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const checkInsReducer = checkIns.reducer;
 
 const selectors = checkIns.adapter.getSelectors((state: RootState) => state.checkIns);
 

@@ -30,8 +30,14 @@ const items = createLiveCollectionSlice({
 });
 
 export const locationsSlice = locations.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const locationsReducer = locations.reducer;
 export const cmsSectionsSlice = sections.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const cmsSectionsReducer = sections.reducer;
 export const cmsSectionItemsSlice = items.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const cmsSectionItemsReducer = items.reducer;
 
 const ofEvent = <T extends { eventId: string }>(all: T[], eventId: string) =>
   all.filter((d) => d.eventId === eventId);

@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { cmsSectionItemsSlice, cmsSectionsSlice, locationsSlice } from './cmsSlices';
+import { locationsReducer, cmsSectionsReducer, cmsSectionItemsReducer } from './cmsSlices';
 import { CMS_WRITES } from './cmsWrites';
 export { CMS_WRITES, itemWrites, locationWrites, placeWrites, sectionWrites } from './cmsWrites';
 export { reconcileCms } from './reconcileCms';
@@ -33,9 +33,9 @@ export type { ItemArgs, LocationArgs, PlaceProfileArgs, SectionArgs } from './cm
 export const cmsEntity = registerEntity({
   name: 'cms',
   reducers: {
-    locations: locationsSlice.reducer,
-    cmsSections: cmsSectionsSlice.reducer,
-    cmsSectionItems: cmsSectionItemsSlice.reducer,
+    locations: locationsReducer,
+    cmsSections: cmsSectionsReducer,
+    cmsSectionItems: cmsSectionItemsReducer,
   },
   persisted: true,
   writes: CMS_WRITES,

@@ -1,10 +1,16 @@
 // The organiser's events as the live feed delivers them (the event list, the archived
-// events and one event).
+// events and one event), with the resume point of each of those paths beside them.
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { Event } from '../../../../generated/manager/model_pb';
-import { liveChanged, liveReset } from '../../../client/live';
+import {
+  copyDropped,
+  liveChanged,
+  registerTargetHolder,
+  withResumePoints,
+} from '../../../client/live';
+import type { ResumePoints } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
-import { signedOut } from '../session';
+import { sessionEnded } from '../session';
 
 export type EventDoc = Event;
 
@@ -14,7 +20,7 @@ const adapter = createEntityAdapter<EventDoc, string>({
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
-type EventsState = ReturnType<typeof adapter.getInitialState>;
+type EventsState = ReturnType<typeof adapter.getInitialState> & ResumePoints;
 
 /**
  * The list a path names: its documents are those whose isArchive equals the value. An event
@@ -33,9 +39,30 @@ const removeFromList = (state: EventsState, ids: string[], archived: boolean) =>
     ids.filter((id) => state.entities[id]?.isArchive === archived),
   );
 
+const holds = (path: string) => listOf(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
+
+/** The events the slice holds for a path: a list's members, or the one event. */
+const heldFor = (state: EventsState, path: string): EventDoc[] => {
+  const list = listOf(path);
+  const one = LIVE_TARGETS.event.parse(path);
+  return Object.values(state.entities).filter(
+    (e): e is EventDoc =>
+      e !== undefined && (list !== null ? e.isArchive === list : e.eventId === one?.eventId),
+  );
+};
+
+registerTargetHolder({
+  key: 'events',
+  holds,
+  documents: (state: EventsState, path: string) =>
+    heldFor(state, path).map((value) => ({ case: 'event' as const, value })),
+});
+
+const initialState: EventsState = adapter.getInitialState({ resume: {} });
+
 export const eventsSlice = createSlice({
   name: 'events',
-  initialState: adapter.getInitialState(),
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -50,12 +77,18 @@ export const eventsSlice = createSlice({
           else removeFromList(state, [change.docId], list);
         }
       })
-      .addCase(liveReset, (state, { payload }) => {
+      .addMatcher(sessionEnded, () => initialState)
+      .addMatcher(copyDropped, (state, { payload }) => {
+        if (!holds(payload.path)) return;
+        const ids = heldFor(state, payload.path).map((e) => e.eventId);
         const list = listOf(payload.path);
-        if (list !== null) removeFromList(state, state.ids, list);
-      })
-      .addCase(signedOut, (state) => adapter.removeAll(state));
+        if (list !== null) removeFromList(state, ids, list);
+        else adapter.removeMany(state, ids);
+      });
   },
 });
+
+/** The slice's reducer, keeping the resume points of its paths. */
+export const eventsReducer = withResumePoints(holds, eventsSlice.reducer);
 
 export const eventsAdapter = adapter;

@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { eventsSlice } from './eventsSlice';
+import { eventsReducer } from './eventsSlice';
 import { EVENT_WRITES } from './reconcile';
 export { eventsSlice, eventsAdapter } from './eventsSlice';
 export type { EventDoc } from './eventsSlice';
@@ -54,7 +54,7 @@ export { EditedEventProvider, useEditedEvent } from './editedEvent';
 
 export const eventsEntity = registerEntity({
   name: 'events',
-  reducers: { events: eventsSlice.reducer },
+  reducers: { events: eventsReducer },
   persisted: true,
   writes: EVENT_WRITES.definitions,
 } satisfies EntityDescriptor);

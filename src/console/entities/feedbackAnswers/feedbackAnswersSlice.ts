@@ -15,6 +15,8 @@ const answers = createLiveCollectionSlice({
 });
 
 export const feedbackAnswersSlice = answers.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const feedbackAnswersReducer = answers.reducer;
 
 /** One form's answers, oldest first. Use as `useAppSelector((s) => selectFormAnswers(s, e, f))`. */
 export const selectFormAnswers = createSelector(

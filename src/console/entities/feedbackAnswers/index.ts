@@ -1,11 +1,11 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { feedbackAnswersSlice } from './feedbackAnswersSlice';
+import { feedbackAnswersReducer } from './feedbackAnswersSlice';
 export { selectFormAnswers } from './feedbackAnswersSlice';
 
 export const feedbackAnswersEntity = registerEntity({
   name: 'feedbackAnswers',
-  reducers: { feedbackAnswers: feedbackAnswersSlice.reducer },
+  reducers: { feedbackAnswers: feedbackAnswersReducer },
   persisted: false,
   writes: [],
 } satisfies EntityDescriptor);

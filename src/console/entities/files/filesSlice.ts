@@ -15,6 +15,8 @@ const files = createLiveCollectionSlice({
 });
 
 export const filesSlice = files.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const filesReducer = files.reducer;
 export type FileDoc = File;
 
 const selectors = files.adapter.getSelectors((state: RootState) => state.files);

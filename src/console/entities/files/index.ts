@@ -1,12 +1,12 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { filesSlice } from './filesSlice';
+import { filesReducer } from './filesSlice';
 export { filesSlice, selectFileById, selectEventFiles } from './filesSlice';
 export type { FileDoc } from './filesSlice';
 
 export const filesEntity = registerEntity({
   name: 'files',
-  reducers: { files: filesSlice.reducer },
+  reducers: { files: filesReducer },
   persisted: true,
   writes: [],
 } satisfies EntityDescriptor);

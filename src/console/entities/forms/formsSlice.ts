@@ -26,7 +26,11 @@ const formFields = createLiveCollectionSlice({
 });
 
 export const formsSlice = forms.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const formsReducer = forms.reducer;
 export const formFieldsSlice = formFields.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const formFieldsReducer = formFields.reducer;
 
 const byEvent = (_s: RootState, eventId: string) => eventId;
 

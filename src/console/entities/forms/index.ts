@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { formFieldsSlice, formsSlice } from './formsSlice';
+import { formsReducer, formFieldsReducer } from './formsSlice';
 import { formWrites } from './formWrites';
 export { formWrites } from './formWrites';
 export type { FormsDraft } from './formWrites';
@@ -10,7 +10,7 @@ export * from './formsApi';
 
 export const formsEntity = registerEntity({
   name: 'forms',
-  reducers: { forms: formsSlice.reducer, formFields: formFieldsSlice.reducer },
+  reducers: { forms: formsReducer, formFields: formFieldsReducer },
   persisted: true,
   writes: Object.values(formWrites),
 } satisfies EntityDescriptor);

@@ -1,12 +1,19 @@
 // One entity slice per live collection (translations, preferences, files, orgs, sponsors…), made
-// by one factory: the slice holds the documents its target paths deliver, drops what a path's
-// reset makes stale, and empties on sign-out.
+// by one factory: the slice holds the documents its target paths deliver with each path's resume
+// point beside them (src/client/live/targetCopies.ts), drops a path's documents and point
+// together when the path is reset, refused or found to differ, and empties when the session ends.
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import type { EntityState, PayloadAction } from '@reduxjs/toolkit';
 import type { Document } from '../../../../generated/live/live_pb';
-import { liveChanged, liveReset } from '../../../client/live';
+import {
+  copyDropped,
+  liveChanged,
+  registerTargetHolder,
+  withResumePoints,
+} from '../../../client/live';
+import type { ResumePoints } from '../../../client/live';
 import type { LiveTarget, TargetParams } from '../../../common/liveTargets';
-import { signedOut } from '../session';
+import { sessionEnded } from '../session';
 
 export type DocCase = NonNullable<Document['doc']['case']>;
 export type DocOf<C extends DocCase> = Extract<Document['doc'], { case: C }>['value'];
@@ -24,6 +31,11 @@ export interface LiveCollectionOptions<N extends string, C extends DocCase, P ex
   /** Whether a reset of the path (with these parameters) drops the document. */
   heldBy: (params: TargetParams<P>, doc: DocOf<C>) => boolean;
   sortComparer?: (a: DocOf<C>, b: DocOf<C>) => number;
+  /**
+   * Whether a resumed path's copy is checked against the server's digest (default true); false
+   * for a changes-only target, whose slice holds the changes and not the whole target.
+   */
+  checked?: boolean;
 }
 
 export function createLiveCollectionSlice<N extends string, C extends DocCase, P extends string>(
@@ -36,7 +48,27 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
   });
   const groupsOf = (path: string) => options.target.parse(path);
   const removedId = options.removedId ?? ((_groups, docId) => docId);
-  const initialState: EntityState<Doc, string> = adapter.getInitialState();
+  const initialState: EntityState<Doc, string> & ResumePoints = adapter.getInitialState({
+    resume: {},
+  });
+  const held = (state: EntityState<Doc, string>, path: string): Doc[] => {
+    const groups = groupsOf(path);
+    if (!groups) return [];
+    return Object.values(state.entities).filter(
+      (doc): doc is Doc => doc !== undefined && options.heldBy(groups, doc as Doc),
+    );
+  };
+  const holds = (path: string) => groupsOf(path) !== null;
+  registerTargetHolder({
+    key: options.name,
+    holds,
+    ...(options.checked === false
+      ? {}
+      : {
+          documents: (state: EntityState<Doc, string>, path: string) =>
+            held(state, path).map((value) => ({ case: options.docCase, value }) as Document['doc']),
+        }),
+  });
 
   const slice = createSlice({
     name: options.name,
@@ -73,16 +105,15 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
           const docs = [...kept.values()];
           if (docs.length > 0) adapter.setMany(state, docs);
         })
-        .addCase(liveReset, (state, { payload }) => {
-          const groups = groupsOf(payload.path);
-          if (!groups) return;
-          const stale = Object.values(state.entities)
-            .filter((doc) => doc !== undefined && options.heldBy(groups, doc as Doc))
-            .map((doc) => options.idOf(doc as Doc));
-          adapter.removeMany(state, stale);
-        })
-        .addCase(signedOut, (state) => adapter.removeAll(state));
+        .addMatcher(sessionEnded, () => initialState)
+        .addMatcher(copyDropped, (state, { payload }) => {
+          adapter.removeMany(
+            state,
+            held(state as EntityState<Doc, string>, payload.path).map(options.idOf),
+          );
+        });
     },
   });
-  return { slice, adapter };
+  const reducer = withResumePoints(holds, slice.reducer);
+  return { slice, adapter, reducer };
 }

@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { meetingsSlice } from './meetingsSlice';
+import { meetingsReducer } from './meetingsSlice';
 import { meetingWrites } from './meetingWrites';
 export { meetingsSlice, selectEventMeetings } from './meetingsSlice';
 export { meetingWrites } from './meetingWrites';
@@ -17,7 +17,7 @@ export type { MeetingRequest } from './meetingsApi';
 
 export const meetingsEntity = registerEntity({
   name: 'meetings',
-  reducers: { meetings: meetingsSlice.reducer },
+  reducers: { meetings: meetingsReducer },
   persisted: true,
   writes: Object.values(meetingWrites),
 } satisfies EntityDescriptor);

@@ -18,6 +18,8 @@ const meetings = createLiveCollectionSlice({
 });
 
 export const meetingsSlice = meetings.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const meetingsReducer = meetings.reducer;
 
 /** The event's meetings as the live feed confirmed them, newest first. */
 export const selectEventMeetings = createSelector(

@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { organisationSlice } from './organisationSlice';
+import { organisationReducer } from './organisationSlice';
 import { ORGANISATION_WRITES } from './reconcileOrganisation';
 export { organisationSlice, selectOrganisation } from './organisationSlice';
 export { accountApi, useSetOrgInfoMutation } from './accountApi';
@@ -11,7 +11,7 @@ export type { OrganisationView } from './reconcileOrganisation';
 
 export const organisationEntity = registerEntity({
   name: 'organisation',
-  reducers: { organisation: organisationSlice.reducer },
+  reducers: { organisation: organisationReducer },
   persisted: true,
   writes: ORGANISATION_WRITES.definitions,
 } satisfies EntityDescriptor);

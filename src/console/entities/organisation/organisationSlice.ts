@@ -2,15 +2,29 @@
 // e-mail is verified: the banner of the manager layout follows it live.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Organisation } from '../../../../generated/manager/model_pb';
-import { liveChanged } from '../../../client/live';
+import {
+  copyDropped,
+  liveChanged,
+  registerTargetHolder,
+  withResumePoints,
+} from '../../../client/live';
+import type { ResumePoints } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
-import { signedOut } from '../session';
+import { sessionEnded } from '../session';
 
-export interface OrganisationState {
+export interface OrganisationState extends ResumePoints {
   doc: Organisation | null;
 }
 
-const initialState: OrganisationState = { doc: null };
+const initialState: OrganisationState = { doc: null, resume: {} };
+const holds = (path: string) => LIVE_TARGETS.organisation.parse(path) !== null;
+
+registerTargetHolder({
+  key: 'organisation',
+  holds,
+  documents: (state: OrganisationState) =>
+    state.doc ? [{ case: 'organisation' as const, value: state.doc }] : [],
+});
 
 export const organisationSlice = createSlice({
   name: 'organisation',
@@ -26,7 +40,10 @@ export const organisationSlice = createSlice({
             state.doc = change.document.doc.value;
         }
       })
-      .addCase(signedOut, () => initialState);
+      .addMatcher(sessionEnded, () => initialState)
+      .addMatcher(copyDropped, (state, { payload }) => {
+        if (holds(payload.path)) state.doc = null;
+      });
   },
   selectors: {
     selectOrganisation: (s) => s.doc,
@@ -34,3 +51,6 @@ export const organisationSlice = createSlice({
 });
 
 export const { selectOrganisation } = organisationSlice.selectors;
+
+/** The slice's reducer, keeping the resume point of its path. */
+export const organisationReducer = withResumePoints(holds, organisationSlice.reducer);

@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { participantsSlice } from './participantsSlice';
+import { participantsReducer } from './participantsSlice';
 import { participantWrites } from './participantWrites';
 export { participantsSlice, selectEventParticipantDocs } from './participantsSlice';
 export { participantWrites } from './participantWrites';
@@ -8,7 +8,7 @@ export type { ParticipantsDraft } from './participantWrites';
 
 export const participantsEntity = registerEntity({
   name: 'participants',
-  reducers: { participants: participantsSlice.reducer },
+  reducers: { participants: participantsReducer },
   persisted: false,
   writes: Object.values(participantWrites),
 } satisfies EntityDescriptor);

@@ -12,9 +12,12 @@ const participants = createLiveCollectionSlice({
   target: LIVE_TARGETS.participants,
   idOf: (p) => p.clientId,
   heldBy: (params, p) => p.eventId === params.eventId,
+  checked: false,
 });
 
 export const participantsSlice = participants.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const participantsReducer = participants.reducer;
 
 const selectAll = participants.adapter.getSelectors((s: RootState) => s.participants).selectAll;
 

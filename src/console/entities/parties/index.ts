@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { orgsSlice, sponsorsSlice } from './organizersSlice';
+import { orgsReducer, sponsorsReducer } from './organizersSlice';
 import { orgWrites, sponsorWrites } from './partyWrites';
 export { orgsSlice, sponsorsSlice, selectEventOrgs, selectEventSponsors } from './organizersSlice';
 export { reconcileParties } from './reconcileParties';
@@ -17,7 +17,7 @@ export type { PartyArgs, DeletePartyArgs } from './partiesApi';
 
 export const partiesEntity = registerEntity({
   name: 'parties',
-  reducers: { orgs: orgsSlice.reducer, sponsors: sponsorsSlice.reducer },
+  reducers: { orgs: orgsReducer, sponsors: sponsorsReducer },
   persisted: true,
   writes: [...Object.values(orgWrites), ...Object.values(sponsorWrites)],
 } satisfies EntityDescriptor);

@@ -24,7 +24,11 @@ const sponsors = createLiveCollectionSlice({
 });
 
 export const orgsSlice = orgs.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const orgsReducer = orgs.reducer;
 export const sponsorsSlice = sponsors.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const sponsorsReducer = sponsors.reducer;
 
 const byEvent = <T extends { eventId: string }>(all: T[], eventId: string) =>
   all.filter((d) => d.eventId === eventId);

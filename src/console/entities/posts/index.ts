@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { postsSlice } from './postsSlice';
+import { postsReducer } from './postsSlice';
 import { postWrites } from './postWrites';
 export { postsSlice } from './postsSlice';
 export { postWrites } from './postWrites';
@@ -16,7 +16,7 @@ export type { PostRequest } from './postsApi';
 
 export const postsEntity = registerEntity({
   name: 'posts',
-  reducers: { posts: postsSlice.reducer },
+  reducers: { posts: postsReducer },
   persisted: true,
   writes: Object.values(postWrites),
 } satisfies EntityDescriptor);

@@ -14,6 +14,8 @@ const posts = createLiveCollectionSlice({
 });
 
 export const postsSlice = posts.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const postsReducer = posts.reducer;
 
 /** The event's posts as the live feed confirmed them. */
 export const selectEventPostDocs = createSelector(

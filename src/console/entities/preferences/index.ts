@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { preferencesSlice } from './preferencesSlice';
+import { preferencesReducer } from './preferencesSlice';
 import { preferenceWrites } from './preferenceWrites';
 export {
   preferencesSlice,
@@ -21,7 +21,7 @@ export { usePreferenceSave, PREFERENCE_SAVED_DELAY_MS } from './usePreferenceSav
 
 export const preferencesEntity = registerEntity({
   name: 'preferences',
-  reducers: { preferences: preferencesSlice.reducer },
+  reducers: { preferences: preferencesReducer },
   persisted: true,
   writes: Object.values(preferenceWrites),
 } satisfies EntityDescriptor);

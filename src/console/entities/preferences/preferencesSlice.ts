@@ -18,6 +18,8 @@ const preferences = createLiveCollectionSlice({
 });
 
 export const preferencesSlice = preferences.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const preferencesReducer = preferences.reducer;
 
 const selectors = preferences.adapter.getSelectors((state: RootState) => state.preferences);
 

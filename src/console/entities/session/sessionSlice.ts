@@ -1,6 +1,6 @@
 // The signed-in user and their tokens (spec/console.md §3 "Auth user and session").
 // 'unknown' until the auth state is first known: the router waits for it (§2.2).
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionUser {
@@ -64,6 +64,12 @@ export const sessionSlice = createSlice({
 
 export const { sessionStarted, sessionResumed, emailVerified, sessionExpired, signedOut } =
   sessionSlice.actions;
+/**
+ * The session is over (signed out, or refused): every copy of the account's documents, with
+ * the resume points kept beside them, is dropped, so another account never starts from it.
+ */
+export const sessionEnded = isAnyOf(signedOut, sessionExpired);
+
 export const { selectSession, selectUser, selectAuthStatus, selectIsSignedIn } =
   sessionSlice.selectors;
 

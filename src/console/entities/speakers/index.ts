@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { speakersSlice } from './speakersSlice';
+import { speakersReducer } from './speakersSlice';
 import { speakerWrites } from './speakerWrites';
 export { speakersSlice } from './speakersSlice';
 export { speakerWrites } from './speakerWrites';
@@ -11,7 +11,7 @@ export type { SpeakerRequest } from './speakersApi';
 
 export const speakersEntity = registerEntity({
   name: 'speakers',
-  reducers: { speakers: speakersSlice.reducer },
+  reducers: { speakers: speakersReducer },
   persisted: true,
   writes: Object.values(speakerWrites),
 } satisfies EntityDescriptor);

@@ -15,6 +15,8 @@ const speakers = createLiveCollectionSlice({
 });
 
 export const speakersSlice = speakers.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const speakersReducer = speakers.reducer;
 
 /** The event's speakers as the live feed confirmed them, in no order. */
 export const selectEventSpeakerDocs = createSelector(

@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
-import { defaultKeysSlice, translationsSlice } from './translationsSlice';
+import { translationsReducer, defaultKeysReducer } from './translationsSlice';
 import { translationWrites } from './translationWrites';
 export {
   translationsSlice,
@@ -20,7 +20,7 @@ export type { WordingGroup, WordingSection } from './wordingKeys';
 
 export const translationsEntity = registerEntity({
   name: 'translations',
-  reducers: { translations: translationsSlice.reducer, defaultKeys: defaultKeysSlice.reducer },
+  reducers: { translations: translationsReducer, defaultKeys: defaultKeysReducer },
   persisted: true,
   writes: Object.values(translationWrites),
 } satisfies EntityDescriptor);

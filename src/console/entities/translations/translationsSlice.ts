@@ -24,7 +24,11 @@ const defaultKeys = createLiveCollectionSlice({
 });
 
 export const translationsSlice = translations.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const translationsReducer = translations.reducer;
 export const defaultKeysSlice = defaultKeys.slice;
+/** The slice's reducer, keeping the resume points of its paths. */
+export const defaultKeysReducer = defaultKeys.reducer;
 export const { seeded: defaultKeysSeeded } = defaultKeys.slice.actions;
 
 const translationSelectors = translations.adapter.getSelectors(

@@ -116,7 +116,10 @@ describe('manager layout', () => {
   it('shows no warning for a verified user', () => {
     renderAt('/', {
       session: session(false),
-      organisation: { doc: create(OrganisationSchema, { id: UID, emailVerified: true }) },
+      organisation: {
+        doc: create(OrganisationSchema, { id: UID, emailVerified: true }),
+        resume: {},
+      },
     });
     expect(screen.queryByText('Адрес электронной почты не подтвержден.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Получить ссылку' })).toBeNull();

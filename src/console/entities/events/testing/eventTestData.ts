@@ -106,11 +106,11 @@ export function preloaded(
   };
   return {
     session: signedInSession(),
-    events: eventsAdapter.setAll(eventsAdapter.getInitialState(), docs),
+    events: eventsAdapter.setAll(eventsAdapter.getInitialState({ resume: {} }), docs),
     queue: { ...initialQueueState(), pending: extra.pending ?? [] },
-    organisation: { doc: extra.organisation ?? null },
+    organisation: { doc: extra.organisation ?? null, resume: {} },
     ...(Object.keys(current).length > 0
-      ? { live: { status: 'online', resumeTokens: {}, current } }
+      ? { live: { status: 'online', current, divergences: 0, diverged: [] } }
       : {}),
   };
 }

@@ -24,8 +24,8 @@ const state = (live: RootState['live']['status']): Partial<RootState> => {
   });
   return {
     ...preloaded([]),
-    files: { ids: ['file-9'], entities: { 'file-9': pdf } },
-    live: { status: live, resumeTokens: {}, current: {} },
+    files: { ids: ['file-9'], entities: { 'file-9': pdf }, resume: {} },
+    live: { status: live, current: {}, divergences: 0, diverged: [] },
   };
 };
 

@@ -37,8 +37,9 @@ function stateWith(
     files: {
       ids: files.map((f) => f.fileId),
       entities: Object.fromEntries(files.map((f) => [f.fileId, f])),
+      resume: {},
     },
-    live: { status: live, resumeTokens: {}, current: {} },
+    live: { status: live, current: {}, divergences: 0, diverged: [] },
   };
 }
 
