@@ -98,6 +98,7 @@ it('drains: reconnect-now to live sockets, the request in flight finishes, then 
       current: () => undefined,
       reset: () => undefined,
       failed: () => undefined,
+      diverged: () => undefined,
       sessionEnded: () => undefined,
     },
   );
