@@ -28,6 +28,7 @@ import { observeCalls } from './rpc/observe';
 import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { connectPlugin } from './rpc/connectPlugin';
+import { authorisedServices } from './rpc/authorise';
 import { writeQueueService } from './rpc/writeBatch';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
 import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkDomain: (eventId) => verifier.checkSoon(eventId),
   };
   // Throws here, at start-up, when two areas implement one method.
-  const services = mergeServices(AREAS, deps);
+  const services = authorisedServices(mergeServices(AREAS, deps), deps);
   services.push(writeQueueService(services, log));
   const hub = new LiveHub(database, log);
   await hub.start();

@@ -15,7 +15,7 @@ import type { Deps } from '../../rpc/deps';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
 import { dnsRecords, expectedAnswers, newChallengeToken } from './records';
-import { eventChanged, ownedEvent } from '../../auth/eventAccess';
+import { eventChanged, eventRow } from '../../auth/eventAccess';
 
 export const DOMAIN_TAKEN = MESSAGES.domainTaken;
 
@@ -27,8 +27,8 @@ export function customDomainService(deps: Deps): Partial<ServiceImpl<typeof Even
         deps,
         ctx,
         SetCustomDomainToEventResponseSchema,
-        async (w, user) => {
-          const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        async (w) => {
+          const event = await eventRow(w.tx, req.eventId);
           const domain = (validate(domainRule, req.domain ?? '', 'domain') ?? '').toLowerCase();
           if (domain === publicHost || domain.endsWith(`.${publicHost}`)) {
             throw invalidArgument('domain', 'This domain belongs to the service itself.');
