@@ -249,11 +249,15 @@ export const EVENT_CALLS: Record<
 };
 
 /** A's event with a row of every kind, a team and an open invitation. */
-export async function setUpVictim(server: TestServer, a: Session): Promise<Victim> {
+export async function setUpVictim(
+  server: TestServer,
+  a: Session,
+  key = 'private-summit',
+): Promise<Victim> {
   const { events, translations } = server.clients;
   const { eventId } = await newEvent(server, a, 'Private summit');
   await events.updateEvent(
-    { eventId, key: 'private-summit', description: '<p>Only for A</p>', slogan: 'Ours' },
+    { eventId, key, description: '<p>Only for A</p>', slogan: 'Ours' },
     as(a),
   );
   const { orgInfoId } = await events.addOrgInfo(
