@@ -102,12 +102,7 @@ export function organizersAndSponsorsService(deps: Deps): Partial<ServiceImpl<ty
       }),
     updateSponsor: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w) => {
-        await sponsorRows.update(
-          w,
-          await event(w, req.eventId),
-          req.sponsorId,
-          party(req),
-        );
+        await sponsorRows.update(w, await event(w, req.eventId), req.sponsorId, party(req));
         return {};
       }),
     delSponsor: (req, ctx) =>

@@ -226,14 +226,12 @@ export function teamService(deps: Deps): Partial<ServiceImpl<typeof Team>> {
         await w.tx
           .delete(eventMembers)
           .where(and(eq(eventMembers.eventId, event.id), eq(eventMembers.userId, member.userId)));
-        await w.tx
-          .insert(eventMembers)
-          .values({
-            eventId: event.id,
-            userId: event.userId,
-            role: 'editor',
-            invitedBy: member.userId,
-          });
+        await w.tx.insert(eventMembers).values({
+          eventId: event.id,
+          userId: event.userId,
+          role: 'editor',
+          invitedBy: member.userId,
+        });
         await w.tx
           .update(events)
           .set({ userId: member.userId, updatedAt: new Date() })
