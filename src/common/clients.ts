@@ -18,6 +18,7 @@ import {
 import { Events } from '../../generated/manager/events_pb';
 import { Preview } from '../../generated/manager/preview_pb';
 import { WriteQueue } from '../../generated/manager/queue_pb';
+import { Team } from '../../generated/manager/team_pb';
 
 export interface Clients {
   auth: Client<typeof Auth>;
@@ -36,6 +37,7 @@ export interface Clients {
   speakers: Client<typeof Speakers>;
   meetings: Client<typeof Meetings>;
   preview: Client<typeof Preview>;
+  team: Client<typeof Team>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -57,6 +59,7 @@ export function createClients(transport: Transport): Clients {
     speakers: make(Speakers),
     meetings: make(Meetings),
     preview: make(Preview),
+    team: make(Team),
   };
 }
 
@@ -78,4 +81,5 @@ export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
   speakers: Speakers,
   meetings: Meetings,
   preview: Preview,
+  team: Team,
 };

@@ -99,6 +99,8 @@ export const LIVE_TARGETS = {
   meetings: liveTarget('events/{eventId}/meetings'),
   meeting: liveTarget('events/{eventId}/meetings/{meetingId}'),
   organisation: liveTarget('organisations/{uid}'),
+  /** The events the signed-in organiser is a member of (not owner), with the role in each. */
+  memberships: liveTarget('memberships'),
   defaultKeys: liveTarget('default_keys'),
 } as const;
 

@@ -18,4 +18,7 @@ export const MESSAGES = {
   keyTaken: 'This key is taken by another event.',
   domainTaken: 'This domain is used by another event.',
   eventIsArchived: 'Event is archived.',
+  notAllowedForRole: 'Your role in this event does not allow this.',
+  invitationInvalid: 'The invitation is invalid or expired.',
+  alreadyMember: 'This person is already in the team.',
 } as const;

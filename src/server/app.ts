@@ -40,6 +40,7 @@ import { refuseNulText } from './rpc/textGuard';
 import { safeError } from './safeError';
 import { registerRobotsRoute } from './robots';
 import { connectPlugin } from './rpc/connectPlugin';
+import { authorisedServices } from './rpc/authorise';
 import { writeQueueService } from './rpc/writeBatch';
 import type { ConnectPluginOptions } from './rpc/connectPlugin';
 import { grpcPortOf, listenGrpc } from './rpc/grpcListener';
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkDomain,
   };
   // Throws here, at start-up, when two areas implement one method.
-  const services = mergeServices(AREAS, deps);
+  const services = authorisedServices(mergeServices(AREAS, deps), deps);
   // Every call's checks, alone or inside a batch of queued writes.
   const requestChecks: readonly RequestCheck[] = [refuseNulText];
   services.push(

@@ -152,16 +152,21 @@ export async function newEvent(server: TestServer, session: Session, title = 'Te
  * The action links of the mails sent to an address, oldest first. A reset mail is sent after
  * the call has answered (so that its timing reveals no account): wait a while for a first one.
  */
-export async function mailLinks(server: TestServer, to: string, waitMs = 3_000): Promise<URL[]> {
+export async function mailLinks(
+  server: TestServer,
+  to: string,
+  waitMs = 3_000,
+  linkPath = '/auth/action',
+): Promise<URL[]> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const links = await mailLinksNow(server, to);
+    const links = await mailLinksNow(server, to, linkPath);
     if (links.length > 0 || Date.now() > deadline) return links;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-async function mailLinksNow(server: TestServer, to: string): Promise<URL[]> {
+async function mailLinksNow(server: TestServer, to: string, linkPath: string): Promise<URL[]> {
   const outbox = path.join(server.dataDir, 'outbox');
   const files = (await readdir(outbox).catch(() => [] as string[])).sort();
   const links: URL[] = [];
@@ -169,7 +174,7 @@ async function mailLinksNow(server: TestServer, to: string): Promise<URL[]> {
     const raw = await readFile(path.join(outbox, file), 'utf8');
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
     const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = /http:\/\/console\.test\/auth\/action\?[^\s]+/.exec(unfolded);
+    const match = new RegExp(`http://console\\.test${linkPath}\\?[^\\s]+`).exec(unfolded);
     if (match) links.push(new URL(match[0]));
   }
   return links;

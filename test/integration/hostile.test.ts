@@ -22,6 +22,7 @@ import { formsHostileCases, formsVictim } from './hostileFormsCases';
 import type { FormsVictim } from './hostileFormsCases';
 import { contentCases, setupContent } from './hostileContent';
 import { programmeCases } from './hostileProgramme';
+import { teamCases } from './hostileTeam';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -85,6 +86,7 @@ const NO_FIELD_CASES: Record<string, string> = {
   sendEmailVerification: 'no fields',
   applyActionCode: 'a bad code is INVALID_ARGUMENT with the one action-code message (auth.test.ts)',
   verifyPasswordResetCode: 'as applyActionCode',
+  acceptInvitation: 'a bad code is INVALID_ARGUMENT with the one invitation message (team.test.ts)',
   sendPasswordResetEmail: 'answers the same for any address, so as not to reveal accounts',
 };
 
@@ -715,6 +717,13 @@ describe('hostile input', () => {
         big,
         BAD_IDS,
         ACTIVE_CONTENT,
+      ),
+      ...teamCases(
+        () => server.clients,
+        () => eventId,
+        o,
+        big,
+        BAD_IDS,
       ),
     ];
 

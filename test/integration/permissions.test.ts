@@ -8,28 +8,30 @@ import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { SignJWT, decodeJwt } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
 import { ServerFrameSchema } from '../../generated/live/live_pb';
-import type { Document } from '../../generated/live/live_pb';
 import type { Session } from '../../generated/manager/auth_pb';
 import { Files } from '../../generated/manager/content_pb';
-import { FormFieldType, SectionContentSchema } from '../../generated/manager/model_pb';
 import { UpdateEventRequestSchema } from '../../generated/manager/events_pb';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { Clients, TestServer } from './harness';
 import { LiveClient } from './liveClient';
-import { photo, put, requestUpload } from './filesHarness';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import type { LiveTargetName } from '../../src/common/liveTargets';
-import { SERVED_TARGETS } from '../../src/server/live/targets';
-import { CheckInCodes } from '../../src/server/areas/participants';
+import { TARGET_RIGHTS } from '../../src/common/teamRights';
 import {
-  CONTENT_CALLS,
-  contentOf,
   contentPaths,
   contentTakeovers,
   contentTargets,
   crossEventCalls,
 } from './permissionsContent';
-import type { ContentVictim } from './permissionsContent';
+import {
+  EVENT_CALLS,
+  LINK,
+  eventPaths,
+  fieldOf,
+  liveSnapshot,
+  setUpVictim,
+} from './permissionsVictim';
+import type { Snapshot, Victim } from './permissionsVictim';
 
 // Sign-ups hash passwords and each test starts servers and sockets: allow for a busy machine.
 jest.setTimeout(30_000);
@@ -46,214 +48,6 @@ const CLOSE_INVALID_SESSION = 4001;
 
 type CallOptions = ReturnType<typeof as>;
 
-const LINK = create(SectionContentSchema, {
-  kind: { case: 'extLink', value: { linkUrl: 'https://intruder.example.org' } },
-});
-
-/** What B knows of A's event: its id and the ids of the rows under it. */
-interface Victim extends ContentVictim {
-  eventId: string;
-  orgInfoId: string;
-  sponsorId: string;
-  fileId: string;
-  fieldId: string;
-  clientId: string;
-  /** A's participant's valid check-in code. */
-  checkInCode: string;
-  locationId: string;
-  groupId: string;
-  itemId: string;
-}
-
-/** A's registration field, renamed: the body of the field calls below. */
-const fieldOf = (v: Pick<Victim, 'eventId' | 'fieldId'>) => ({
-  eventId: v.eventId,
-  formId: 'registration',
-  fieldId: v.fieldId,
-  fieldName: 'Renamed',
-  fieldType: FormFieldType.FIO,
-  fieldVariants: [],
-  fieldRequired: true,
-});
-
-/**
- * Every implemented call that names an event, each with otherwise-valid arguments aimed at
- * A's event. Adding a call is one line here.
- */
-const EVENT_CALLS: Record<string, (c: Clients, v: Victim, o: CallOptions) => Promise<unknown>> = {
-  updateEvent: (c, v, o) =>
-    c.events.updateEvent(
-      { eventId: v.eventId, key: 'taken-over', title: 'Hijacked', slogan: 'mine' },
-      o,
-    ),
-  copyEvent: (c, v, o) => c.events.copyEvent({ eventId: v.eventId, newEventId: uuidv7() }, o),
-  toArchive: (c, v, o) => c.events.toArchive({ eventId: v.eventId }, o),
-  fromArchive: (c, v, o) => c.events.fromArchive({ eventId: v.eventId }, o),
-  publish: (c, v, o) => c.events.publish({ eventId: v.eventId }, o),
-  unpublish: (c, v, o) => c.events.unpublish({ eventId: v.eventId }, o),
-  setLanguage: (c, v, o) => c.events.setLanguage({ eventId: v.eventId, language: 'en' }, o),
-  setTheme: (c, v, o) =>
-    c.events.setTheme(
-      { eventId: v.eventId, theme: 'light', themeConfig: { color1: '#000000' } },
-      o,
-    ),
-  setShowMenuItems: (c, v, o) =>
-    c.events.setShowMenuItems({ eventId: v.eventId, showMenuItems: { home: false } }, o),
-  updateEventPreferenceByKey: (c, v, o) =>
-    c.events.updateEventPreferenceByKey(
-      { eventId: v.eventId, key: 'ui.locale', preference: { payload: { value: 'ru-RU' } } },
-      o,
-    ),
-  deleteEventPreferenceByKey: (c, v, o) =>
-    c.events.deleteEventPreferenceByKey({ eventId: v.eventId, key: 'ui.locale' }, o),
-  addOrgInfo: (c, v, o) =>
-    c.events.addOrgInfo(
-      { eventId: v.eventId, name: 'Intruder', logoId: '', orgInfoId: uuidv7() },
-      o,
-    ),
-  updateOrgInfo: (c, v, o) =>
-    c.events.updateOrgInfo(
-      { eventId: v.eventId, orgInfoId: v.orgInfoId, name: 'Renamed', logoId: '' },
-      o,
-    ),
-  delOrgInfo: (c, v, o) => c.events.delOrgInfo({ eventId: v.eventId, orgInfoId: v.orgInfoId }, o),
-  addSponsor: (c, v, o) =>
-    c.events.addSponsor(
-      { eventId: v.eventId, name: 'Intruder', logoId: '', sponsorId: uuidv7() },
-      o,
-    ),
-  updateSponsor: (c, v, o) =>
-    c.events.updateSponsor(
-      { eventId: v.eventId, sponsorId: v.sponsorId, name: 'Renamed', logoId: '' },
-      o,
-    ),
-  delSponsor: (c, v, o) => c.events.delSponsor({ eventId: v.eventId, sponsorId: v.sponsorId }, o),
-  upsertTranslate: (c, v, o) =>
-    c.translations.upsertTranslate(
-      { eventId: v.eventId, key: 'events.title', value: 'Hijacked' },
-      o,
-    ),
-  setCustomDomainToEvent: (c, v, o) =>
-    c.events.setCustomDomainToEvent({ eventId: v.eventId, domain: 'hijack.example.org' }, o),
-  getActiveClients: (c, v, o) => c.events.getActiveClients({ eventId: v.eventId }, o),
-  previewToken: (c, v, o) => c.preview.previewToken({ eventId: v.eventId }, o),
-  listActiveClients: (c, v, o) =>
-    c.events.listActiveClients(
-      { eventId: v.eventId, startDate: '2026-01-01', endDate: '2026-01-31' },
-      o,
-    ),
-  listActiveClient: (c, v, o) =>
-    c.events.listActiveClient(
-      {
-        eventId: v.eventId,
-        clientId: 'client-0000000000000001',
-        startDate: '2026-01-01',
-        endDate: '2026-01-31',
-      },
-      o,
-    ),
-  upload: (c, v, o) =>
-    c.files.upload(
-      {
-        eventId: v.eventId,
-        role: 'cms__image_attachment',
-        origFilename: 'x.png',
-        headers: { 'content-type': 'image/png' },
-        fileId: uuidv7(),
-      },
-      o,
-    ),
-  cropImage: (c, v, o) =>
-    c.files.cropImage({ eventId: v.eventId, fileId: v.fileId, cropXy: 'x00y00x1200y1200' }, o),
-  upsertForm: (c, v, o) =>
-    c.forms.upsertForm(
-      { eventId: v.eventId, formId: 'registration', name: 'X', requiredForm: false },
-      o,
-    ),
-  addFieldOfForm: (c, v, o) => c.forms.addFieldOfForm({ ...fieldOf(v), fieldId: uuidv7() }, o),
-  updateFieldOfForm: (c, v, o) => c.forms.updateFieldOfForm(fieldOf(v), o),
-  removeFieldOfForm: (c, v, o) =>
-    c.forms.removeFieldOfForm(
-      { eventId: v.eventId, formId: 'registration', fieldId: v.fieldId },
-      o,
-    ),
-  setSequenceOfFields: (c, v, o) =>
-    c.forms.setSequenceOfFields(
-      { eventId: v.eventId, formId: 'registration', sequenceOfFields: [v.fieldId] },
-      o,
-    ),
-  create: (c, v, o) =>
-    c.participants.create(
-      {
-        eventId: v.eventId,
-        clientId: uuidv7(),
-        registrationFormData: [{ fieldId: v.fieldId, value: 'Intruder' }],
-      },
-      o,
-    ),
-  update: (c, v, o) =>
-    c.participants.update(
-      {
-        eventId: v.eventId,
-        clientId: v.clientId,
-        formId: '',
-        fieldResultId: v.fieldId,
-        value: 'X',
-      },
-      o,
-    ),
-  clientSuspended: (c, v, o) =>
-    c.participants.clientSuspended({ eventId: v.eventId, clientId: v.clientId }, o),
-  clientUnSuspended: (c, v, o) =>
-    c.participants.clientUnSuspended({ eventId: v.eventId, clientId: v.clientId }, o),
-  enableQRCode: (c, v, o) => c.participants.enableQRCode({ eventId: v.eventId }, o),
-  disableQRCode: (c, v, o) => c.participants.disableQRCode({ eventId: v.eventId }, o),
-  exportToCSV: (c, v, o) => c.participants.exportToCSV({ eventId: v.eventId }, o),
-  checkIn: (c, v, o) => c.participants.checkIn({ eventId: v.eventId, code: v.checkInCode }, o),
-  importParticipants: (c, v, o) =>
-    c.participants.importParticipants(
-      {
-        eventId: v.eventId,
-        importId: uuidv7(),
-        rows: [{ rowNumber: 1, registrationFormData: [{ fieldId: v.fieldId, value: 'Intruder' }] }],
-      },
-      o,
-    ),
-  setProfile: (c, v, o) => c.places.setProfile({ eventId: v.eventId, title: 'Hijacked' }, o),
-  createLocation: (c, v, o) =>
-    c.locations.createLocation({ eventId: v.eventId, locationId: uuidv7(), name: 'Intruder' }, o),
-  updateLocation: (c, v, o) =>
-    c.locations.updateLocation({ eventId: v.eventId, locationId: v.locationId, name: 'Mine' }, o),
-  deleteLocation: (c, v, o) =>
-    c.locations.deleteLocation({ eventId: v.eventId, locationId: v.locationId }, o),
-  addGroupOfSectionsByEvent: (c, v, o) =>
-    c.cms.addGroupOfSectionsByEvent({ eventId: v.eventId, groupId: uuidv7(), title: 'X' }, o),
-  addGroupOfSectionsByPlaceEvent: (c, v, o) =>
-    c.cms.addGroupOfSectionsByPlaceEvent({ eventId: v.eventId, groupId: uuidv7(), title: 'X' }, o),
-  updateGroupOfSection: (c, v, o) =>
-    c.cms.updateGroupOfSection({ eventId: v.eventId, groupId: v.groupId, title: 'Mine' }, o),
-  deleteGroupOfSection: (c, v, o) =>
-    c.cms.deleteGroupOfSection({ eventId: v.eventId, groupId: v.groupId }, o),
-  addSection: (c, v, o) =>
-    c.cms.addSection(
-      { eventId: v.eventId, groupId: v.groupId, itemId: uuidv7(), title: 'X', content: LINK },
-      o,
-    ),
-  addSectionOfLocation: (c, v, o) =>
-    c.cms.addSectionOfLocation(
-      { eventId: v.eventId, locationId: v.locationId, itemId: uuidv7(), title: 'X', content: LINK },
-      o,
-    ),
-  updateSection: (c, v, o) =>
-    c.cms.updateSection(
-      { eventId: v.eventId, groupId: v.groupId, itemId: v.itemId, title: 'Mine', content: LINK },
-      o,
-    ),
-  deleteSection: (c, v, o) =>
-    c.cms.deleteSection({ eventId: v.eventId, groupId: v.groupId, itemId: v.itemId }, o),
-  ...CONTENT_CALLS,
-};
-
 /**
  * The calls that name no event: each acts on the caller's own account or creates a new row, so
  * B has nothing of A's to aim it at. Why, for each; the ones that take an id are in TAKEOVERS.
@@ -263,6 +57,7 @@ const NOT_EVENT_CALLS: Record<string, string> = {
   setOrgInfo: "writes the caller's own organisation (keyed by the session's uid)",
   setOrgImages: "writes the caller's own organisation (keyed by the session's uid)",
   signUpOrg: 'creates a new account; no session',
+  acceptInvitation: "joins the event of a mailed invitation's secret (team.test.ts)",
   sendWrites: "runs each write through its own method as the caller: 'is refused a batched…' below",
   signIn: 'starts a session from credentials',
   refresh: 'rotates the refresh token it is given (auth.test.ts)',
@@ -286,6 +81,7 @@ type TargetCase =
 
 const TARGET_CASES: { [N in LiveTargetName]: TargetCase } = {
   events: { own: "the caller's own event list: 'sees only its own events…' below" },
+  memberships: { own: "the caller's own memberships (teamMatrix.test.ts)" },
   archivedEvents: { own: "the caller's own archived events: 'sees only its own events…' below" },
   event: { refused: (v) => LIVE_TARGETS.event.path(v), message: EVENT_NOT_FOUND },
   translations: {
@@ -372,44 +168,6 @@ const SESSION_CALLS: Record<
   sendEmailVerification: (c, _eventId, o) => c.auth.sendEmailVerification({}, o),
 };
 
-const eventPaths = (eventId: string) => [
-  LIVE_TARGETS.event.path({ eventId }),
-  LIVE_TARGETS.orgs.path({ eventId }),
-  LIVE_TARGETS.sponsors.path({ eventId }),
-  LIVE_TARGETS.preferences.path({ eventId }),
-  LIVE_TARGETS.translations.path({ eventId, lang: 'ru' }),
-  LIVE_TARGETS.files.path({ eventId }),
-  LIVE_TARGETS.forms.path({ eventId }),
-  LIVE_TARGETS.formFields.path({ eventId, formId: 'registration' }),
-  LIVE_TARGETS.feedbackAnswers.path({ eventId, formId: 'feedback_day-one' }),
-  LIVE_TARGETS.locations.path({ eventId }),
-  LIVE_TARGETS.cmsSections.path({ eventId }),
-  LIVE_TARGETS.cmsSectionItems.path({ eventId }),
-  ...contentPaths(eventId),
-];
-
-type Snapshot = Record<string, Record<string, Document>>;
-
-/** What a fresh listener of A sees on each of the event's targets. */
-async function liveSnapshot(
-  server: TestServer,
-  session: Session,
-  eventId: string,
-): Promise<Snapshot> {
-  const live = await LiveClient.connect(server.wsUrl, session.idToken);
-  const snapshot: Snapshot = {};
-  try {
-    for (const [i, path] of eventPaths(eventId).entries()) {
-      const target = await live.listen(i + 1, path);
-      if (target.error) throw new Error(`${path}: ${target.error.code} ${target.error.message}`);
-      snapshot[path] = Object.fromEntries(target.docs);
-    }
-  } finally {
-    await live.close();
-  }
-  return snapshot;
-}
-
 /** The session id an ID token names. */
 const sidOf = (session: Session): string => String(decodeJwt(session.idToken).sid);
 
@@ -448,70 +206,8 @@ describe('a second organiser', () => {
     server = await startServer();
     a = await newOrganiser(server);
     b = await newOrganiser(server);
-    const { events, translations } = server.clients;
-    const { eventId } = await newEvent(server, a, 'Private summit');
-    await events.updateEvent(
-      { eventId, key: 'private-summit', description: '<p>Only for A</p>', slogan: 'Ours' },
-      as(a),
-    );
-    const { orgInfoId } = await events.addOrgInfo(
-      { eventId, name: 'A Org', logoId: '', orgInfoId: uuidv7() },
-      as(a),
-    );
-    const { sponsorId } = await events.addSponsor(
-      { eventId, name: 'A Sponsor', logoId: '', sponsorId: uuidv7() },
-      as(a),
-    );
-    await events.updateEventPreferenceByKey(
-      { eventId, key: 'ui.locale', preference: { payload: { value: 'en-US' } } },
-      as(a),
-    );
-    await translations.upsertTranslate({ eventId, key: 'custom.greeting', value: 'Привет' }, as(a));
-    const upload = await requestUpload(server, a, eventId, {
-      name: 'a.png',
-      contentType: 'image/png',
-    });
-    const answer = await put(server, upload.uploadLink, await photo(300, 300, 'png'));
-    if (answer.status !== 200) throw new Error(`upload of A's file: ${answer.status}`);
-    await server.clients.forms.upsertForm(
-      { eventId, formId: 'registration', name: 'A form', requiredForm: true },
-      as(a),
-    );
-    const { fieldId } = await server.clients.forms.addFieldOfForm(
-      { ...fieldOf({ eventId, fieldId: '' }), fieldName: 'ФИО', fieldId: uuidv7() },
-      as(a),
-    );
-    const { clientId } = await server.clients.participants.create(
-      { eventId, clientId: uuidv7(), registrationFormData: [{ fieldId, value: 'Участник A' }] },
-      as(a),
-    );
-    await server.clients.participants.enableQRCode({ eventId }, as(a));
-    const checkInCode = new CheckInCodes(server.app.config.secret).codeOf(eventId, clientId);
-    const { locationId } = await server.clients.locations.createLocation(
-      { eventId, locationId: uuidv7(), name: 'A Hall' },
-      as(a),
-    );
-    const { groupId } = await server.clients.cms.addGroupOfSectionsByEvent(
-      { eventId, groupId: uuidv7(), title: 'A Section' },
-      as(a),
-    );
-    const { itemId } = await server.clients.cms.addSection(
-      { eventId, groupId, itemId: uuidv7(), title: 'A Link', content: LINK },
-      as(a),
-    );
-    victim = {
-      eventId,
-      orgInfoId,
-      sponsorId,
-      fileId: upload.fileId,
-      fieldId,
-      clientId,
-      checkInCode,
-      locationId,
-      groupId,
-      itemId,
-      ...(await contentOf(server, a, eventId)),
-    };
+    victim = await setUpVictim(server, a);
+    const { eventId } = victim;
     before = await liveSnapshot(server, a, eventId);
     aLive = await LiveClient.connect(server.wsUrl, a.idToken);
     for (const [i, path] of eventPaths(eventId).entries()) await aLive.listen(i + 1, path);
@@ -892,11 +588,17 @@ describe('a second organiser', () => {
   describe('on the live feed', () => {
     it('has a case for every live target, matching who the server lets read it', () => {
       expect(Object.keys(TARGET_CASES).sort()).toEqual(Object.keys(LIVE_TARGETS).sort());
-      const readers = (name: string) =>
-        SERVED_TARGETS.get(name as LiveTargetName)?.served.readers ?? 'not served';
+      const readers = (name: string) => {
+        const right = TARGET_RIGHTS[name as LiveTargetName];
+        return right === 'self' || right === 'organisers' ? right : 'a right on the event';
+      };
+      const expected = (c: TargetCase) => {
+        if ('shared' in c) return 'organisers';
+        return 'refused' in c && c.message === EVENT_NOT_FOUND ? 'a right on the event' : 'self';
+      };
       const cases = Object.entries<TargetCase>(TARGET_CASES);
       expect(cases.map(([name]) => `${name}: ${readers(name)}`)).toEqual(
-        cases.map(([name, c]) => `${name}: ${'shared' in c ? 'organisers' : 'owner'}`),
+        cases.map(([name, c]) => `${name}: ${expected(c)}`),
       );
     });
 

@@ -1,3 +1,5 @@
+import en from '../../../locales/en/common.json';
+import ru from '../../../locales/ru/common.json';
 import { MESSAGES } from '../../common/messages';
 import { refusalOf } from './serverRefusal';
 
@@ -19,6 +21,16 @@ describe('server refusals', () => {
       values: {},
       message: MESSAGES.eventIsPublished,
     });
+  });
+
+  it("says a team role's refusal in both languages", () => {
+    expect(refusalOf(MESSAGES.notAllowedForRole).textKey).toBe('error.notAllowedForRole');
+    expect(refusalOf(MESSAGES.invitationInvalid).textKey).toBe('error.invitationInvalid');
+    expect(refusalOf(`email: ${MESSAGES.alreadyMember}`).textKey).toBe('error.alreadyMember');
+    expect([ru.error.notAllowedForRole, en.error.notAllowedForRole]).toEqual([
+      'Ваша роль в этом мероприятии не позволяет это сделать.',
+      'Your role in this event does not allow this.',
+    ]);
   });
 
   it('keeps a message it does not know', () => {

@@ -18,6 +18,7 @@ import { statisticsArea } from './statistics';
 import { postsArea } from './posts';
 import { speakersArea } from './speakers';
 import { meetingsArea } from './meetings';
+import { teamArea } from './team';
 import { translationsArea } from './translations';
 import type { CollectionsOf } from './area';
 
@@ -41,6 +42,7 @@ export const AREAS = [
   postsArea,
   speakersArea,
   meetingsArea,
+  teamArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

@@ -1,10 +1,15 @@
-// Every event call starts here: the id must be well formed and the event must be the caller's.
-// Another organiser's event answers exactly like a missing one, so ids reveal nothing.
-import { eq } from 'drizzle-orm';
+// Every event call and event target is authorised here, against the rights table of
+// src/common/teamRights.ts: the caller's role in the event (its owner, or a member) must have
+// the right the call or target declares. Someone with no role answers exactly like a missing
+// event, so ids reveal nothing; a member without the right is told so (PERMISSION_DENIED).
+import { and, eq } from 'drizzle-orm';
+import { Code, ConnectError } from '@connectrpc/connect';
 import { MESSAGES } from '../../common/messages';
 import { uuidRule } from '../../common/rules';
+import { may } from '../../common/teamRights';
+import type { Right, Role } from '../../common/teamRights';
 import type { Queryable } from '../db/database';
-import { events } from '../db/schema';
+import { eventMembers, events } from '../db/schema';
 import { notFound, validate } from '../rpc/errors';
 
 export type EventRow = typeof events.$inferSelect;
@@ -12,17 +17,45 @@ export type EventRow = typeof events.$inferSelect;
 /** Built once: every event call checks its id. */
 export const EVENT_ID_RULE = uuidRule('eventId');
 
-/** The caller's event; inside a write it is locked until the transaction ends. */
-export async function ownedEvent(
+/** The caller's role in the event, or null: no such event, or not theirs. */
+export async function roleIn(q: Queryable, uid: string, eventId: string): Promise<Role | null> {
+  const [row] = await q
+    .select({ owner: events.userId, role: eventMembers.role })
+    .from(events)
+    .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, uid)))
+    .where(eq(events.id, eventId));
+  if (!row) return null;
+  if (row.owner === uid) return 'owner';
+  return (row.role as Role | null) ?? null;
+}
+
+/** Refuses unless the caller's role in the event has the right; answers the role. */
+export async function authorise(
   q: Queryable,
   uid: string,
+  eventId: string,
+  right: Right,
+): Promise<Role> {
+  validate(EVENT_ID_RULE, eventId, 'eventId');
+  const role = await roleIn(q, uid, eventId);
+  if (!role) throw notFound(MESSAGES.eventNotFound);
+  if (!may(role, right)) throw new ConnectError(MESSAGES.notAllowedForRole, Code.PermissionDenied);
+  return role;
+}
+
+/**
+ * The event a call was authorised for (see rpc/authorise.ts); inside a write it is locked until
+ * the transaction ends.
+ */
+export async function eventRow(
+  q: Queryable,
   eventId: string,
   { forWrite = true } = {},
 ): Promise<EventRow> {
   validate(EVENT_ID_RULE, eventId, 'eventId');
   const query = q.select().from(events).where(eq(events.id, eventId));
   const [row] = forWrite ? await query.for('update') : await query;
-  if (!row || row.userId !== uid) throw notFound(MESSAGES.eventNotFound);
+  if (!row) throw notFound(MESSAGES.eventNotFound);
   return row;
 }
 

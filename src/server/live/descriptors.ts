@@ -37,13 +37,6 @@ export interface ResolvedTarget {
   snapshot(q: Queryable): Promise<LoadedDoc[]>;
 }
 
-/**
- * Who may read a target. 'owner': the organiser whose event or account it is (resolve checks
- * it); 'organisers': every signed-in organiser (global data). Published content of a published
- * event will add 'public' (no session), served on the attendee path.
- */
-export type Readers = 'owner' | 'organisers';
-
 export interface TargetRequest<N extends LiveTargetName> {
   q: Queryable;
   /** The signed-in caller. */
@@ -54,7 +47,6 @@ export interface TargetRequest<N extends LiveTargetName> {
 }
 
 export interface ServedTarget<N extends LiveTargetName> {
-  readers: Readers;
   /** The target for this caller, or a ConnectError (INVALID_ARGUMENT, NOT_FOUND). */
   resolve(request: TargetRequest<N>): Promise<ResolvedTarget>;
 }

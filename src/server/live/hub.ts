@@ -12,6 +12,7 @@ import type { ServerFrameSchema } from '../../../generated/live/live_pb';
 import type { Database, Queryable } from '../db/database';
 import { changeHorizon, changes } from '../db/schema';
 import { CHANGES_CHANNEL } from '../db/writer';
+import type { Collection } from '../db/writer';
 import { EncodedDocuments, encodeChangeFrame } from './changeFrame';
 import { liveDigest } from '../../common/liveDigest';
 import type { LiveDigest } from '../../common/liveDigest';
@@ -36,6 +37,8 @@ export interface LiveConnection {
 interface Subscription {
   conn: LiveConnection;
   targetId: number;
+  /** The path the target was added with: authorised again when the caller's role changes. */
+  path: string;
   target: ResolvedTarget;
   routeKey: string;
   /** Changes up to this sequence are already reflected in what the subscriber holds. */
@@ -44,6 +47,8 @@ interface Subscription {
 }
 
 const BATCH = 500;
+/** The change records of memberships (areas/team): event id, and the member's id as scope. */
+const MEMBERSHIP_COLLECTION: Collection = 'members';
 
 export class LiveHub {
   private lastSeq = 0;
@@ -127,6 +132,7 @@ export class LiveHub {
         .map((row) => ({ row, subs: this.subscribersOf(row) }))
         .filter((m) => m.subs.length > 0);
       await this.deliver(this.db, matched, false);
+      await this.recheckMembers(rows);
       this.lastSeq = lastSeq;
       if (rows.length < BATCH) return;
     }
@@ -138,6 +144,36 @@ export class LiveHub {
       for (const sub of this.index.get(key) ?? []) if (row.seq > sub.fromSeq) subs.push(sub);
     }
     return subs;
+  }
+
+  /**
+   * A membership changed (issue 24: a member removed, or given another role): that member's
+   * targets under the event are authorised again, and each one no longer allowed ends with an
+   * error frame, as if it had been refused when added. Every node reads the change, so a
+   * member's sockets on any node lose access within a pump.
+   */
+  private async recheckMembers(rows: readonly ChangeRow[]): Promise<void> {
+    for (const row of rows) {
+      if (row.collection !== MEMBERSHIP_COLLECTION || !row.eventId) continue;
+      for (const [conn, subs] of this.byConn) {
+        if (conn.uid !== row.scope) continue;
+        for (const sub of [...subs.values()]) {
+          if (sub.target.selector.eventId !== row.eventId) continue;
+          const refusal = await resolveTarget(this.db, conn.uid, sub.path).then(
+            () => null,
+            (error: unknown) => ConnectError.from(error),
+          );
+          if (!refusal) continue;
+          this.remove(conn, sub.targetId);
+          conn.send({
+            kind: {
+              case: 'error',
+              value: { targetId: sub.targetId, code: refusal.code, message: refusal.rawMessage },
+            },
+          });
+        }
+      }
+    }
   }
 
   /** Sends the current state of each changed document once, at its latest change. */
@@ -222,6 +258,7 @@ export class LiveHub {
     const sub: Subscription = {
       conn,
       targetId,
+      path,
       target,
       routeKey: routeKey(target.selector),
       fromSeq: 0,

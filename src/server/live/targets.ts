@@ -3,6 +3,9 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { parseLiveTarget } from '../../common/liveTargets';
 import type { LiveTargetName, ParsedTarget } from '../../common/liveTargets';
+import { TARGET_RIGHTS } from '../../common/teamRights';
+import type { TargetRight } from '../../common/teamRights';
+import { authorise } from '../auth/eventAccess';
 import type { Queryable } from '../db/database';
 import { AREAS } from '../areas';
 import type { CollectionDescriptor, Loader, ResolvedTarget, ServedTarget } from './descriptors';
@@ -39,13 +42,17 @@ function targetRegistry(): ReadonlyMap<LiveTargetName, Serving> {
   return registry;
 }
 
-/** The area and readers of every live target the server serves. */
+/** The area and loader of every live target the server serves. */
 export const SERVED_TARGETS = targetRegistry();
 
 const noTarget = (path: string) =>
   new ConnectError(`path: no live target '${path.slice(0, 200)}'.`, Code.InvalidArgument);
 
-/** The target at a path for a caller, or a ConnectError (INVALID_ARGUMENT, NOT_FOUND). */
+/**
+ * The target at a path for a caller, or a ConnectError (INVALID_ARGUMENT, NOT_FOUND,
+ * PERMISSION_DENIED). This is where every target is authorised: a target under an event needs
+ * the right TARGET_RIGHTS gives it (src/common/teamRights.ts) in the caller's role there.
+ */
 export async function resolveTarget(
   q: Queryable,
   uid: string,
@@ -54,5 +61,10 @@ export async function resolveTarget(
   const parsed: ParsedTarget | null = parseLiveTarget(path);
   const serving = parsed && SERVED_TARGETS.get(parsed.name);
   if (!parsed || !serving) throw noTarget(path);
+  const right: TargetRight = TARGET_RIGHTS[parsed.name];
+  if (right !== 'self' && right !== 'organisers') {
+    const { eventId } = parsed.params as { eventId: string };
+    await authorise(q, uid, eventId, right);
+  }
   return serving.served.resolve({ q, uid, params: parsed.params, load: serving.load });
 }

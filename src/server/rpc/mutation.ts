@@ -100,6 +100,23 @@ export async function mutate<Desc extends DescMessage>(
   }
 }
 
+/**
+ * Records a call refused before its work ran (rpc/authorise.ts) as a queued write's outcome,
+ * as mutate does for a refusal found inside the work: the queue behind it moves on, and a
+ * repeat gets the same answer.
+ */
+export async function refuseQueued(
+  database: Database,
+  ctx: HandlerContext,
+  uid: string,
+  error: unknown,
+): Promise<void> {
+  const { clientId, mutationId } = callMeta(ctx);
+  const failure = ConnectError.from(error);
+  if (!mutationId || !PERMANENT.has(failure.code)) return;
+  await recordFailure(database, uid, clientId, mutationId, ctx.method.name, failure);
+}
+
 function tryQuick<Desc extends DescMessage>(
   deps: Deps,
   schema: Desc,

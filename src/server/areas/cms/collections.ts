@@ -75,7 +75,6 @@ export const cmsSectionsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(cmsSections.id, refs),
   targets: {
     cmsSections: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'cms_sections',
@@ -90,7 +89,6 @@ export const cmsSectionItemsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(cmsSectionItems.id, refs),
   targets: {
     cmsSectionItems: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'cms_section_items',

@@ -11,7 +11,7 @@ import { SECTION_KEYS } from '../../../common/cms';
 import type { SectionKey } from '../../../common/cms';
 import { LIMITS } from '../../../common/constants';
 import { uuidRule } from '../../../common/rules';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { cmsSectionItems, cmsSections, locations } from '../../db/schema';
 import type { Writer } from '../../db/writer';
@@ -66,8 +66,8 @@ export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
   const addGroup =
     (sectionKey: SectionKey) =>
     (req: GroupFields & { eventId: string; groupId: string }, ctx: HandlerContext) =>
-      mutate(deps, ctx, AddGroupOfSectionsResponseSchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+      mutate(deps, ctx, AddGroupOfSectionsResponseSchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
         const values = groupColumns(req);
         const id = newId(req.groupId, 'groupId');
         await groups.insert(w, { id, eventId: event.id, sectionKey, ...values });
@@ -81,8 +81,8 @@ export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
     ctx: HandlerContext,
     owner: (w: Writer, event: EventRow) => Promise<{ groupId: string } | { locationId: string }>,
   ) =>
-    mutate(deps, ctx, AddSectionResponseSchema, async (w, user) => {
-      const event = await ownedEvent(w.tx, user.uid, req.eventId);
+    mutate(deps, ctx, AddSectionResponseSchema, async (w) => {
+      const event = await eventRow(w.tx, req.eventId);
       const of = await owner(w, event);
       const values = await itemColumns(w, event, req);
       const id = newId(req.itemId, 'itemId');

@@ -15,7 +15,7 @@ import type { Deps } from '../../rpc/deps';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
 import { dnsRecords, expectedAnswers, newChallengeToken } from './records';
-import { eventChanged, ownedEvent } from '../../auth/eventAccess';
+import { eventChanged, eventRow } from '../../auth/eventAccess';
 
 export const DOMAIN_TAKEN = MESSAGES.domainTaken;
 
@@ -23,45 +23,40 @@ export function customDomainService(deps: Deps): Partial<ServiceImpl<typeof Even
   const { publicHost } = deps.config;
   return {
     setCustomDomainToEvent: async (req, ctx) => {
-      const response = await mutate(
-        deps,
-        ctx,
-        SetCustomDomainToEventResponseSchema,
-        async (w, user) => {
-          const event = await ownedEvent(w.tx, user.uid, req.eventId);
-          const domain = (validate(domainRule, req.domain ?? '', 'domain') ?? '').toLowerCase();
-          if (domain === publicHost || domain.endsWith(`.${publicHost}`)) {
-            throw invalidArgument('domain', 'This domain belongs to the service itself.');
-          }
-          const same = domain !== '' && domain === event.domain;
-          if (domain && !same) {
-            const [taken] = await w.tx
-              .select({ id: events.id })
-              .from(events)
-              .where(
-                and(
-                  sql`lower(${events.domain}) = ${domain}`,
-                  eq(events.domainVerified, true),
-                  ne(events.id, event.id),
-                ),
-              );
-            if (taken) throw new ConnectError(`domain: ${DOMAIN_TAKEN}`, Code.AlreadyExists);
-          }
-          const token = (same && expectedAnswers(event.dnsRecords).token) || newChallengeToken();
-          const records = domain ? dnsRecords(domain, publicHost, token) : [];
-          await w.tx
-            .update(events)
-            .set({
-              domain: domain || null,
-              domainVerified: same ? event.domainVerified : false,
-              dnsRecords: records,
-              updatedAt: new Date(),
-            })
-            .where(eq(events.id, event.id));
-          w.changed(eventChanged(event));
-          return { dnsList: records };
-        },
-      );
+      const response = await mutate(deps, ctx, SetCustomDomainToEventResponseSchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
+        const domain = (validate(domainRule, req.domain ?? '', 'domain') ?? '').toLowerCase();
+        if (domain === publicHost || domain.endsWith(`.${publicHost}`)) {
+          throw invalidArgument('domain', 'This domain belongs to the service itself.');
+        }
+        const same = domain !== '' && domain === event.domain;
+        if (domain && !same) {
+          const [taken] = await w.tx
+            .select({ id: events.id })
+            .from(events)
+            .where(
+              and(
+                sql`lower(${events.domain}) = ${domain}`,
+                eq(events.domainVerified, true),
+                ne(events.id, event.id),
+              ),
+            );
+          if (taken) throw new ConnectError(`domain: ${DOMAIN_TAKEN}`, Code.AlreadyExists);
+        }
+        const token = (same && expectedAnswers(event.dnsRecords).token) || newChallengeToken();
+        const records = domain ? dnsRecords(domain, publicHost, token) : [];
+        await w.tx
+          .update(events)
+          .set({
+            domain: domain || null,
+            domainVerified: same ? event.domainVerified : false,
+            dnsRecords: records,
+            updatedAt: new Date(),
+          })
+          .where(eq(events.id, event.id));
+        w.changed(eventChanged(event));
+        return { dnsList: records };
+      });
       if (req.domain) deps.checkDomain(req.eventId);
       return response;
     },

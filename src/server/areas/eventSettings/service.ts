@@ -14,7 +14,7 @@ import {
 import type { ThemeName } from '../../../common/constants';
 import { colorRule } from '../../../common/rules';
 import { languageRule } from '../../../common/languageRule';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 import type { Deps } from '../../rpc/deps';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { onEvent, setEvent } from '../../rpc/eventMutation';
@@ -32,8 +32,8 @@ export function eventSettings(deps: Deps): Partial<ServiceImpl<typeof Events>> {
         deps,
         ctx,
         UpdateEventResponseSchema,
-        async (w, user) => {
-          const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        async (w) => {
+          const event = await eventRow(w.tx, req.eventId);
           const { key, title, description, values } = readUpdate(req);
           if (key !== event.extKey) {
             await assertKeyFree(w.tx, key, event.id);

@@ -70,7 +70,6 @@ const loadEvents: Loader = async (q, where) => {
 
 /** The caller's own events whose isArchive is `archived`; one moves between the two lists live. */
 const ownList = (archived: boolean): ServedTarget<'events' | 'archivedEvents'> => ({
-  readers: 'owner',
   resolve: async ({ uid, load }) => ({
     selector: { collection: 'events', ownerId: uid },
     includes: (d) => d.doc.case === 'event' && d.doc.value.isArchive === archived,
@@ -87,7 +86,6 @@ export const eventsCollection: CollectionDescriptor = {
     // Its archived events, so that an archived event can be found and unarchived.
     archivedEvents: ownList(true),
     event: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'events',

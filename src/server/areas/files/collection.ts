@@ -43,7 +43,6 @@ export const filesCollection: CollectionDescriptor = {
   targets: {
     // spec/console.md §7: files where removed == false.
     files: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'files',
@@ -52,7 +51,6 @@ export const filesCollection: CollectionDescriptor = {
         }),
     },
     file: {
-      readers: 'owner',
       resolve: (request) => {
         const fileId = validate(uuidRule('fileId'), request.params.fileId, 'fileId');
         return resolveEventTarget(request, {

@@ -23,11 +23,10 @@ import { checkCrop, checkCropSize } from './imagePipeline';
 import { UploadRefused, uploadMessage } from './messages';
 import { inScratch, newVersion, storeRenditions } from './processing';
 import type { ImageType } from './sniff';
-import { caller } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
 import { failedPrecondition, invalidArgument, notFound, validate } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 
 /** A crop of a role, or INVALID_ARGUMENT naming cropXy. */
 export function cropOf(text: string, role: UploadRole) {
@@ -44,9 +43,8 @@ export function cropOf(text: string, role: UploadRole) {
 }
 
 /** The caller's processed image named by the request, with the crop checked against it. */
-async function croppable(deps: Deps, ctx: HandlerContext, req: CropImageRequest): Promise<FileRow> {
-  const user = await caller(ctx, deps.tokens);
-  const event = await ownedEvent(deps.database.db, user.uid, req.eventId, { forWrite: false });
+async function croppable(deps: Deps, req: CropImageRequest): Promise<FileRow> {
+  const event = await eventRow(deps.database.db, req.eventId, { forWrite: false });
   const found = await fileWithOwner(
     deps.database.db,
     validate(uuidRule('fileId'), req.fileId, 'fileId'),
@@ -88,15 +86,15 @@ export async function cropImage(
 ): Promise<Empty> {
   let row: FileRow;
   try {
-    row = await croppable(deps, ctx, req);
+    row = await croppable(deps, req);
   } catch (error) {
     return mutate(deps, ctx, EmptySchema, () => Promise.reject(error));
   }
   const version = newVersion();
   const derived = await render(files_, row, req.cropXy, version);
   try {
-    return await mutate(deps, ctx, EmptySchema, async (w, user) => {
-      const event = await ownedEvent(w.tx, user.uid, req.eventId);
+    return await mutate(deps, ctx, EmptySchema, async (w) => {
+      const event = await eventRow(w.tx, req.eventId);
       const current = (await fileWithOwner(w.tx, row.id, { forWrite: true }))?.file;
       if (current?.eventId !== event.id || current.version !== row.version || current.removed) {
         throw new ConnectError('The file changed while it was cropped; try again.', Code.Aborted);

@@ -60,7 +60,6 @@ export const formsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byEventAnd(forms.eventId, forms.formId, refs),
   targets: {
     forms: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'forms',
@@ -75,7 +74,6 @@ export const formFieldsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(formFields.id, refs),
   targets: {
     formFields: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'formFields',

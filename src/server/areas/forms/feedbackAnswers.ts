@@ -41,7 +41,6 @@ export const feedbackAnswersCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(feedbackAnswers.id, refs),
   targets: {
     feedbackAnswers: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'feedbackAnswers',

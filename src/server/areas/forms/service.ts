@@ -7,7 +7,7 @@ import { AddFieldOfFormResponseSchema } from '../../../../generated/manager/cont
 import type { Forms } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { FORM_LIMITS, REGISTRATION_FORM_ID, fieldGroupOf } from '../../../common/forms';
-import { eventChanged, ownedEvent } from '../../auth/eventAccess';
+import { eventChanged, eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { events, formFields, forms } from '../../db/schema';
 import type { Writer } from '../../db/writer';
@@ -63,11 +63,11 @@ async function liveField(w: Writer, eventId: string, formId: string, fieldId: st
 }
 
 export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
-  const event = (w: Writer, uid: string, eventId: string) => ownedEvent(w.tx, uid, eventId);
+  const event = (w: Writer, eventId: string) => eventRow(w.tx, eventId);
   return {
     upsertForm: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const formId = formIdOf(req.formId);
         const values = {
           name: formNameOf(formId, req.name),
@@ -93,8 +93,8 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         return {};
       }),
     addFieldOfForm: (req, ctx) =>
-      mutate(deps, ctx, AddFieldOfFormResponseSchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, AddFieldOfFormResponseSchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const form = await lockedForm(w, ev.id, req.formId);
         const values = fieldValues(form.formId, req);
         const fieldId = newId(req.fieldId, 'fieldId');
@@ -124,8 +124,8 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         return { fieldId };
       }),
     updateFieldOfForm: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const form = await lockedForm(w, ev.id, req.formId);
         const values = fieldValues(form.formId, req);
         const field = await liveField(w, ev.id, form.formId, req.fieldId);
@@ -134,8 +134,8 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         return {};
       }),
     removeFieldOfForm: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const form = await lockedForm(w, ev.id, req.formId);
         const field = await liveField(w, ev.id, form.formId, req.fieldId);
         await w.tx
@@ -149,8 +149,8 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         return {};
       }),
     setSequenceOfFields: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const form = await lockedForm(w, ev.id, req.formId);
         const order = req.sequenceOfFields;
         // A new order is the same live fields, each once: nothing added, lost or repeated.

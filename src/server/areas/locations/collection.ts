@@ -41,7 +41,6 @@ export const locationsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(locations.id, refs),
   targets: {
     locations: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'locations',

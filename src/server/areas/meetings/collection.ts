@@ -43,9 +43,8 @@ export const meetingsCollection: CollectionDescriptor = {
   load: items.load,
   whereRefs: items.whereRefs,
   targets: {
-    meetings: { readers: 'owner', resolve: (request) => items.list(request) },
+    meetings: { resolve: (request) => items.list(request) },
     meeting: {
-      readers: 'owner',
       resolve: (request) => items.one(request, request.params.meetingId, 'meetingId'),
     },
   },

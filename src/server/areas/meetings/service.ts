@@ -8,7 +8,7 @@ import {
 } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { uuidRule } from '../../../common/rules';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { meetings } from '../../db/schema';
 import type { Writer } from '../../db/writer';
@@ -40,8 +40,8 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
       next: (row: MeetingRow, input: In) => Partial<MeetingRow> | null,
     ) =>
     (req: Req, ctx: HandlerContext) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
         const input = await check(w, event, req);
         const row = await rows.get(w, event, req.meetingId);
         const values = next(row, input);
@@ -55,8 +55,8 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
     );
   return {
     createMeeting: (req, ctx) =>
-      mutate(deps, ctx, CreateMeetingResponseSchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+      mutate(deps, ctx, CreateMeetingResponseSchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
         const id = newId(req.meetingId, 'meetingId');
         await rows.insert(w, event, id, {
           ...(await meetingValues(w, event, req)),
@@ -69,8 +69,8 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
         deps,
         ctx,
         EmptySchema,
-        async (w, user) => {
-          const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        async (w) => {
+          const event = await eventRow(w.tx, req.eventId);
           await rows.update(w, event, req.meetingId, await meetingValues(w, event, req));
           return {};
         },

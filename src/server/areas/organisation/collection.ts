@@ -41,7 +41,6 @@ export const organisationsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(organisations.id, refs),
   targets: {
     organisation: {
-      readers: 'owner',
       resolve: async ({ uid, params, load }) => {
         if (params.uid !== uid) throw new ConnectError('Not found.', Code.NotFound);
         return {

@@ -42,7 +42,6 @@ export const orgsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(orgInfos.id, refs),
   targets: {
     orgs: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'orgs',
@@ -57,7 +56,6 @@ export const sponsorsCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(sponsors.id, refs),
   targets: {
     sponsors: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'sponsors',

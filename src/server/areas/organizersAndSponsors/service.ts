@@ -15,7 +15,7 @@ import type { Collection, Writer } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
 import { notFound, validate } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { imageId } from '../../rpc/fields';
 import { assertFilesIn } from '../files';
@@ -74,45 +74,40 @@ function partyWrites(table: PartyTable, collection: Collection, idField: string)
 export function organizersAndSponsorsService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
   const orgs = partyWrites(orgInfos, 'orgs', 'orgInfoId');
   const sponsorRows = partyWrites(sponsors, 'sponsors', 'sponsorId');
-  const event = (w: Writer, uid: string, eventId: string) => ownedEvent(w.tx, uid, eventId);
+  const event = (w: Writer, eventId: string) => eventRow(w.tx, eventId);
   return {
     addOrgInfo: (req, ctx) =>
-      mutate(deps, ctx, AddOrgInfoResponseSchema, async (w, user) => {
+      mutate(deps, ctx, AddOrgInfoResponseSchema, async (w) => {
         const values = party(req);
         const id = newId(req.orgInfoId, 'orgInfoId');
-        await orgs.add(w, await event(w, user.uid, req.eventId), id, values);
+        await orgs.add(w, await event(w, req.eventId), id, values);
         return { orgInfoId: id };
       }),
     updateOrgInfo: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        await orgs.update(w, await event(w, user.uid, req.eventId), req.orgInfoId, party(req));
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        await orgs.update(w, await event(w, req.eventId), req.orgInfoId, party(req));
         return {};
       }),
     delOrgInfo: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        await orgs.remove(w, await event(w, user.uid, req.eventId), req.orgInfoId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        await orgs.remove(w, await event(w, req.eventId), req.orgInfoId);
         return {};
       }),
     addSponsor: (req, ctx) =>
-      mutate(deps, ctx, AddSponsorResponseSchema, async (w, user) => {
+      mutate(deps, ctx, AddSponsorResponseSchema, async (w) => {
         const values = party(req);
         const id = newId(req.sponsorId, 'sponsorId');
-        await sponsorRows.add(w, await event(w, user.uid, req.eventId), id, values);
+        await sponsorRows.add(w, await event(w, req.eventId), id, values);
         return { sponsorId: id };
       }),
     updateSponsor: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        await sponsorRows.update(
-          w,
-          await event(w, user.uid, req.eventId),
-          req.sponsorId,
-          party(req),
-        );
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        await sponsorRows.update(w, await event(w, req.eventId), req.sponsorId, party(req));
         return {};
       }),
     delSponsor: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        await sponsorRows.remove(w, await event(w, user.uid, req.eventId), req.sponsorId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        await sponsorRows.remove(w, await event(w, req.eventId), req.sponsorId);
         return {};
       }),
   };

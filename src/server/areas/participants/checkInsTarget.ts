@@ -7,7 +7,6 @@ import type { ServedTarget } from '../../live/descriptors';
 import { resolveEventTarget } from '../../live/eventTarget';
 
 export const checkInsTarget: ServedTarget<'checkIns'> = {
-  readers: 'owner',
   resolve: (request) =>
     resolveEventTarget(request, {
       collection: 'participants',

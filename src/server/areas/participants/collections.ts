@@ -60,14 +60,12 @@ export const participantsCollection: CollectionDescriptor = {
   targets: {
     checkIns: checkInsTarget,
     participants: {
-      readers: 'owner',
       // No snapshot here: 100,000 documents one by one is what the compact snapshot avoids.
       // A fresh listen follows from now; a listen resumed from the snapshot's token catches up.
       resolve: (request) =>
         resolveEventTarget(request, { collection: 'participants', where: sql`false` }),
     },
     participant: {
-      readers: 'owner',
       resolve: (request) => {
         const clientId = validate(uuidRule('clientId'), request.params.clientId, 'clientId');
         return resolveEventTarget(request, {

@@ -7,10 +7,10 @@ import type { Participants } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { REGISTRATION_FORM_ID, isParticipantFormId } from '../../../common/forms';
 import { uuidRule } from '../../../common/rules';
-import { eventChanged, ownedEvent } from '../../auth/eventAccess';
+import { eventChanged, eventRow } from '../../auth/eventAccess';
 import { events, participants } from '../../db/schema';
 import type { Writer } from '../../db/writer';
-import { caller, callMeta } from '../../rpc/context';
+import { callMeta, caller } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
 import { invalidArgument, notFound, validate } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
@@ -40,11 +40,11 @@ export function participantsService(
   links: ExportLinks,
   codes: CheckInCodes,
 ): Partial<ServiceImpl<typeof Participants>> {
-  const event = (w: Writer, uid: string, eventId: string) => ownedEvent(w.tx, uid, eventId);
+  const event = (w: Writer, eventId: string) => eventRow(w.tx, eventId);
   const suspend = (suspended: boolean) =>
     ((req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const row = await lockedParticipant(w, ev.id, req.clientId);
         await w.tx
           .update(participants)
@@ -55,21 +55,21 @@ export function participantsService(
       })) satisfies ServiceImpl<typeof Participants>['clientSuspended'];
   const qrCode = (visible: boolean) =>
     ((req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         await w.tx.update(events).set({ qrIsVisible: visible }).where(eq(events.id, ev.id));
         w.changed(eventChanged(ev));
         return {};
       })) satisfies ServiceImpl<typeof Participants>['enableQRCode'];
   return {
     create: (req, ctx) =>
-      mutate(deps, ctx, CreateParticipantResponseSchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, CreateParticipantResponseSchema, async (w) => {
+        const ev = await event(w, req.eventId);
         return { clientId: await createParticipant(w, ev, req.clientId, req.registrationFormData) };
       }),
     update: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const ev = await event(w, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const ev = await event(w, req.eventId);
         const formId = req.formId || REGISTRATION_FORM_ID;
         if (!isParticipantFormId(formId)) {
           throw invalidArgument('formId', "must be 'registration' or 'basic_survey_form'.");
@@ -103,7 +103,7 @@ export function participantsService(
     disableQRCode: qrCode(false),
     exportToCSV: async (req, ctx) => {
       const user = await caller(ctx, deps.tokens);
-      const ev = await ownedEvent(deps.database.db, user.uid, req.eventId, { forWrite: false });
+      const ev = await eventRow(deps.database.db, req.eventId, { forWrite: false });
       return exportAnswer(
         deps.database,
         ev.id,

@@ -18,7 +18,8 @@ import {
   participantsSnapshotPath,
 } from '../../../common/participantsSnapshot';
 import type { SnapshotField, SnapshotHeader } from '../../../common/participantsSnapshot';
-import { ownedEvent } from '../../auth/eventAccess';
+import { TARGET_RIGHTS } from '../../../common/teamRights';
+import { authorise } from '../../auth/eventAccess';
 import type { Tx } from '../../db/database';
 import { participants } from '../../db/schema';
 import { currentSeq } from '../../live/changeSeq';
@@ -107,7 +108,8 @@ export function registerSnapshotRoute(fastify: FastifyInstance, deps: Deps): voi
     async (req, reply) => {
       try {
         const user = await deps.tokens.verifyIdToken(req.headers['access-token'] as string);
-        await ownedEvent(deps.database.db, user.uid, req.params.eventId, { forWrite: false });
+        // The snapshot starts the participants target: the same right reads it.
+        await authorise(deps.database.db, user.uid, req.params.eventId, TARGET_RIGHTS.participants);
       } catch (error) {
         const e = ConnectError.from(error);
         return reply.code(HTTP_OF_CODE[e.code] ?? 500).send({ error: e.rawMessage });

@@ -38,9 +38,8 @@ export const postsCollection: CollectionDescriptor = {
   load: items.load,
   whereRefs: items.whereRefs,
   targets: {
-    posts: { readers: 'owner', resolve: (request) => items.list(request) },
+    posts: { resolve: (request) => items.list(request) },
     post: {
-      readers: 'owner',
       resolve: (request) => items.one(request, request.params.postId, 'postId'),
     },
   },

@@ -2,7 +2,7 @@
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import { CreatePostResponseSchema, type Posts } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 import { posts } from '../../db/schema';
 import type { Writer } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
@@ -25,16 +25,16 @@ export function postsService(deps: Deps): Partial<ServiceImpl<typeof Posts>> {
   const transition =
     (next: (row: PostRow) => Partial<PostRow>) =>
     (req: { eventId: string; postId: string }, ctx: HandlerContext) =>
-      mutate(deps, ctx, EmptySchema, async (w: Writer, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w: Writer) => {
+        const event = await eventRow(w.tx, req.eventId);
         const row = await rows.get(w, event, req.postId);
         await rows.update(w, event, row.id, next(row));
         return {};
       });
   return {
     createPost: (req, ctx) =>
-      mutate(deps, ctx, CreatePostResponseSchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+      mutate(deps, ctx, CreatePostResponseSchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
         const id = newId(req.postId, 'postId');
         const toPublish = req.toPublish ?? false;
         await rows.insert(w, event, id, {
@@ -46,8 +46,8 @@ export function postsService(deps: Deps): Partial<ServiceImpl<typeof Posts>> {
         return { postId: id };
       }),
     updatePost: (req, ctx) =>
-      mutate(deps, ctx, EmptySchema, async (w, user) => {
-        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+      mutate(deps, ctx, EmptySchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
         await rows.update(w, event, req.postId, await postValues(w, event, req));
         return {};
       }),

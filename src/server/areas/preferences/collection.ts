@@ -23,7 +23,6 @@ export const preferencesCollection: CollectionDescriptor = {
   whereRefs: (refs) => byEventAnd(preferences.eventId, preferences.key, refs),
   targets: {
     preferences: {
-      readers: 'owner',
       resolve: (request) =>
         resolveEventTarget(request, {
           collection: 'preferences',

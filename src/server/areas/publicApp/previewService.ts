@@ -1,8 +1,8 @@
 // manager.Preview/PreviewToken: a preview credential for the caller's own event, published or
-// not. Another organiser's event answers like a missing one (ownedEvent).
+// not. Another organiser's event answers like a missing one (eventRow).
 import type { Preview } from '../../../../generated/manager/preview_pb';
 import type { ServiceImpl } from '@connectrpc/connect';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 import { caller } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
 import type { PreviewTokens } from './previewTokens';
@@ -14,7 +14,7 @@ export function previewService(
   return {
     previewToken: async (req, ctx) => {
       const user = await caller(ctx, deps.tokens);
-      const ev = await ownedEvent(deps.database.db, user.uid, req.eventId, { forWrite: false });
+      const ev = await eventRow(deps.database.db, req.eventId, { forWrite: false });
       const { token, expiresAt } = tokens.issue(
         { eventId: ev.id, uid: user.uid, sid: user.sid },
         deps.now().getTime(),

@@ -38,9 +38,8 @@ export const speakersCollection: CollectionDescriptor = {
   load: items.load,
   whereRefs: items.whereRefs,
   targets: {
-    speakers: { readers: 'owner', resolve: (request) => items.list(request) },
+    speakers: { resolve: (request) => items.list(request) },
     speaker: {
-      readers: 'owner',
       resolve: (request) => items.one(request, request.params.speakerId, 'speakerId'),
     },
   },

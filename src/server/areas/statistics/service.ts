@@ -1,18 +1,17 @@
 // Visitor statistics of an event (spec/console.md §2.24): reads, not mutations, so no ledger;
-// ownership is checked like every event call. Rows come from the collection endpoint
+// the caller's right is checked like every event call's (rpc/authorise.ts). Rows come from the collection endpoint
 // (collect.ts); lists hold only days with data, ascending, paged by a signed token.
-import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
+import type { ServiceImpl } from '@connectrpc/connect';
 import type { Events } from '../../../../generated/manager/events_pb';
 import { STATS_LIMITS } from '../../../common/constants';
 import { clientIdRule, isoDateRule } from '../../../common/rules';
 import type { Deps } from '../../rpc/deps';
-import { caller } from '../../rpc/context';
 import { invalidArgument, validate } from '../../rpc/errors';
 import { decodePageToken, encodePageToken } from './pageToken';
 import type { PageQuery } from './pageToken';
 import { activeClients, clientDays, eventDays } from './reads';
 import type { DayRange, DayRow } from './reads';
-import { ownedEvent } from '../../auth/eventAccess';
+import { eventRow } from '../../auth/eventAccess';
 
 export const DEFAULT_PAGE_SIZE = STATS_LIMITS.defaultPageSize;
 export const MAX_PAGE_SIZE = STATS_LIMITS.maxPageSize;
@@ -79,24 +78,21 @@ function page(deps: Deps, range: DayRange & { query: PageQuery }, rows: DayRow[]
 
 export function statisticsService(deps: Deps): Partial<ServiceImpl<typeof Events>> {
   const { db } = deps.database;
-  const ownEvent = async (ctx: HandlerContext, eventId: string) => {
-    const user = await caller(ctx, deps.tokens);
-    return ownedEvent(db, user.uid, eventId, { forWrite: false });
-  };
+  const eventOf = (eventId: string) => eventRow(db, eventId, { forWrite: false });
   return {
-    getActiveClients: async (req, ctx) => {
-      const event = await ownEvent(ctx, req.eventId);
+    getActiveClients: async (req) => {
+      const event = await eventOf(req.eventId);
       return { activeclients: await activeClients(db, event.id, deps.now()) };
     },
 
-    listActiveClients: async (req, ctx) => {
-      await ownEvent(ctx, req.eventId);
+    listActiveClients: async (req) => {
+      await eventOf(req.eventId);
       const range = pageRange(deps, req, '');
       return page(deps, range, await eventDays(db, range));
     },
 
-    listActiveClient: async (req, ctx) => {
-      await ownEvent(ctx, req.eventId);
+    listActiveClient: async (req) => {
+      await eventOf(req.eventId);
       const clientId = validate(clientIdRule('clientId'), req.clientId, 'clientId');
       const range = pageRange(deps, req, clientId);
       return page(deps, range, await clientDays(db, range, clientId));

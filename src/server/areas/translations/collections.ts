@@ -44,7 +44,6 @@ export const translationsCollection: CollectionDescriptor = {
     byEventAnd(translations.eventId, translations.key, refs, (r) => eq(translations.lang, r.scope)),
   targets: {
     translations: {
-      readers: 'owner',
       resolve: (request) => {
         const lang = validate(languageRule, request.params.lang, 'lang');
         return resolveEventTarget(request, {
@@ -62,7 +61,6 @@ export const defaultKeysCollection: CollectionDescriptor = {
   whereRefs: (refs) => byDocIds(defaultKeys.key, refs),
   targets: {
     defaultKeys: {
-      readers: 'organisers',
       resolve: async ({ load }) => ({
         selector: { collection: 'default_keys' },
         includes: () => true,
