@@ -16,6 +16,7 @@ import {
   Speakers,
 } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
+import { History } from '../../generated/manager/history_pb';
 import { Preview } from '../../generated/manager/preview_pb';
 import { WriteQueue } from '../../generated/manager/queue_pb';
 
@@ -36,6 +37,7 @@ export interface Clients {
   speakers: Client<typeof Speakers>;
   meetings: Client<typeof Meetings>;
   preview: Client<typeof Preview>;
+  history: Client<typeof History>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -57,6 +59,7 @@ export function createClients(transport: Transport): Clients {
     speakers: make(Speakers),
     meetings: make(Meetings),
     preview: make(Preview),
+    history: make(History),
   };
 }
 
@@ -78,4 +81,5 @@ export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
   speakers: Speakers,
   meetings: Meetings,
   preview: Preview,
+  history: History,
 };

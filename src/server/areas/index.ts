@@ -17,6 +17,7 @@ import { publicAppArea } from './publicApp';
 import { statisticsArea } from './statistics';
 import { postsArea } from './posts';
 import { speakersArea } from './speakers';
+import { historyArea } from './history';
 import { meetingsArea } from './meetings';
 import { translationsArea } from './translations';
 import type { CollectionsOf } from './area';
@@ -41,6 +42,7 @@ export const AREAS = [
   postsArea,
   speakersArea,
   meetingsArea,
+  historyArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

@@ -32,6 +32,7 @@ export * from '../areas/posts/tables';
 export * from '../areas/speakers/tables';
 export * from '../areas/meetings/tables';
 export * from '../areas/publicApp/tables';
+export * from '../areas/history/tables';
 
 /** What a change record says: which document of which collection, whose, and whether removed. */
 const changeRecordColumns = () => ({

@@ -1,0 +1,85 @@
+// manager.History: the event's history, a page at a time, and reverts of its writes.
+import type { ServiceImpl } from '@connectrpc/connect';
+import { sql } from 'drizzle-orm';
+import type { History } from '../../../../generated/manager/history_pb';
+import { RevertHistoryResponseSchema } from '../../../../generated/manager/history_pb';
+import { isHistoryArea } from '../../../common/history';
+import { ownedEvent } from '../../auth/eventAccess';
+import { caller } from '../../rpc/context';
+import type { Deps } from '../../rpc/deps';
+import { invalidArgument } from '../../rpc/errors';
+import { mutate } from '../../rpc/mutation';
+import type { Writer } from '../../db/writer';
+import { entryOf, historyPage, historyPeople, historyWrite, peopleNames } from './read';
+import type { HistoryRow } from './read';
+import { applyRevert, conflictsOf } from './revert';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>> {
+  const { database } = deps;
+  return {
+    listEventHistory: async (req, ctx) => {
+      const user = await caller(ctx, deps.tokens);
+      const event = await ownedEvent(database.db, user.uid, req.eventId, { forWrite: false });
+      if (req.area && !isHistoryArea(req.area)) throw invalidArgument('area', 'Unknown area.');
+      if (req.actorId && !UUID.test(req.actorId)) throw invalidArgument('actorId', 'Invalid id.');
+      if (req.day && !DAY.test(req.day)) throw invalidArgument('day', 'Use YYYY-MM-DD.');
+      if (req.before < 0n) throw invalidArgument('before', 'Must not be negative.');
+      const limit = req.limit <= 0 ? 50 : Math.min(req.limit, 200);
+      const [{ writes, nextBefore }, people] = await Promise.all([
+        historyPage(database, event.id, Number(req.before), limit, {
+          area: req.area && isHistoryArea(req.area) ? req.area : undefined,
+          actorId: req.actorId || undefined,
+          day: req.day || undefined,
+        }),
+        historyPeople(database, event.id),
+      ]);
+      const names = new Map(people.map((p) => [p.actorId, p.name]));
+      return {
+        entries: writes.map((write) => entryOf(write, names)),
+        nextBefore: BigInt(nextBefore),
+        people,
+      };
+    },
+    revertHistory: (req, ctx) =>
+      mutate(deps, ctx, RevertHistoryResponseSchema, async (w, user) => {
+        const event = await ownedEvent(w.tx, user.uid, req.eventId);
+        const write = await historyWrite(database, event.id, Number(req.entryId));
+        if (write.length === 0) throw invalidArgument('entryId', 'No such entry.');
+        const later = await laterRows(w, event.id, write);
+        const conflicting = conflictsOf(write, later);
+        if (conflicting.size > 0 && !req.overwrite) {
+          const groups = [...conflicting].map((tx) => later.filter((r) => r.tx === tx));
+          const names = await peopleNames(database, [
+            ...new Set(groups.map((g) => g[0]?.actor_id).filter((id): id is string => !!id)),
+          ]);
+          return { conflicts: groups.map((g) => entryOf(g, names)) };
+        }
+        await applyRevert(w, event, write);
+        return { conflicts: [] };
+      }),
+  };
+}
+
+/** Rows written to the same items after the write, read in the reverting transaction. */
+async function laterRows(w: Writer, eventId: string, write: readonly HistoryRow[]) {
+  const last = write[write.length - 1]!.id;
+  const docs = sql.join(
+    [...new Set(write.map((r) => JSON.stringify([r.table_name, r.doc_id])))].map((key) => {
+      const [table, doc] = JSON.parse(key) as [string, string];
+      return sql`(${table}::text, ${doc}::text)`;
+    }),
+    sql`, `,
+  );
+  const result = await w.tx.execute(
+    sql`SELECT h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method, h.table_name,
+      h.doc_id, h.op, h.label, h.before, h.after
+    FROM event_history h
+    WHERE (h.table_name, h.doc_id) IN (${docs}) AND h.id > ${last}::bigint
+      AND h.event_id = ${eventId}::uuid
+    ORDER BY h.id`,
+  );
+  return (result as unknown as { rows: HistoryRow[] }).rows;
+}
