@@ -41,6 +41,13 @@ export interface HistoryFilter {
 
 const OPS = { I: 'added', U: 'changed', D: 'removed' } as const;
 
+/** A write's last row: its id is the write's id. */
+export function lastRow(write: readonly HistoryRow[]): HistoryRow {
+  const row = write.at(-1);
+  if (!row) throw new Error('history: a write without rows');
+  return row;
+}
+
 /** Rows of the event's writes below `before` (0: all), newest first, `limit` writes whole. */
 export async function historyPage(
   database: Database,
@@ -85,10 +92,10 @@ export async function historyPage(
     for (const row of all) byTx.set(row.tx, [...(byTx.get(row.tx) ?? []), row]);
     const writes = wanted
       .map((tx) => byTx.get(tx) ?? [])
-      .filter((w) => w.length > 0 && (before === 0 || Number(w[w.length - 1]!.id) < before));
+      .filter((w) => w.length > 0 && (before === 0 || Number(lastRow(w).id) < before));
     const last = writes[writes.length - 1];
     const more = txs.length > limit || rows.length === scan;
-    return { writes, nextBefore: more && last ? Number(last[last.length - 1]!.id) : 0 };
+    return { writes, nextBefore: more && last ? Number(lastRow(last).id) : 0 };
   }
 }
 
@@ -136,7 +143,7 @@ export async function historyPeople(database: Database, eventId: string): Promis
 }
 
 export function entryOf(write: readonly HistoryRow[], names: Map<string, string>): HistoryEntry {
-  const last = write[write.length - 1]!;
+  const last = lastRow(write);
   const actorId = last.actor_id ?? '';
   return create(HistoryEntrySchema, {
     id: BigInt(last.id),

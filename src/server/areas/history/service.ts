@@ -10,7 +10,7 @@ import type { Deps } from '../../rpc/deps';
 import { invalidArgument } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
 import type { Writer } from '../../db/writer';
-import { entryOf, historyPage, historyPeople, historyWrite, peopleNames } from './read';
+import { entryOf, historyPage, historyPeople, historyWrite, lastRow, peopleNames } from './read';
 import type { HistoryRow } from './read';
 import { applyRevert, conflictsOf } from './revert';
 
@@ -65,7 +65,7 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
 
 /** Rows written to the same items after the write, read in the reverting transaction. */
 async function laterRows(w: Writer, eventId: string, write: readonly HistoryRow[]) {
-  const last = write[write.length - 1]!.id;
+  const last = lastRow(write).id;
   const docs = sql.join(
     [...new Set(write.map((r) => JSON.stringify([r.table_name, r.doc_id])))].map((key) => {
       const [table, doc] = JSON.parse(key) as [string, string];
