@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_manager_history: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIidwoXTGlzdEV2ZW50SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGYmVmb3JlGAIgASgDEgwKBGFyZWEYAyABKAkSEAoIYWN0b3JfaWQYBCABKAkSCwoDZGF5GAUgASgJEg0KBWxpbWl0GAYgASgFIn4KDUhpc3RvcnlDaGFuZ2USCgoCaWQYASABKAMSDQoFdGFibGUYAiABKAkSDgoGZG9jX2lkGAMgASgJEgoKAm9wGAQgASgJEg0KBWxhYmVsGAUgASgJEhMKC2JlZm9yZV9qc29uGAYgASgJEhIKCmFmdGVyX2pzb24YByABKAkimQEKDEhpc3RvcnlFbnRyeRIKCgJpZBgBIAEoAxIKCgJhdBgCIAEoAxIQCghhY3Rvcl9pZBgDIAEoCRISCgphY3Rvcl9uYW1lGAQgASgJEhIKCmFjdG9yX3JvbGUYBSABKAkSDgoGbWV0aG9kGAYgASgJEicKB2NoYW5nZXMYByADKAsyFi5tYW5hZ2VyLkhpc3RvcnlDaGFuZ2UifwoYTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEiYKB2VudHJpZXMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeRITCgtuZXh0X2JlZm9yZRgCIAEoAxImCgZwZW9wbGUYAyADKAsyFi5tYW5hZ2VyLkhpc3RvcnlQZXJzb24iLwoNSGlzdG9yeVBlcnNvbhIQCghhY3Rvcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJIk0KFFJldmVydEhpc3RvcnlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGVudHJ5X2lkGAIgASgDEhEKCW92ZXJ3cml0ZRgDIAEoCCJBChVSZXZlcnRIaXN0b3J5UmVzcG9uc2USKAoJY29uZmxpY3RzGAEgAygLMhUubWFuYWdlci5IaXN0b3J5RW50cnkysgEKB0hpc3RvcnkSVwoQTGlzdEV2ZW50SGlzdG9yeRIgLm1hbmFnZXIuTGlzdEV2ZW50SGlzdG9yeVJlcXVlc3QaIS5tYW5hZ2VyLkxpc3RFdmVudEhpc3RvcnlSZXNwb25zZRJOCg1SZXZlcnRIaXN0b3J5Eh0ubWFuYWdlci5SZXZlcnRIaXN0b3J5UmVxdWVzdBoeLm1hbmFnZXIuUmV2ZXJ0SGlzdG9yeVJlc3BvbnNlYgZwcm90bzM',
+    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIidwoXTGlzdEV2ZW50SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGYmVmb3JlGAIgASgDEgwKBGFyZWEYAyABKAkSEAoIYWN0b3JfaWQYBCABKAkSCwoDZGF5GAUgASgJEg0KBWxpbWl0GAYgASgFIn4KDUhpc3RvcnlDaGFuZ2USCgoCaWQYASABKAMSDQoFdGFibGUYAiABKAkSDgoGZG9jX2lkGAMgASgJEgoKAm9wGAQgASgJEg0KBWxhYmVsGAUgASgJEhMKC2JlZm9yZV9qc29uGAYgASgJEhIKCmFmdGVyX2pzb24YByABKAkimQEKDEhpc3RvcnlFbnRyeRIKCgJpZBgBIAEoAxIKCgJhdBgCIAEoAxIQCghhY3Rvcl9pZBgDIAEoCRISCgphY3Rvcl9uYW1lGAQgASgJEhIKCmFjdG9yX3JvbGUYBSABKAkSDgoGbWV0aG9kGAYgASgJEicKB2NoYW5nZXMYByADKAsyFi5tYW5hZ2VyLkhpc3RvcnlDaGFuZ2UifwoYTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEiYKB2VudHJpZXMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeRITCgtuZXh0X2JlZm9yZRgCIAEoAxImCgZwZW9wbGUYAyADKAsyFi5tYW5hZ2VyLkhpc3RvcnlQZXJzb24iLwoNSGlzdG9yeVBlcnNvbhIQCghhY3Rvcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJImEKFFJldmVydEhpc3RvcnlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGVudHJ5X2lkGAIgASgDEhEKCW92ZXJ3cml0ZRgDIAEoCBISCgpjaGVja19vbmx5GAQgASgIIkEKFVJldmVydEhpc3RvcnlSZXNwb25zZRIoCgljb25mbGljdHMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeTKyAQoHSGlzdG9yeRJXChBMaXN0RXZlbnRIaXN0b3J5EiAubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBohLm1hbmFnZXIuTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEk4KDVJldmVydEhpc3RvcnkSHS5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXF1ZXN0Gh4ubWFuYWdlci5SZXZlcnRIaXN0b3J5UmVzcG9uc2ViBnByb3RvMw',
   );
 
 /**
@@ -255,6 +255,11 @@ export type RevertHistoryRequest = Message<'manager.RevertHistoryRequest'> & {
    * @generated from field: bool overwrite = 3;
    */
   overwrite: boolean;
+
+  /**
+   * @generated from field: bool check_only = 4;
+   */
+  checkOnly: boolean;
 };
 
 /**
@@ -270,7 +275,7 @@ export const RevertHistoryRequestSchema: GenMessage<RevertHistoryRequest> =
  */
 export type RevertHistoryResponse = Message<'manager.RevertHistoryResponse'> & {
   /**
-   * The later writes that changed the same fields (empty when the revert was applied).
+   * The later writes that changed the same fields (`check_only`); empty after a revert.
    *
    * @generated from field: repeated manager.HistoryEntry conflicts = 1;
    */
@@ -300,9 +305,11 @@ export const History: GenService<{
     output: typeof ListEventHistoryResponseSchema;
   };
   /**
-   * Undoes one write (all its changes) as a new write, itself in the history. When a later write
-   * changed the same field of the same item, the answer is FAILED_PRECONDITION with the
-   * conflicts in ListEventHistory's shape, unless `overwrite` is set.
+   * Undoes one write (all its changes) as a new write, itself in the history. A later write
+   * that changed the same field of the same item is a conflict: with `check_only` the answer
+   * lists the conflicting writes and nothing is written; otherwise, unless `overwrite` is set,
+   * a conflict fails the call with FAILED_PRECONDITION 'A later change touched the same data.'
+   * and nothing is written.
    *
    * @generated from rpc manager.History.RevertHistory
    */

@@ -8,6 +8,7 @@ export const MESSAGES = {
   eventNotFound: 'Event not found.',
   notFound: 'Not found.',
   nothingToRevert: 'Nothing to revert.',
+  revertConflict: 'A later change touched the same data.',
   emailTaken: 'The email address is already in use by another account.',
   wrongCredentials: 'Wrong e-mail or password.',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',

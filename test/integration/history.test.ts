@@ -5,7 +5,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { HistoryEntry } from '../../generated/manager/history_pb';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
-import { CODE, docsAt } from './programmeHarness';
+import { CODE as PROGRAMME_CODE, docsAt } from './programmeHarness';
+
+const CODE = { ...PROGRAMME_CODE, failedPrecondition: 9 };
 
 jest.setTimeout(60_000);
 
@@ -110,12 +112,17 @@ describe('event history', () => {
     await at(1800, 'Opening');
     const renamed = (await history(session, eventId)).entries[0]!;
     // The rename touched another field: the move reverts without asking.
-    const revert = (entryId: bigint, overwrite = false, mutationId?: number) =>
+    const revert = (
+      entryId: bigint,
+      how: { overwrite?: boolean; checkOnly?: boolean } = {},
+      mutationId?: number,
+    ) =>
       t.server.clients.history.revertHistory(
-        { eventId, entryId, overwrite },
+        { eventId, entryId, ...how },
         mutationId ? as(session, { clientId: 'tab-1', mutationId }) : as(session),
       );
-    expect((await revert(moved.id)).conflicts).toEqual([]);
+    expect((await revert(moved.id, { checkOnly: true })).conflicts).toEqual([]);
+    await revert(moved.id);
     const live = await t.connect(session);
     const path = LIVE_TARGETS.meeting.path({ eventId, meetingId });
     const [now] = await docsAt(live, path, 'meeting');
@@ -128,21 +135,23 @@ describe('event history', () => {
 
     // A later write changed the same field: nothing is applied until the organiser agrees.
     await at(0, 'Welcome');
-    const asks = await revert(renamed.id, false, 1);
+    const asks = await revert(renamed.id, { checkOnly: true });
     expect(asks.conflicts.map((c) => c.method)).toEqual(['UpdateMeeting']);
-    expect(asks.conflicts[0]!.actorName).toBeTruthy();
+    expect(asks.conflicts[0]!.actorName).toBe(session.email);
+    const refused = await refusal(revert(renamed.id, {}, 1), CODE.failedPrecondition);
+    expect(refused).toBe('A later change touched the same data.');
     const [unchanged] = await docsAt(live, path, 'meeting');
     expect(unchanged!.name).toBe('Welcome');
     // The same queued write sent again is answered the same and does nothing more.
-    expect((await revert(renamed.id, false, 1)).conflicts).toHaveLength(1);
-    expect((await revert(renamed.id, true, 2)).conflicts).toEqual([]);
+    expect(await refusal(revert(renamed.id, {}, 1), CODE.failedPrecondition)).toBe(refused);
+    await revert(renamed.id, { overwrite: true }, 2);
     const [overwritten] = await docsAt(live, path, 'meeting');
     expect(overwritten!.name).toBe('Открытие');
 
     // A revert is itself a write in the history, and can be reverted.
     const revertEntry = (await history(session, eventId)).entries[0]!;
     expect(revertEntry.method).toBe('RevertHistory');
-    expect((await revert(revertEntry.id, false)).conflicts).toEqual([]);
+    await revert(revertEntry.id);
     const [back] = await docsAt(live, path, 'meeting');
     expect(back!.name).toBe('Welcome');
   });

@@ -1,15 +1,17 @@
 // manager.History: the event's history, a page at a time, and reverts of its writes.
+import { create } from '@bufbuild/protobuf';
 import type { ServiceImpl } from '@connectrpc/connect';
 import { sql } from 'drizzle-orm';
 import type { History } from '../../../../generated/manager/history_pb';
 import { RevertHistoryResponseSchema } from '../../../../generated/manager/history_pb';
 import { isHistoryArea } from '../../../common/history';
+import { MESSAGES } from '../../../common/messages';
 import { ownedEvent } from '../../auth/eventAccess';
 import { caller } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
-import { invalidArgument } from '../../rpc/errors';
+import { failedPrecondition, invalidArgument } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
-import type { Writer } from '../../db/writer';
+import type { Queryable } from '../../db/database';
 import { entryOf, historyPage, historyPeople, historyWrite, lastRow, peopleNames } from './read';
 import type { HistoryRow } from './read';
 import { applyRevert, conflictsOf } from './revert';
@@ -43,28 +45,46 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
         people,
       };
     },
-    revertHistory: (req, ctx) =>
-      mutate(deps, ctx, RevertHistoryResponseSchema, async (w, user) => {
+    revertHistory: async (req, ctx) => {
+      if (req.checkOnly) {
+        const user = await caller(ctx, deps.tokens);
+        const event = await ownedEvent(database.db, user.uid, req.eventId, { forWrite: false });
+        const write = await writeOf(event.id, req.entryId);
+        const later = await laterRows(database.db, event.id, write);
+        return create(RevertHistoryResponseSchema, {
+          conflicts: await conflictEntries(write, later),
+        });
+      }
+      return mutate(deps, ctx, RevertHistoryResponseSchema, async (w, user) => {
         const event = await ownedEvent(w.tx, user.uid, req.eventId);
-        const write = await historyWrite(database, event.id, Number(req.entryId));
-        if (write.length === 0) throw invalidArgument('entryId', 'No such entry.');
-        const later = await laterRows(w, event.id, write);
-        const conflicting = conflictsOf(write, later);
-        if (conflicting.size > 0 && !req.overwrite) {
-          const groups = [...conflicting].map((tx) => later.filter((r) => r.tx === tx));
-          const names = await peopleNames(database, [
-            ...new Set(groups.map((g) => g[0]?.actor_id).filter((id): id is string => !!id)),
-          ]);
-          return { conflicts: groups.map((g) => entryOf(g, names)) };
+        const write = await writeOf(event.id, req.entryId);
+        const later = await laterRows(w.tx, event.id, write);
+        if (!req.overwrite && conflictsOf(write, later).size > 0) {
+          throw failedPrecondition(MESSAGES.revertConflict);
         }
         await applyRevert(w, event, write);
-        return { conflicts: [] };
-      }),
+        return {};
+      });
+    },
   };
+
+  async function writeOf(eventId: string, entryId: bigint) {
+    const write = await historyWrite(database, eventId, Number(entryId));
+    if (write.length === 0) throw invalidArgument('entryId', 'No such entry.');
+    return write;
+  }
+
+  async function conflictEntries(write: readonly HistoryRow[], later: readonly HistoryRow[]) {
+    const groups = [...conflictsOf(write, later)].map((tx) => later.filter((r) => r.tx === tx));
+    const names = await peopleNames(database, [
+      ...new Set(groups.flatMap((g) => (g[0]?.actor_id ? [g[0].actor_id] : []))),
+    ]);
+    return groups.map((g) => entryOf(g, names));
+  }
 }
 
 /** Rows written to the same items after the write, read in the reverting transaction. */
-async function laterRows(w: Writer, eventId: string, write: readonly HistoryRow[]) {
+async function laterRows(q: Queryable, eventId: string, write: readonly HistoryRow[]) {
   const last = lastRow(write).id;
   const docs = sql.join(
     [...new Set(write.map((r) => JSON.stringify([r.table_name, r.doc_id])))].map((key) => {
@@ -73,7 +93,7 @@ async function laterRows(w: Writer, eventId: string, write: readonly HistoryRow[
     }),
     sql`, `,
   );
-  const result = await w.tx.execute(
+  const result = await q.execute(
     sql`SELECT h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method, h.table_name,
       h.doc_id, h.op, h.label, h.before, h.after
     FROM event_history h
