@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_manager_history: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIidwoXTGlzdEV2ZW50SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGYmVmb3JlGAIgASgDEgwKBGFyZWEYAyABKAkSEAoIYWN0b3JfaWQYBCABKAkSCwoDZGF5GAUgASgJEg0KBWxpbWl0GAYgASgFIn4KDUhpc3RvcnlDaGFuZ2USCgoCaWQYASABKAMSDQoFdGFibGUYAiABKAkSDgoGZG9jX2lkGAMgASgJEgoKAm9wGAQgASgJEg0KBWxhYmVsGAUgASgJEhMKC2JlZm9yZV9qc29uGAYgASgJEhIKCmFmdGVyX2pzb24YByABKAkimQEKDEhpc3RvcnlFbnRyeRIKCgJpZBgBIAEoAxIKCgJhdBgCIAEoAxIQCghhY3Rvcl9pZBgDIAEoCRISCgphY3Rvcl9uYW1lGAQgASgJEhIKCmFjdG9yX3JvbGUYBSABKAkSDgoGbWV0aG9kGAYgASgJEicKB2NoYW5nZXMYByADKAsyFi5tYW5hZ2VyLkhpc3RvcnlDaGFuZ2UifwoYTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEiYKB2VudHJpZXMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeRITCgtuZXh0X2JlZm9yZRgCIAEoAxImCgZwZW9wbGUYAyADKAsyFi5tYW5hZ2VyLkhpc3RvcnlQZXJzb24iLwoNSGlzdG9yeVBlcnNvbhIQCghhY3Rvcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJImEKFFJldmVydEhpc3RvcnlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGVudHJ5X2lkGAIgASgDEhEKCW92ZXJ3cml0ZRgDIAEoCBISCgpjaGVja19vbmx5GAQgASgIIkEKFVJldmVydEhpc3RvcnlSZXNwb25zZRIoCgljb25mbGljdHMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeTKyAQoHSGlzdG9yeRJXChBMaXN0RXZlbnRIaXN0b3J5EiAubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBohLm1hbmFnZXIuTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEk4KDVJldmVydEhpc3RvcnkSHS5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXF1ZXN0Gh4ubWFuYWdlci5SZXZlcnRIaXN0b3J5UmVzcG9uc2ViBnByb3RvMw',
+    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIidwoXTGlzdEV2ZW50SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGYmVmb3JlGAIgASgJEgwKBGFyZWEYAyABKAkSEAoIYWN0b3JfaWQYBCABKAkSCwoDZGF5GAUgASgJEg0KBWxpbWl0GAYgASgFIn4KDUhpc3RvcnlDaGFuZ2USCgoCaWQYASABKAkSDQoFdGFibGUYAiABKAkSDgoGZG9jX2lkGAMgASgJEgoKAm9wGAQgASgJEg0KBWxhYmVsGAUgASgJEhMKC2JlZm9yZV9qc29uGAYgASgJEhIKCmFmdGVyX2pzb24YByABKAkimQEKDEhpc3RvcnlFbnRyeRIKCgJpZBgBIAEoCRIKCgJhdBgCIAEoARIQCghhY3Rvcl9pZBgDIAEoCRISCgphY3Rvcl9uYW1lGAQgASgJEhIKCmFjdG9yX3JvbGUYBSABKAkSDgoGbWV0aG9kGAYgASgJEicKB2NoYW5nZXMYByADKAsyFi5tYW5hZ2VyLkhpc3RvcnlDaGFuZ2UifwoYTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEiYKB2VudHJpZXMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeRITCgtuZXh0X2JlZm9yZRgCIAEoCRImCgZwZW9wbGUYAyADKAsyFi5tYW5hZ2VyLkhpc3RvcnlQZXJzb24iLwoNSGlzdG9yeVBlcnNvbhIQCghhY3Rvcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJImEKFFJldmVydEhpc3RvcnlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGVudHJ5X2lkGAIgASgJEhEKCW92ZXJ3cml0ZRgDIAEoCBISCgpjaGVja19vbmx5GAQgASgIIkEKFVJldmVydEhpc3RvcnlSZXNwb25zZRIoCgljb25mbGljdHMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeTKyAQoHSGlzdG9yeRJXChBMaXN0RXZlbnRIaXN0b3J5EiAubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBohLm1hbmFnZXIuTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEk4KDVJldmVydEhpc3RvcnkSHS5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXF1ZXN0Gh4ubWFuYWdlci5SZXZlcnRIaXN0b3J5UmVzcG9uc2ViBnByb3RvMw',
   );
 
 /**
@@ -29,11 +29,11 @@ export type ListEventHistoryRequest = Message<'manager.ListEventHistoryRequest'>
   eventId: string;
 
   /**
-   * Only writes before this one (its id from a previous page); 0: from the newest.
+   * Only writes before this one (next_before of the previous page); empty: from the newest.
    *
-   * @generated from field: int64 before = 2;
+   * @generated from field: string before = 2;
    */
-  before: bigint;
+  before: string;
 
   /**
    * Only this area (HistoryArea's names: "schedule", "speakers", "posts", "place", "info",
@@ -78,9 +78,11 @@ export const ListEventHistoryRequestSchema: GenMessage<ListEventHistoryRequest> 
  */
 export type HistoryChange = Message<'manager.HistoryChange'> & {
   /**
-   * @generated from field: int64 id = 1;
+   * Decimal, as every history id (they pass through JSON and the persisted queue).
+   *
+   * @generated from field: string id = 1;
    */
-  id: bigint;
+  id: string;
 
   /**
    * The table the change was made to (its area follows from it).
@@ -137,16 +139,16 @@ export type HistoryEntry = Message<'manager.HistoryEntry'> & {
   /**
    * The write: revert it by this id.
    *
-   * @generated from field: int64 id = 1;
+   * @generated from field: string id = 1;
    */
-  id: bigint;
+  id: string;
 
   /**
    * Epoch milliseconds.
    *
-   * @generated from field: int64 at = 2;
+   * @generated from field: double at = 2;
    */
-  at: bigint;
+  at: number;
 
   /**
    * @generated from field: string actor_id = 3;
@@ -192,11 +194,11 @@ export type ListEventHistoryResponse = Message<'manager.ListEventHistoryResponse
   entries: HistoryEntry[];
 
   /**
-   * Pass as `before` for the next page; 0: no more.
+   * Pass as `before` for the next page; empty: no more.
    *
-   * @generated from field: int64 next_before = 2;
+   * @generated from field: string next_before = 2;
    */
-  nextBefore: bigint;
+  nextBefore: string;
 
   /**
    * Everyone who has written to the event, for the filter.
@@ -247,9 +249,9 @@ export type RevertHistoryRequest = Message<'manager.RevertHistoryRequest'> & {
   eventId: string;
 
   /**
-   * @generated from field: int64 entry_id = 2;
+   * @generated from field: string entry_id = 2;
    */
-  entryId: bigint;
+  entryId: string;
 
   /**
    * @generated from field: bool overwrite = 3;

@@ -71,12 +71,12 @@ describe('event history', () => {
       await speakers.createSpeaker({ eventId, speakerId: uuidv7(), name: `S${i}` }, as(session));
     }
     const all = (await history(session, eventId, { limit: 200 })).entries;
-    const seen: bigint[] = [];
-    let before = 0n;
+    const seen: string[] = [];
+    let before = '';
     for (;;) {
       const page = await history(session, eventId, { before, limit: 3 });
       seen.push(...page.entries.map((e) => e.id));
-      if (page.nextBefore === 0n) break;
+      if (page.nextBefore === '') break;
       expect(page.entries).toHaveLength(3);
       before = page.nextBefore;
     }
@@ -113,7 +113,7 @@ describe('event history', () => {
     const renamed = (await history(session, eventId)).entries[0]!;
     // The rename touched another field: the move reverts without asking.
     const revert = (
-      entryId: bigint,
+      entryId: string,
       how: { overwrite?: boolean; checkOnly?: boolean } = {},
       mutationId?: number,
     ) =>

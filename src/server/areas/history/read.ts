@@ -146,8 +146,8 @@ export function entryOf(write: readonly HistoryRow[], names: Map<string, string>
   const last = lastRow(write);
   const actorId = last.actor_id ?? '';
   return create(HistoryEntrySchema, {
-    id: BigInt(last.id),
-    at: BigInt(new Date(last.at).getTime()),
+    id: last.id,
+    at: new Date(last.at).getTime(),
     actorId,
     actorName: names.get(actorId) ?? '',
     actorRole: last.actor_role ?? '',
@@ -158,7 +158,7 @@ export function entryOf(write: readonly HistoryRow[], names: Map<string, string>
 
 function changeOf(row: HistoryRow): HistoryChange {
   return create(HistoryChangeSchema, {
-    id: BigInt(row.id),
+    id: row.id,
     table: row.table_name,
     docId: row.doc_id,
     op: OPS[row.op],

@@ -17,6 +17,7 @@ import type { HistoryRow } from './read';
 import { applyRevert, conflictsOf } from './revert';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[1-9]\d{0,15}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>> {
@@ -28,10 +29,10 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
       if (req.area && !isHistoryArea(req.area)) throw invalidArgument('area', 'Unknown area.');
       if (req.actorId && !UUID.test(req.actorId)) throw invalidArgument('actorId', 'Invalid id.');
       if (req.day && !DAY.test(req.day)) throw invalidArgument('day', 'Use YYYY-MM-DD.');
-      if (req.before < 0n) throw invalidArgument('before', 'Must not be negative.');
+      if (req.before && !ID.test(req.before)) throw invalidArgument('before', 'Invalid id.');
       const limit = req.limit <= 0 ? 50 : Math.min(req.limit, 200);
       const [{ writes, nextBefore }, people] = await Promise.all([
-        historyPage(database, event.id, Number(req.before), limit, {
+        historyPage(database, event.id, Number(req.before || 0), limit, {
           area: req.area && isHistoryArea(req.area) ? req.area : undefined,
           actorId: req.actorId || undefined,
           day: req.day || undefined,
@@ -41,7 +42,7 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
       const names = new Map(people.map((p) => [p.actorId, p.name]));
       return {
         entries: writes.map((write) => entryOf(write, names)),
-        nextBefore: BigInt(nextBefore),
+        nextBefore: nextBefore ? String(nextBefore) : '',
         people,
       };
     },
@@ -68,7 +69,8 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
     },
   };
 
-  async function writeOf(eventId: string, entryId: bigint) {
+  async function writeOf(eventId: string, entryId: string) {
+    if (!ID.test(entryId)) throw invalidArgument('entryId', 'Invalid id.');
     const write = await historyWrite(database, eventId, Number(entryId));
     if (write.length === 0) throw invalidArgument('entryId', 'No such entry.');
     return write;
