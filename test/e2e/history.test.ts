@@ -83,10 +83,10 @@ describe('the event history in a browser', () => {
       await dialog.getByText('Отменить это изменение?').waitFor();
       await dialog.getByRole('button', { name: 'Отменить', exact: true }).click();
       await eventually(async () => {
-        const [row] = await e2e.rows<{ start: Date }>(
-          sql`SELECT start_at AS start FROM meetings WHERE id = ${meetingId}`,
+        const [row] = await e2e.rows<{ start: number }>(
+          sql`SELECT extract(epoch FROM start_at)::int AS start FROM meetings WHERE id = ${meetingId}`,
         );
-        return row?.start.getTime() === T0 * 1000;
+        return Number(row?.start) === T0;
       }, 'the meeting back at 10:00');
       await entries
         .first()
@@ -114,7 +114,7 @@ describe('the event history in a browser', () => {
       await entries.first().getByText('Удалено: Сессия «Приветствие»').waitFor();
 
       // Filters: only the settings; then a day with no changes.
-      await page.getByLabel('Раздел').selectOption({ label: 'Настройки' });
+      await page.getByLabel('Раздел', { exact: true }).selectOption({ label: 'Настройки' });
       await eventually(
         async () => (await entries.filter({ hasText: 'Сессия' }).count()) === 0,
         'only the settings listed',
@@ -123,7 +123,7 @@ describe('the event history in a browser', () => {
         .first()
         .getByText(/часовой пояс: UTC → Europe\/Moscow/)
         .waitFor();
-      await page.getByLabel('День').fill('2001-01-01');
+      await page.getByLabel('День', { exact: true }).fill('2001-01-01');
       await page.getByText('Нет изменений с такими фильтрами.').waitFor();
     }));
 });
