@@ -16,8 +16,95 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_manager_history: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIidwoXTGlzdEV2ZW50SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGYmVmb3JlGAIgASgJEgwKBGFyZWEYAyABKAkSEAoIYWN0b3JfaWQYBCABKAkSCwoDZGF5GAUgASgJEg0KBWxpbWl0GAYgASgFIn4KDUhpc3RvcnlDaGFuZ2USCgoCaWQYASABKAkSDQoFdGFibGUYAiABKAkSDgoGZG9jX2lkGAMgASgJEgoKAm9wGAQgASgJEg0KBWxhYmVsGAUgASgJEhMKC2JlZm9yZV9qc29uGAYgASgJEhIKCmFmdGVyX2pzb24YByABKAkimQEKDEhpc3RvcnlFbnRyeRIKCgJpZBgBIAEoCRIKCgJhdBgCIAEoARIQCghhY3Rvcl9pZBgDIAEoCRISCgphY3Rvcl9uYW1lGAQgASgJEhIKCmFjdG9yX3JvbGUYBSABKAkSDgoGbWV0aG9kGAYgASgJEicKB2NoYW5nZXMYByADKAsyFi5tYW5hZ2VyLkhpc3RvcnlDaGFuZ2UifwoYTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEiYKB2VudHJpZXMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeRITCgtuZXh0X2JlZm9yZRgCIAEoCRImCgZwZW9wbGUYAyADKAsyFi5tYW5hZ2VyLkhpc3RvcnlQZXJzb24iLwoNSGlzdG9yeVBlcnNvbhIQCghhY3Rvcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJImEKFFJldmVydEhpc3RvcnlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGVudHJ5X2lkGAIgASgJEhEKCW92ZXJ3cml0ZRgDIAEoCBISCgpjaGVja19vbmx5GAQgASgIIkEKFVJldmVydEhpc3RvcnlSZXNwb25zZRIoCgljb25mbGljdHMYASADKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeTKyAQoHSGlzdG9yeRJXChBMaXN0RXZlbnRIaXN0b3J5EiAubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBohLm1hbmFnZXIuTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEk4KDVJldmVydEhpc3RvcnkSHS5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXF1ZXN0Gh4ubWFuYWdlci5SZXZlcnRIaXN0b3J5UmVzcG9uc2ViBnByb3RvMw',
+    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIiUAoLSGVyZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGdGFiX2lkGAIgASgJEg4KBnNjcmVlbhgDIAEoCRIPCgdsZWF2aW5nGAQgASgIIj8KDVByZXNlbnRQZXJzb24SDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3NjcmVlbnMYAyADKAkiNgoMSGVyZVJlc3BvbnNlEiYKBnBlb3BsZRgBIAMoCzIWLm1hbmFnZXIuUHJlc2VudFBlcnNvbiJ3ChdMaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIOCgZiZWZvcmUYAiABKAkSDAoEYXJlYRgDIAEoCRIQCghhY3Rvcl9pZBgEIAEoCRILCgNkYXkYBSABKAkSDQoFbGltaXQYBiABKAUifgoNSGlzdG9yeUNoYW5nZRIKCgJpZBgBIAEoCRINCgV0YWJsZRgCIAEoCRIOCgZkb2NfaWQYAyABKAkSCgoCb3AYBCABKAkSDQoFbGFiZWwYBSABKAkSEwoLYmVmb3JlX2pzb24YBiABKAkSEgoKYWZ0ZXJfanNvbhgHIAEoCSKZAQoMSGlzdG9yeUVudHJ5EgoKAmlkGAEgASgJEgoKAmF0GAIgASgBEhAKCGFjdG9yX2lkGAMgASgJEhIKCmFjdG9yX25hbWUYBCABKAkSEgoKYWN0b3Jfcm9sZRgFIAEoCRIOCgZtZXRob2QYBiABKAkSJwoHY2hhbmdlcxgHIAMoCzIWLm1hbmFnZXIuSGlzdG9yeUNoYW5nZSJ/ChhMaXN0RXZlbnRIaXN0b3J5UmVzcG9uc2USJgoHZW50cmllcxgBIAMoCzIVLm1hbmFnZXIuSGlzdG9yeUVudHJ5EhMKC25leHRfYmVmb3JlGAIgASgJEiYKBnBlb3BsZRgDIAMoCzIWLm1hbmFnZXIuSGlzdG9yeVBlcnNvbiIvCg1IaXN0b3J5UGVyc29uEhAKCGFjdG9yX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiYQoUUmV2ZXJ0SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEAoIZW50cnlfaWQYAiABKAkSEQoJb3ZlcndyaXRlGAMgASgIEhIKCmNoZWNrX29ubHkYBCABKAgiQQoVUmV2ZXJ0SGlzdG9yeVJlc3BvbnNlEigKCWNvbmZsaWN0cxgBIAMoCzIVLm1hbmFnZXIuSGlzdG9yeUVudHJ5MucBCgdIaXN0b3J5ElcKEExpc3RFdmVudEhpc3RvcnkSIC5tYW5hZ2VyLkxpc3RFdmVudEhpc3RvcnlSZXF1ZXN0GiEubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVzcG9uc2USTgoNUmV2ZXJ0SGlzdG9yeRIdLm1hbmFnZXIuUmV2ZXJ0SGlzdG9yeVJlcXVlc3QaHi5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXNwb25zZRIzCgRIZXJlEhQubWFuYWdlci5IZXJlUmVxdWVzdBoVLm1hbmFnZXIuSGVyZVJlc3BvbnNlYgZwcm90bzM',
   );
+
+/**
+ * @generated from message manager.HereRequest
+ */
+export type HereRequest = Message<'manager.HereRequest'> & {
+  /**
+   * @generated from field: string event_id = 1;
+   */
+  eventId: string;
+
+  /**
+   * A random id of the console tab, the same for as long as the page lives.
+   *
+   * @generated from field: string tab_id = 2;
+   */
+  tabId: string;
+
+  /**
+   * The screen's path below /edit/{eventKey} ("" the dashboard).
+   *
+   * @generated from field: string screen = 3;
+   */
+  screen: string;
+
+  /**
+   * @generated from field: bool leaving = 4;
+   */
+  leaving: boolean;
+};
+
+/**
+ * Describes the message manager.HereRequest.
+ * Use `create(HereRequestSchema)` to create a new message.
+ */
+export const HereRequestSchema: GenMessage<HereRequest> =
+  /*@__PURE__*/
+  messageDesc(file_manager_history, 0);
+
+/**
+ * @generated from message manager.PresentPerson
+ */
+export type PresentPerson = Message<'manager.PresentPerson'> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * The screens this person has open (one per tab), most recent first.
+   *
+   * @generated from field: repeated string screens = 3;
+   */
+  screens: string[];
+};
+
+/**
+ * Describes the message manager.PresentPerson.
+ * Use `create(PresentPersonSchema)` to create a new message.
+ */
+export const PresentPersonSchema: GenMessage<PresentPerson> =
+  /*@__PURE__*/
+  messageDesc(file_manager_history, 1);
+
+/**
+ * @generated from message manager.HereResponse
+ */
+export type HereResponse = Message<'manager.HereResponse'> & {
+  /**
+   * Everyone else with the event open now (the caller's other tabs included, as "you").
+   *
+   * @generated from field: repeated manager.PresentPerson people = 1;
+   */
+  people: PresentPerson[];
+};
+
+/**
+ * Describes the message manager.HereResponse.
+ * Use `create(HereResponseSchema)` to create a new message.
+ */
+export const HereResponseSchema: GenMessage<HereResponse> =
+  /*@__PURE__*/
+  messageDesc(file_manager_history, 2);
 
 /**
  * @generated from message manager.ListEventHistoryRequest
@@ -71,7 +158,7 @@ export type ListEventHistoryRequest = Message<'manager.ListEventHistoryRequest'>
  */
 export const ListEventHistoryRequestSchema: GenMessage<ListEventHistoryRequest> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 0);
+  messageDesc(file_manager_history, 3);
 
 /**
  * @generated from message manager.HistoryChange
@@ -130,7 +217,7 @@ export type HistoryChange = Message<'manager.HistoryChange'> & {
  */
 export const HistoryChangeSchema: GenMessage<HistoryChange> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 1);
+  messageDesc(file_manager_history, 4);
 
 /**
  * @generated from message manager.HistoryEntry
@@ -182,7 +269,7 @@ export type HistoryEntry = Message<'manager.HistoryEntry'> & {
  */
 export const HistoryEntrySchema: GenMessage<HistoryEntry> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 2);
+  messageDesc(file_manager_history, 5);
 
 /**
  * @generated from message manager.ListEventHistoryResponse
@@ -214,7 +301,7 @@ export type ListEventHistoryResponse = Message<'manager.ListEventHistoryResponse
  */
 export const ListEventHistoryResponseSchema: GenMessage<ListEventHistoryResponse> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 3);
+  messageDesc(file_manager_history, 6);
 
 /**
  * @generated from message manager.HistoryPerson
@@ -237,7 +324,7 @@ export type HistoryPerson = Message<'manager.HistoryPerson'> & {
  */
 export const HistoryPersonSchema: GenMessage<HistoryPerson> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 4);
+  messageDesc(file_manager_history, 7);
 
 /**
  * @generated from message manager.RevertHistoryRequest
@@ -270,7 +357,7 @@ export type RevertHistoryRequest = Message<'manager.RevertHistoryRequest'> & {
  */
 export const RevertHistoryRequestSchema: GenMessage<RevertHistoryRequest> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 5);
+  messageDesc(file_manager_history, 8);
 
 /**
  * @generated from message manager.RevertHistoryResponse
@@ -290,7 +377,7 @@ export type RevertHistoryResponse = Message<'manager.RevertHistoryResponse'> & {
  */
 export const RevertHistoryResponseSchema: GenMessage<RevertHistoryResponse> =
   /*@__PURE__*/
-  messageDesc(file_manager_history, 6);
+  messageDesc(file_manager_history, 9);
 
 /**
  * @generated from service manager.History
@@ -319,5 +406,16 @@ export const History: GenService<{
     methodKind: 'unary';
     input: typeof RevertHistoryRequestSchema;
     output: typeof RevertHistoryResponseSchema;
+  };
+  /**
+   * Presence: the console tab says it has the event open on a screen (every 2 s while it does;
+   * `leaving` when it closes) and hears who else has. A tab not heard from for 30 s is gone.
+   *
+   * @generated from rpc manager.History.Here
+   */
+  here: {
+    methodKind: 'unary';
+    input: typeof HereRequestSchema;
+    output: typeof HereResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_manager_history, 0);

@@ -189,3 +189,26 @@ describe('event history', () => {
     expect(items.map((i) => [i.groupItemId, i.title])).toEqual([[itemId, 'Network']]);
   });
 });
+
+describe('presence', () => {
+  it('tells each tab who else has the event open, on which screens, until they leave', async () => {
+    const { session, eventId } = await organiser();
+    const laptop = await t.server.clients.auth.signIn({
+      email: session.email,
+      password: session.password,
+    });
+    const hereAs = (s: Parameters<typeof as>[0], tabId: string, screen: string, leaving = false) =>
+      t.server.clients.history.here({ eventId, tabId, screen, leaving }, as(s));
+    expect((await hereAs(session, 'tab-phone-1', '')).people).toEqual([]);
+    const seen = await hereAs(laptop, 'tab-laptop-1', 'schedule');
+    expect(seen.people.map((p) => [p.name, p.screens])).toEqual([[session.email, ['']]]);
+    const fromPhone = await hereAs(session, 'tab-phone-1', 'speakers');
+    expect(fromPhone.people.map((p) => p.screens)).toEqual([['schedule']]);
+    await hereAs(laptop, 'tab-laptop-1', 'schedule', true);
+    expect((await hereAs(session, 'tab-phone-1', 'speakers')).people).toEqual([]);
+
+    const stranger = await newOrganiser(t.server);
+    await refusal(hereAs(stranger, 'tab-stranger', ''), CODE.notFound);
+    await refusal(hereAs(session, 'x', ''), CODE.invalidArgument);
+  });
+});

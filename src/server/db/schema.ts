@@ -33,6 +33,7 @@ export * from '../areas/speakers/tables';
 export * from '../areas/meetings/tables';
 export * from '../areas/publicApp/tables';
 export * from '../areas/history/tables';
+export * from '../areas/history/presenceTables';
 
 /** What a change record says: which document of which collection, whose, and whether removed. */
 const changeRecordColumns = () => ({

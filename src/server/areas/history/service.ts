@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/database';
 import { entryOf, historyPage, historyPeople, historyWrite, lastRow, peopleNames } from './read';
 import type { HistoryRow } from './read';
 import { applyRevert, conflictsOf } from './revert';
+import { here } from './presence';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,15}$/;
@@ -45,6 +46,11 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
         nextBefore: nextBefore ? String(nextBefore) : '',
         people,
       };
+    },
+    here: async (req, ctx) => {
+      const user = await caller(ctx, deps.tokens);
+      const event = await ownedEvent(database.db, user.uid, req.eventId, { forWrite: false });
+      return here(database, event.id, user.uid, req);
     },
     revertHistory: async (req, ctx) => {
       if (req.checkOnly) {
