@@ -16,6 +16,7 @@ import {
   Speakers,
 } from '../../generated/manager/content_pb';
 import { Events } from '../../generated/manager/events_pb';
+import { History } from '../../generated/manager/history_pb';
 import { Preview } from '../../generated/manager/preview_pb';
 import { WriteQueue } from '../../generated/manager/queue_pb';
 import { Team } from '../../generated/manager/team_pb';
@@ -38,6 +39,7 @@ export interface Clients {
   meetings: Client<typeof Meetings>;
   preview: Client<typeof Preview>;
   team: Client<typeof Team>;
+  history: Client<typeof History>;
 }
 
 export function createClients(transport: Transport): Clients {
@@ -60,6 +62,7 @@ export function createClients(transport: Transport): Clients {
     meetings: make(Meetings),
     preview: make(Preview),
     team: make(Team),
+    history: make(History),
   };
 }
 
@@ -82,4 +85,5 @@ export const SERVICE_OF: { readonly [K in keyof Clients]: DescService } = {
   meetings: Meetings,
   preview: Preview,
   team: Team,
+  history: History,
 };

@@ -7,6 +7,8 @@ export const MESSAGES = {
   eventWithCustomDomain: 'Event with custom domain.',
   eventNotFound: 'Event not found.',
   notFound: 'Not found.',
+  nothingToRevert: 'Nothing to revert.',
+  revertConflict: 'A later change touched the same data.',
   emailTaken: 'The email address is already in use by another account.',
   wrongCredentials: 'Wrong e-mail or password.',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',

@@ -140,6 +140,11 @@ export const METHOD_RIGHTS: Readonly<Record<string, CallRight>> = {
   'manager.Team/RemoveMember': 'team',
   'manager.Team/RevokeInvitation': 'team',
   'manager.Team/TransferOwnership': 'team',
+  // The event history: read as the rest of the event is; a revert is a write like any other;
+  // presence is for everyone who may open the event.
+  'manager.History/ListEventHistory': 'read',
+  'manager.History/RevertHistory': write,
+  'manager.History/Here': 'enter',
   // The invitation's secret is the credential; the caller's own session names who joins.
   'manager.Team/AcceptInvitation': 'account',
 };

@@ -117,6 +117,11 @@ export const EVENT_CALLS: Record<
     c.events.setCustomDomainToEvent({ eventId: v.eventId, domain: 'hijack.example.org' }, o),
   getActiveClients: (c, v, o) => c.events.getActiveClients({ eventId: v.eventId }, o),
   previewToken: (c, v, o) => c.preview.previewToken({ eventId: v.eventId }, o),
+  listEventHistory: (c, v, o) => c.history.listEventHistory({ eventId: v.eventId }, o),
+  // An entry that does not exist: past the rights check the call fails on its own terms.
+  revertHistory: (c, v, o) =>
+    c.history.revertHistory({ eventId: v.eventId, entryId: '999999999', overwrite: true }, o),
+  here: (c, v, o) => c.history.here({ eventId: v.eventId, tabId: 'permission-tab', screen: '' }, o),
   listActiveClients: (c, v, o) =>
     c.events.listActiveClients(
       { eventId: v.eventId, startDate: '2026-01-01', endDate: '2026-01-31' },

@@ -6,6 +6,7 @@ import { designArea } from '../areas/design';
 import { editArea } from '../areas/edit';
 import { eventsArea } from '../areas/events';
 import { formsArea } from '../areas/forms';
+import { historyArea } from '../areas/history';
 import { menusArea } from '../areas/menus';
 import { organizersArea } from '../areas/organizers';
 import { participantsArea } from '../areas/participants';
@@ -38,6 +39,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   participantsArea,
   participantsImportArea,
   checkinArea,
+  historyArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */

@@ -22,6 +22,7 @@ export const PlaceIcon = outline([
   'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 ]);
 export const InfoPageIcon = outline(['M4 4h16v16H4z', 'M8 9h8', 'M8 13h8', 'M8 17h5']);
+export const HistoryIcon = outline(['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5', 'M12 7v5l4 2']);
 export const PostsIcon = outline(['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10 21h4']);
 export const DesignIcon = outline([
   'M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-2a2 2 0 0 0-1.5 3.3A1.7 1.7 0 0 1 12 22z',

@@ -17,6 +17,7 @@ import { publicAppArea } from './publicApp';
 import { statisticsArea } from './statistics';
 import { postsArea } from './posts';
 import { speakersArea } from './speakers';
+import { historyArea } from './history';
 import { meetingsArea } from './meetings';
 import { teamArea } from './team';
 import { translationsArea } from './translations';
@@ -43,6 +44,7 @@ export const AREAS = [
   speakersArea,
   meetingsArea,
   teamArea,
+  historyArea,
 ] as const;
 
 /** The collections a live target can follow: the names every area declares. */

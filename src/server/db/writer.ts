@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import type { Collection } from '../areas';
+import { actorSettings, currentActor } from './actor';
 import { pendingChanges } from './schema';
 
 export type { Collection } from '../areas';
@@ -102,8 +103,12 @@ interface ClosingRow {
 function closingStatement(pending: readonly Change[], closing: SQLWrapper | undefined): SQL {
   const closed = closing ? sql`(SELECT count(*) FROM closed)::text` : sql`NULL`;
   const withClosed = closing ? sql`closed AS (${closing.getSQL()}), ` : sql``;
+  // The writer, for the event history's triggers (they run at commit, after this statement).
+  const actor = currentActor();
+  const withActor = actor ? sql`act AS (${actorSettings(actor)}), ` : sql``;
+  const acted = actor ? sql`, (SELECT count(*) FROM act) AS acted` : sql``;
   if (pending.length === 0) {
-    return sql`WITH ${withClosed}none AS (SELECT 1) SELECT ${closed} AS closed, NULL AS ids`;
+    return sql`WITH ${withClosed}${withActor}none AS (SELECT 1) SELECT ${closed} AS closed, NULL AS ids${acted}`;
   }
   const rows = sql.join(
     uniqueChanges(pending).map(
@@ -112,7 +117,7 @@ function closingStatement(pending: readonly Change[], closing: SQLWrapper | unde
     ),
     sql`, `,
   );
-  return sql`WITH ${withClosed}ins AS (INSERT INTO ${pendingChanges} (collection, event_id, owner_id, scope, doc_id, removed) VALUES ${rows} RETURNING id) SELECT ${closed} AS closed, (SELECT array_agg(id::text) FROM ins) AS ids`;
+  return sql`WITH ${withClosed}${withActor}ins AS (INSERT INTO ${pendingChanges} (collection, event_id, owner_id, scope, doc_id, removed) VALUES ${rows} RETURNING id) SELECT ${closed} AS closed, (SELECT array_agg(id::text) FROM ins) AS ids${acted}`;
 }
 
 /** One record per document: a write that touches one twice (its row, its title) says it once. */

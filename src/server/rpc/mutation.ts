@@ -13,6 +13,7 @@ import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { MESSAGES } from '../../common/messages';
 import type { IdClaims } from '../auth/tokens';
 import type { Database, Tx } from '../db/database';
+import { withActor } from '../db/actor';
 import { mutationLedger } from '../db/schema';
 import { inSequencedTransaction, inTransaction } from '../db/writer';
 import type { Writer } from '../db/writer';
@@ -45,8 +46,22 @@ export async function mutate<Desc extends DescMessage>(
   quick?: (user: IdClaims) => QuickCall<Desc> | undefined,
 ): Promise<MessageShape<Desc>> {
   const user = await caller(ctx, deps.tokens);
-  const { clientId, mutationId } = callMeta(ctx);
   const method = ctx.method.name;
+  return withActor({ uid: user.uid, method }, () =>
+    mutateAs(deps, ctx, schema, work, user, method, quick),
+  );
+}
+
+async function mutateAs<Desc extends DescMessage>(
+  deps: Deps,
+  ctx: HandlerContext,
+  schema: Desc,
+  work: (w: Writer, user: IdClaims) => Promise<MessageInitShape<Desc>>,
+  user: IdClaims,
+  method: string,
+  quick?: (user: IdClaims) => QuickCall<Desc> | undefined,
+): Promise<MessageShape<Desc>> {
+  const { clientId, mutationId } = callMeta(ctx);
   const done =
     quick && (await tryQuick(deps, schema, quick, user, { clientId, mutationId, method }));
   if (done) {

@@ -32,9 +32,11 @@ export interface QuickStatement {
 }
 
 export function quickStatement(parts: QuickParts): QuickStatement {
+  // act names the writer ($1, $4) for the event history's triggers, which run at commit.
   const tail = `${parts.ctes},
-pc AS (INSERT INTO pending_changes (collection, event_id, owner_id, scope, doc_id) ${parts.changes} RETURNING id)`;
-  const select = `SELECT ${parts.applied} AS applied, (SELECT array_agg(id::text) FROM pc) AS ids`;
+pc AS (INSERT INTO pending_changes (collection, event_id, owner_id, scope, doc_id) ${parts.changes} RETURNING id),
+act AS (SELECT set_config('eventapp.actor', $1::text, true), set_config('eventapp.method', $4::text, true))`;
+  const select = `SELECT ${parts.applied} AS applied, (SELECT array_agg(id::text) FROM pc) AS ids, (SELECT count(*) FROM act) AS acted`;
   return {
     // FOR UPDATE waits for a concurrent twin and then reads the row it left, so of two twins
     // only one finds its id next. No row: the client's first mutation, left to the general path.

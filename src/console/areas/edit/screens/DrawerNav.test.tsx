@@ -35,6 +35,7 @@ describe('edit drawer', () => {
       'Registration',
       'Feedback',
       'QR check-in',
+      'History',
     ]);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -51,6 +52,7 @@ describe('edit drawer', () => {
       ['Registration', '/edit/conf/registration'],
       ['Feedback', '/edit/conf/feedback/forms'],
       ['QR check-in', '/edit/conf/check-in'],
+      ['History', '/edit/conf/history'],
     ]);
     const disabled = nav.querySelectorAll('[aria-disabled="true"]');
     // Every section of the spec is built since issue 12's forms: none is listed disabled.

@@ -3,11 +3,13 @@
 // signed-in toolbar's pieces shared with the manager layout.
 import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Toolbar } from '../../../ui/layouts';
 import { AccountMenu, ConnectionIndicator, PendingWritesBadge } from '../../../ui/layouts/manager';
 import { LockIcon, MenuIcon } from '../../../ui/editIcons';
 import { StatusChip } from '../../../ui/event';
+import { isEntryCurrent, useNavEntries } from '../../../ui/nav';
+import { PresenceAvatars } from '../../../ui/presence';
 import type { EventView } from '../../../entities/events';
 
 interface EditToolbarProps {
@@ -26,6 +28,13 @@ export function EditToolbar({
   const { t } = useTranslation('edit');
   const { t: tc } = useTranslation();
   const title = event ? event.title.trim() || t('layout.untitled') : '';
+  const { pathname } = useLocation();
+  const { drawer } = useNavEntries();
+  const screen = pathname.replace(/^\/edit\/[^/]+\/?/, '');
+  const screenName = (path: string) => {
+    const entry = [...drawer].reverse().find((e) => e.path && isEntryCurrent(e, path));
+    return t(entry ? entry.labelKey : 'drawer.dashboard');
+  };
   return (
     <Toolbar>
       <IconButton
@@ -63,6 +72,7 @@ export function EditToolbar({
       </Breadcrumb.Root>
       {event && (
         <HStack gap={2} flexShrink={0}>
+          <PresenceAvatars eventId={event.eventId} screen={screen} screenName={screenName} />
           <StatusChip published={event.publishedAt !== undefined} />
           {event.requiredRegistration && (
             <Box

@@ -1,0 +1,20 @@
+// The event's history (issue 25): who changed what and when, and undoing any of it.
+import type { AreaDescriptor } from '../../app/areaDescriptor';
+
+const load = () => import(/* webpackChunkName: "history" */ './screens');
+
+export const historyArea: AreaDescriptor = {
+  name: 'history',
+  routes: [{ slot: 'edit', path: 'history', screen: async () => (await load()).HistoryScreen }],
+  drawer: [
+    {
+      key: 'history',
+      path: 'history',
+      labelKey: 'drawer.history',
+      icon: 'HistoryIcon',
+      order: 118,
+      enabled: true,
+    },
+  ],
+  texts: () => import(/* webpackChunkName: "history" */ './texts'),
+};

@@ -1,0 +1,1 @@
+export { PresenceAvatars } from './PresenceAvatars';

@@ -1,0 +1,111 @@
+// manager.History: the event's history, a page at a time, and reverts of its writes.
+import { create } from '@bufbuild/protobuf';
+import type { ServiceImpl } from '@connectrpc/connect';
+import { sql } from 'drizzle-orm';
+import type { History } from '../../../../generated/manager/history_pb';
+import { RevertHistoryResponseSchema } from '../../../../generated/manager/history_pb';
+import { isHistoryArea } from '../../../common/history';
+import { MESSAGES } from '../../../common/messages';
+import { eventRow } from '../../auth/eventAccess';
+import { caller } from '../../rpc/context';
+import type { Deps } from '../../rpc/deps';
+import { failedPrecondition, invalidArgument } from '../../rpc/errors';
+import { mutate } from '../../rpc/mutation';
+import type { Queryable } from '../../db/database';
+import { entryOf, historyPage, historyPeople, historyWrite, lastRow, peopleNames } from './read';
+import type { HistoryRow } from './read';
+import { applyRevert, conflictsOf } from './revert';
+import { here } from './presence';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[1-9]\d{0,15}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>> {
+  const { database } = deps;
+  return {
+    listEventHistory: async (req) => {
+      const event = await eventRow(database.db, req.eventId, { forWrite: false });
+      if (req.area && !isHistoryArea(req.area)) throw invalidArgument('area', 'Unknown area.');
+      if (req.actorId && !UUID.test(req.actorId)) throw invalidArgument('actorId', 'Invalid id.');
+      if (req.day && !DAY.test(req.day)) throw invalidArgument('day', 'Use YYYY-MM-DD.');
+      if (req.before && !ID.test(req.before)) throw invalidArgument('before', 'Invalid id.');
+      const limit = req.limit <= 0 ? 50 : Math.min(req.limit, 200);
+      const [{ writes, nextBefore }, people] = await Promise.all([
+        historyPage(database, event.id, Number(req.before || 0), limit, {
+          area: req.area && isHistoryArea(req.area) ? req.area : undefined,
+          actorId: req.actorId || undefined,
+          day: req.day || undefined,
+        }),
+        historyPeople(database, event.id),
+      ]);
+      const names = new Map(people.map((p) => [p.actorId, p.name]));
+      return {
+        entries: writes.map((write) => entryOf(write, names)),
+        nextBefore: nextBefore ? String(nextBefore) : '',
+        people,
+      };
+    },
+    here: async (req, ctx) => {
+      const user = await caller(ctx, deps.tokens);
+      const event = await eventRow(database.db, req.eventId, { forWrite: false });
+      return here(database, event.id, user.uid, req);
+    },
+    revertHistory: async (req, ctx) => {
+      if (req.checkOnly) {
+        const event = await eventRow(database.db, req.eventId, { forWrite: false });
+        const write = await writeOf(event.id, req.entryId);
+        const later = await laterRows(database.db, event.id, write);
+        return create(RevertHistoryResponseSchema, {
+          conflicts: await conflictEntries(write, later),
+        });
+      }
+      return mutate(deps, ctx, RevertHistoryResponseSchema, async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
+        const write = await writeOf(event.id, req.entryId);
+        const later = await laterRows(w.tx, event.id, write);
+        if (!req.overwrite && conflictsOf(write, later).size > 0) {
+          throw failedPrecondition(MESSAGES.revertConflict);
+        }
+        await applyRevert(w, event, write);
+        return {};
+      });
+    },
+  };
+
+  async function writeOf(eventId: string, entryId: string) {
+    if (!ID.test(entryId)) throw invalidArgument('entryId', 'Invalid id.');
+    const write = await historyWrite(database, eventId, Number(entryId));
+    if (write.length === 0) throw invalidArgument('entryId', 'No such entry.');
+    return write;
+  }
+
+  async function conflictEntries(write: readonly HistoryRow[], later: readonly HistoryRow[]) {
+    const groups = [...conflictsOf(write, later)].map((tx) => later.filter((r) => r.tx === tx));
+    const names = await peopleNames(database, [
+      ...new Set(groups.flatMap((g) => (g[0]?.actor_id ? [g[0].actor_id] : []))),
+    ]);
+    return groups.map((g) => entryOf(g, names));
+  }
+}
+
+/** Rows written to the same items after the write, read in the reverting transaction. */
+async function laterRows(q: Queryable, eventId: string, write: readonly HistoryRow[]) {
+  const last = lastRow(write).id;
+  const docs = sql.join(
+    [...new Set(write.map((r) => JSON.stringify([r.table_name, r.doc_id])))].map((key) => {
+      const [table, doc] = JSON.parse(key) as [string, string];
+      return sql`(${table}::text, ${doc}::text)`;
+    }),
+    sql`, `,
+  );
+  const result = await q.execute(
+    sql`SELECT h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method, h.table_name,
+      h.doc_id, h.op, h.label, h.before, h.after
+    FROM event_history h
+    WHERE (h.table_name, h.doc_id) IN (${docs}) AND h.id > ${last}::bigint
+      AND h.event_id = ${eventId}::uuid
+    ORDER BY h.id`,
+  );
+  return (result as unknown as { rows: HistoryRow[] }).rows;
+}

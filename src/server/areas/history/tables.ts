@@ -1,0 +1,48 @@
+// The event history (issue 25): one row per row change of an event's content, written by the
+// database itself (triggers of the history migration) in the write's own transaction, so no
+// write path can forget it. Rows of one write share `tx`; `actor_id`, `actor_role` and
+// `method` come from the transaction's settings (db/writer.ts sets them with the change records).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const eventHistory = pgTable(
+  'event_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id').notNull(),
+    /** The writing transaction: the rows of one write. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    method: text('method'),
+    /** The table written: the area the entry belongs to. */
+    tableName: text('table_name').notNull(),
+    docId: text('doc_id').notNull(),
+    /** 'I' added, 'U' changed, 'D' removed. */
+    op: text('op').$type<'I' | 'U' | 'D'>().notNull(),
+    /** What the row is called (its name or title when it has one), as of the change. */
+    label: text('label').notNull().default(''),
+    /** Changed: the changed columns' old values; removed: the whole row. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    /** Changed: the changed columns' new values; added: the whole row. */
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('event_history_event').on(t.eventId, t.id),
+    index('event_history_doc').on(t.tableName, t.docId, t.id),
+    index('event_history_tx').on(t.tx),
+    index('event_history_actor')
+      .on(t.eventId, t.actorId, t.id)
+      .where(sql`${t.actorId} IS NOT NULL`),
+  ],
+);

@@ -1,0 +1,129 @@
+// The event history in Chromium (issue 25): writes made on the organiser's other device show on
+// the History screen in Russian with the fields before → after; undoing one is a queued write
+// that the history then lists; undoing a write whose field was changed since names who changed
+// it and asks before overwriting; the filters narrow the list; the screen passes the axe check.
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { createClients } from '../../src/common/clients';
+import { E2E, eventually } from './browser';
+
+jest.setTimeout(240_000);
+
+const T0 = Date.UTC(2027, 3, 4, 7, 0) / 1000;
+
+describe('the event history in a browser', () => {
+  let e2e: E2E;
+  const email = 'history@example.com';
+  const password = 'correct horse battery';
+
+  beforeAll(async () => {
+    e2e = await E2E.start();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  /** The organiser's other device: the same account over RPC. */
+  async function otherDevice() {
+    const { port } = e2e.app.fastify.server.address() as { port: number };
+    const api = createClients(
+      createGrpcWebTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: '1.1' }),
+    );
+    const session = await api.auth.signIn({ email, password });
+    return { api, as: { headers: { 'access-token': session.idToken } } };
+  }
+
+  it('lists writes with their fields, undoes one and asks before overwriting a later one', () =>
+    e2e.capture('history', async () => {
+      const { page, ui } = e2e;
+      await e2e.signUpNew(email, password);
+      await ui.createEvent('Форум');
+      await eventually(async () => (await ui.pendingCount()) === 0, 'the create to be sent');
+      const [event] = await e2e.rows<{ id: string; key: string }>(
+        sql`SELECT id, ext_key AS key FROM events`,
+      );
+      if (!event) throw new Error('the console created no event');
+      const eventId = event.id;
+      const { api, as } = await otherDevice();
+      await api.events.updateEvent({ eventId, key: event.key, timeZone: 'Europe/Moscow' }, as);
+      const meetingId = uuidv7();
+      await api.meetings.createMeeting(
+        { eventId, meetingId, name: 'Открытие', startAt: T0, endAt: T0 + 3600 },
+        as,
+      );
+      const move = (start: number, name: string) =>
+        api.meetings.updateMeeting(
+          { eventId, meetingId, name, startAt: T0 + start, endAt: T0 + 3600 },
+          as,
+        );
+      await move(1800, 'Открытие');
+
+      await e2e.goto(`/edit/${event.key}`);
+      await page
+        .getByRole('navigation', { name: 'Разделы мероприятия' })
+        .getByRole('link', { name: 'История' })
+        .click();
+      await page.getByRole('heading', { name: 'История изменений', level: 1 }).waitFor();
+      const list = page.getByRole('list', { name: 'История изменений' });
+      const entries = list.getByRole('listitem');
+      await entries.first().getByText('Изменено: Сессия «Открытие»').waitFor();
+      // 10:00 → 10:30 in Moscow, the event's zone.
+      await entries
+        .first()
+        .getByText(/время начала: 04\.04\.2027, 10:00 → 04\.04\.2027, 10:30/)
+        .waitFor();
+      await entries.nth(1).getByText('Добавлено: Сессия «Открытие»').waitFor();
+      await entries.first().getByText(email).waitFor();
+      await ui.accessible('the history screen');
+
+      // Undo the move: the start goes back, and the undo is listed on top.
+      await entries.first().getByRole('button', { name: 'Отменить' }).click();
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await dialog.getByText('Отменить это изменение?').waitFor();
+      await dialog.getByRole('button', { name: 'Отменить', exact: true }).click();
+      await eventually(async () => {
+        const [row] = await e2e.rows<{ start: number }>(
+          sql`SELECT extract(epoch FROM start_at)::int AS start FROM meetings WHERE id = ${meetingId}`,
+        );
+        return Number(row?.start) === T0;
+      }, 'the meeting back at 10:00');
+      await entries
+        .first()
+        .getByText(/время начала: 04\.04\.2027, 10:30 → 04\.04\.2027, 10:00/)
+        .waitFor();
+
+      // Someone renames it afterwards: undoing the creation now names them and asks first.
+      await move(0, 'Приветствие');
+      await page.getByRole('button', { name: 'Обновить' }).click();
+      await entries
+        .first()
+        .getByText(/название: Открытие → Приветствие/)
+        .waitFor();
+      const creation = entries.filter({ hasText: 'Добавлено: Сессия «Открытие»' });
+      await creation.getByRole('button', { name: 'Отменить' }).click();
+      await dialog.getByText('Эти данные уже меняли позже').waitFor();
+      await dialog.getByText(new RegExp(`меняли: ${email.replace('.', '\\.')}`)).waitFor();
+      await ui.accessible('the overwrite question');
+      await dialog.getByRole('button', { name: 'Перезаписать' }).click();
+      await eventually(
+        async () =>
+          (await e2e.rows(sql`SELECT 1 FROM meetings WHERE id = ${meetingId}`)).length === 0,
+        'the meeting removed by the undone creation',
+      );
+      await entries.first().getByText('Удалено: Сессия «Приветствие»').waitFor();
+
+      // Filters: only the settings; then a day with no changes.
+      await page.getByLabel('Раздел', { exact: true }).selectOption({ label: 'Настройки' });
+      await eventually(
+        async () => (await entries.filter({ hasText: 'Сессия' }).count()) === 0,
+        'only the settings listed',
+      );
+      await entries
+        .first()
+        .getByText(/часовой пояс: UTC → Europe\/Moscow/)
+        .waitFor();
+      await page.getByLabel('День', { exact: true }).fill('2001-01-01');
+      await page.getByText('Нет изменений с такими фильтрами.').waitFor();
+    }));
+});
