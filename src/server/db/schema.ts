@@ -35,7 +35,6 @@ export * from '../areas/publicApp/tables';
 export * from '../outbox/tables';
 export * from '../areas/team/tables';
 export * from '../areas/history/tables';
-export * from '../areas/history/presenceTables';
 
 /** What a change record says: which document of which collection, whose, and whether removed. */
 const changeRecordColumns = () => ({

@@ -9,6 +9,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -45,4 +46,22 @@ export const eventHistory = pgTable(
       .on(t.eventId, t.actorId, t.id)
       .where(sql`${t.actorId} IS NOT NULL`),
   ],
+);
+
+/**
+ * Who has an event open in the console, and on which screen (presence): one row per console
+ * tab, refreshed by its heartbeat; a row older than PRESENCE_TTL_SECONDS is gone.
+ */
+export const eventPresence = pgTable(
+  'event_presence',
+  {
+    eventId: uuid('event_id').notNull(),
+    /** The console tab (a random id per page load). */
+    tabId: text('tab_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The screen's path below /edit/{eventKey} ('' the dashboard). */
+    screen: text('screen').notNull().default(''),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.tabId] }), index('event_presence_seen').on(t.seenAt)],
 );
