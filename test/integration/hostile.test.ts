@@ -22,6 +22,7 @@ import { formsHostileCases, formsVictim } from './hostileFormsCases';
 import type { FormsVictim } from './hostileFormsCases';
 import { contentCases, setupContent } from './hostileContent';
 import { programmeCases } from './hostileProgramme';
+import { historyCases } from './hostileHistory';
 import { teamCases } from './hostileTeam';
 
 // Sign-ups hash passwords and the server runs in this process: allow for a busy machine.
@@ -719,6 +720,13 @@ describe('hostile input', () => {
         ACTIVE_CONTENT,
       ),
       ...teamCases(
+        () => server.clients,
+        () => eventId,
+        o,
+        big,
+        BAD_IDS,
+      ),
+      ...historyCases(
         () => server.clients,
         () => eventId,
         o,

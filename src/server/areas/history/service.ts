@@ -19,6 +19,12 @@ import { here } from './presence';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,15}$/;
+
+/** A real calendar day as YYYY-MM-DD (not 2026-02-30). */
+const isDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return DAY.test(day) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>> {
@@ -28,7 +34,7 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
       const event = await eventRow(database.db, req.eventId, { forWrite: false });
       if (req.area && !isHistoryArea(req.area)) throw invalidArgument('area', 'Unknown area.');
       if (req.actorId && !UUID.test(req.actorId)) throw invalidArgument('actorId', 'Invalid id.');
-      if (req.day && !DAY.test(req.day)) throw invalidArgument('day', 'Use YYYY-MM-DD.');
+      if (req.day && !isDay(req.day)) throw invalidArgument('day', 'Use YYYY-MM-DD.');
       if (req.before && !ID.test(req.before)) throw invalidArgument('before', 'Invalid id.');
       const limit = req.limit <= 0 ? 50 : Math.min(req.limit, 200);
       const [{ writes, nextBefore }, people] = await Promise.all([
