@@ -27,9 +27,14 @@ const NOT_COPIED = [
   'stat_client_days',
   'stat_sessions',
   'registration_codes',
+  // Who may open the event and who has it open: a copy starts with its owner alone.
+  'event_members',
+  'event_invitations',
+  'team_audit',
+  'event_presence',
 ];
-/** The server's own log, which records the copy being made. */
-const CHANGE_LOG = ['changes', 'pending_changes'];
+/** The server's own logs, which record the copy being made (the copy has a history of its own). */
+const CHANGE_LOG = ['changes', 'pending_changes', 'event_history'];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
