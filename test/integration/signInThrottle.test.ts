@@ -120,9 +120,12 @@ describe('sign-in throttle', () => {
           `${grpcUrl(proxied)}/manager.Auth/SignIn`,
           { email, password: PASSWORD },
         );
+      // The refusal's locale key rides along as a detail (the console says it in its language).
+      const refusalKey = Buffer.from('\n\x15error.tooManyAttempts').toString('base64url');
       expect(await signIn('203.0.113.88')).toEqual({
         code: 'resource_exhausted',
         message: TOO_MANY,
+        details: [{ type: 'manager.Refusal', value: refusalKey }],
       });
       expect(await signIn('198.51.100.8')).toMatchObject({ user: { email } });
     });
