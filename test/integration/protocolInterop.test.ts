@@ -145,7 +145,20 @@ describe('protocol interop', () => {
       const answer = await bufCurl(args, url(base), { email, password });
       expect(answer).toMatchObject({ user: { email } });
       const wrong = await bufCurl(args, url(base), { email, password: 'wrong password' });
-      expect(wrong).toEqual({ code: 'unauthenticated', message: 'Wrong e-mail or password.' });
+      // The refusal's locale key rides along as a Refusal detail on every protocol (Connect's
+      // JSON also spells it out as debug).
+      const refusal = Buffer.from('\n\x16error.wrongCredentials').toString('base64url');
+      expect(wrong).toEqual({
+        code: 'unauthenticated',
+        message: 'Wrong e-mail or password.',
+        details: [
+          {
+            type: 'manager.Refusal',
+            value: refusal,
+            ...(protocol === 'connect' ? { debug: { key: 'error.wrongCredentials' } } : {}),
+          },
+        ],
+      });
     });
   });
 
