@@ -59,6 +59,9 @@ describe('notifications over a form', () => {
           .first();
         await toast.waitFor();
         expect(await covered(toast)).toEqual([]);
+        // The pointer on the toast holds it open (WCAG 2.2.1) while axe reads the page, which
+        // can take longer than the toast's 6 s on a busy machine.
+        await toast.hover();
         await ui.accessible(`the general settings with a notification at ${width} px`);
         await ui.notification('Данные обновлены.');
       }));
