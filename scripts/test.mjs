@@ -73,10 +73,18 @@ const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'j
 // --forceExit: once the suites and the global teardown are done, the run ends even if a library
 // left a handle open in jest's own process (tsx's esbuild service of the global setup kept a
 // finished run alive for minutes); a suite's own leaks still fail it through its afterAll.
+// On 2 cores jest runs the files one after another in its own process, and what each file loads
+// stays in its heap: the whole run outgrew Node's default 4 GB limit (an out-of-memory abort at
+// file 159 of 234). The run gets room for all of them unless NODE_OPTIONS already sets a limit.
+const env = { ...process.env };
+if (!/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) {
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=10240`.trim();
+}
 const child = spawn(jest, ['--ci', '--forceExit', ...args], {
   cwd: root,
   stdio: 'inherit',
   shell: isWindows,
+  env,
 });
 // Wait for jest on Ctrl-C (it gets the terminal's signal itself); relay signals sent only to us.
 const forwarded = new Set();
