@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
+import { selectLiveStatus } from '../../../client/live';
 import { PRESENCE_BEAT_MS, presenceApi } from './presenceApi';
 
 const MAX_SHOWN = 4;
@@ -31,16 +32,20 @@ export function PresenceAvatars({
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const replay = useAppSelector(selectReplay);
+  // Only while connected: offline there is nobody to tell, and nothing heard would be current.
+  const online = useAppSelector(selectLiveStatus) === 'online';
   const { data: people = [] } = presenceApi.useHereQuery(
     { eventId, screen },
-    { pollingInterval: PRESENCE_BEAT_MS, skip: replay, skipPollingIfUnfocused: false },
+    { pollingInterval: PRESENCE_BEAT_MS, skip: replay || !online, skipPollingIfUnfocused: false },
   );
+  // Leaving is said only by a tab that was heard (connected, not a replay).
+  const heard = !replay && online;
   useEffect(() => {
-    if (replay) return undefined;
+    if (!heard) return undefined;
     return () => {
       void dispatch(presenceApi.endpoints.leave.initiate({ eventId }));
     };
-  }, [dispatch, eventId, replay]);
+  }, [dispatch, eventId, heard]);
   if (people.length === 0) return null;
   const shown = people.slice(0, MAX_SHOWN);
   return (
