@@ -5,8 +5,10 @@
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { chromium } from 'playwright-core';
 import { createClients } from '../../src/common/clients';
 import { E2E, eventually } from './browser';
+import { UI } from './ui';
 
 jest.setTimeout(240_000);
 
@@ -125,5 +127,50 @@ describe('the event history in a browser', () => {
         .waitFor();
       await page.getByLabel('День', { exact: true }).fill('2001-01-01');
       await page.getByText('Нет изменений с такими фильтрами.').waitFor();
+    }));
+
+  it('shows who else has the event open and where, and drops them when their tab closes', () =>
+    e2e.capture('presence', async () => {
+      const { page, ui } = e2e;
+      const [event] = await e2e.rows<{ key: string }>(sql`SELECT ext_key AS key FROM events`);
+      if (!event) throw new Error('the first test made no event');
+      await e2e.goto(`/edit/${event.key}`);
+      const here = page.getByRole('group', { name: 'Сейчас в мероприятии' });
+      expect(await here.count()).toBe(0);
+
+      // The same organiser on a second device opens the schedule.
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+      });
+      try {
+        const other = await (
+          await browser.newContext({ viewport: { width: 400, height: 800 } })
+        ).newPage();
+        other.setDefaultTimeout(20_000);
+        await other.goto(e2e.url('/signin'));
+        await new UI(other).signIn(email, password);
+        await other.goto(e2e.url(`/edit/${event.key}/meetings`));
+        await here.getByRole('img', { name: `${email}: Расписание` }).waitFor();
+        await ui.accessible('the edit shell with someone else here');
+        // They move on to the speakers: the avatar follows within a couple of beats.
+        await other
+          .getByRole('navigation', { name: 'Разделы мероприятия' })
+          .getByRole('link', { name: 'Спикеры' })
+          .click()
+          .catch(async () => {
+            await other.getByRole('button', { name: 'Меню разделов' }).click();
+            await other
+              .getByRole('navigation', { name: 'Разделы мероприятия' })
+              .getByRole('link', { name: 'Спикеры' })
+              .click();
+          });
+        await here.getByRole('img', { name: `${email}: Спикеры` }).waitFor();
+      } finally {
+        // The tab dies without saying goodbye.
+        await browser.close();
+      }
+      await here.waitFor({ state: 'detached', timeout: 40_000 });
     }));
 });
