@@ -1,11 +1,11 @@
 // Serves the Connect routes on Fastify. It does what @connectrpc/connect-fastify does, plus:
 // every body is read as it streams in, with the message limit applied on the way (see
-// requestBody.ts); gRPC-web's text mode is translated to and from the binary one; and no
-// Fastify parser (not even the JSON one) reads a body before Connect does.
+// requestBody.ts); gRPC-web's text mode is translated to and from the binary one; every answer,
+// and an unknown method's, carries the request id (requestIdAnswers.ts); and no Fastify parser
+// (not even the JSON one) reads a body before Connect does.
 import { randomUUID } from 'node:crypto';
 import { Code, ConnectError, createConnectRouter } from '@connectrpc/connect';
 import type { ConnectRouter, ConnectRouterOptions, ContextValues } from '@connectrpc/connect';
-import type { UniversalServerResponse } from '@connectrpc/connect/protocol';
 import {
   universalRequestFromNodeRequest,
   universalResponseToNodeResponse,
@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GRPC_WEB_BINARY_TYPE, decodeBase64Body, isGrpcWebText, textResponse } from './grpcWebText';
 import { requestIdKey } from './context';
-import { grpcStatusMessage } from './grpcStatus';
 import { limitedBody } from './requestBody';
+import { isByteStream, unknownMethodRoute, withRequestId } from './requestIdAnswers';
 import type { BodyShape } from './requestBody';
 
 export interface ConnectPluginOptions extends ConnectRouterOptions {
@@ -45,39 +45,17 @@ function shapeOf(headers: Headers): BodyShape {
   };
 }
 
-const isByteStream = (body: unknown): body is AsyncIterable<Uint8Array> =>
-  typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
-
-/**
- * A gRPC (HTTP/2) answer with its trailers as gRPC clients read them, set once the body is
- * out (the library fills them as it ends): the status message percent-encoded only where gRPC
- * asks (grpc-js decodes with decodeURI, which leaves the library's %3A and %2C), and the
- * request id on every answer, also an error raised before the interceptors saw the call.
- */
-function grpcTrailers(response: UniversalServerResponse, requestId: string) {
-  const { body, trailer } = response;
-  if (!trailer || !isByteStream(body)) return response;
-  const finish = (headers: Headers) => {
-    const message = headers.get('grpc-message');
-    if (message !== null) headers.set('grpc-message', grpcStatusMessage(message));
-    if (headers.has('grpc-status') && !headers.has('request-id')) {
-      headers.set('request-id', requestId);
-    }
-  };
-  if (response.header) finish(response.header);
-  const ended = async function* () {
-    yield* body;
-    finish(trailer);
-  };
-  return { ...response, body: ended() };
-}
-
 export function connectPlugin(fastify: FastifyInstance, options: ConnectPluginOptions): void {
   const router = createConnectRouter(options);
   options.routes(router);
   // Connect reads every body itself, within its limit: leave them all unparsed here.
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  unknownMethodRoute(fastify, {
+    grpc: options.grpc === true,
+    grpcWeb: options.grpcWeb !== false,
+    connect: options.connect !== false,
+  });
   for (const handler of router.handlers) {
     fastify.all(handler.requestPath, async (req, reply) => {
       const requestId = randomUUID();
@@ -106,8 +84,11 @@ export function connectPlugin(fastify: FastifyInstance, options: ConnectPluginOp
         }
       }
       try {
-        let response = await handler({ ...universal, body });
-        if (options.grpc) response = grpcTrailers(response, requestId);
+        const response = withRequestId(
+          await handler({ ...universal, body }),
+          requestId,
+          options.grpc === true,
+        );
         for (const [key, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined) reply.raw.setHeader(key, value);
         }
