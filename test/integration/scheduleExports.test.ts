@@ -27,6 +27,7 @@ describe('schedule exports', () => {
     fetch(`${ctx.server.baseUrl}${scheduleExportPath(eventKey, format)}`);
   const ids = { hall: '', shown: '', hidden: '', keynote: '', late: '', secret: '' };
   let moveLate: (startAt: number) => Promise<unknown> = () => Promise.resolve();
+  let addFeedbackForm: () => Promise<unknown> = () => Promise.resolve();
 
   beforeAll(async () => {
     const session = await newOrganiser(ctx.server);
@@ -80,6 +81,11 @@ describe('schedule exports', () => {
           endAt: startAt + HOUR,
           showLocationInListMeetings: false,
         },
+        o,
+      );
+    addFeedbackForm = () =>
+      ctx.server.clients.forms.upsertForm(
+        { eventId, formId: 'feedback_sessions', name: 'Talks' },
         o,
       );
     for (const format of ['xml', 'json', 'ics'] as const) {
@@ -208,6 +214,23 @@ describe('schedule exports', () => {
     expect(after.sequence).toBeGreaterThan(before.sequence);
     await moveLate(DAY1 + 24 * HOUR + 5 * HOUR);
     expect((await sequenceOf()).sequence).toBeGreaterThanOrEqual(after.sequence);
+  });
+
+  it("links every meeting to the app's feedback page once the event has a feedback form", async () => {
+    type Event = { guid: string; feedback_url?: string };
+    const events = async () => {
+      const body = (await (await get('json')).json()) as {
+        schedule: { conference: { days: { rooms: Record<string, Event[]> }[] } };
+      };
+      return body.schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat());
+    };
+    expect((await events()).map((e) => e.feedback_url)).toEqual([undefined, undefined]);
+    expect(await (await get('xml')).text()).not.toContain('<feedback_url>');
+    await addFeedbackForm();
+    const page = `http://console.test/${key}/feedbacks`;
+    expect((await events()).map((e) => e.feedback_url)).toEqual([page, page]);
+    const xml = await (await get('xml')).text();
+    expect(xml.split(`<feedback_url>${page}</feedback_url>`)).toHaveLength(3);
   });
 
   it('answers 404 for an unknown or malformed event key', async () => {

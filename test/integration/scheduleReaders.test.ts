@@ -159,6 +159,11 @@ describe('schedule exports as outside readers read them', () => {
       );
       await meetings.setAsInvisibleMeeting({ eventId, meetingId: secret }, o);
       expected.pop();
+      // A feedback form: every meeting links to the app's feedback page (c3voc feedback_url).
+      await ctx.server.clients.forms.upsertForm(
+        { eventId, formId: 'feedback_sessions', name: 'Отзывы 💬' },
+        o,
+      );
       await events.publish({ eventId }, o);
       published.set(zone, { key, expected });
     }
@@ -249,6 +254,7 @@ describe('schedule exports as outside readers read them', () => {
             expect(roomNames).toContain(room);
             expect(e.date.slice(0, 10)).toBe(day.date);
             expect(e.url).toMatch(new RegExp(`/meeting/${e.guid}$`));
+            expect(e.feedback_url).toBe(e.url.replace(/meeting\/[^/]+$/, 'feedbacks'));
             for (const p of e.persons) expect(p.url).toMatch(new RegExp(`/speakers/${p.guid}$`));
             return {
               guid: e.guid,
@@ -279,6 +285,7 @@ interface C3vocEvent {
   end: string;
   title: string;
   url: string;
+  feedback_url: string;
   persons: { guid: string; name: string; url: string }[];
 }
 
@@ -315,6 +322,8 @@ interface XmlEvent {
   duration: string;
   room: string;
   title: string;
+  url: string;
+  feedback_url: string;
   persons: { person?: XmlPerson[] } | '';
 }
 
@@ -351,6 +360,7 @@ function frabRead(xml: string): Reading[] {
       for (const event of room.event) {
         expect(event['@_id']).toMatch(/^[1-9]\d*$/);
         expect(event.room).toBe(room['@_name']);
+        expect(event.feedback_url).toBe(event.url.replace(/meeting\/[^/]+$/, 'feedbacks'));
         expect(event.date.slice(0, 10)).toBe(day['@_date']);
         const persons = event.persons === '' ? [] : (event.persons.person ?? []);
         for (const p of persons) {

@@ -32,6 +32,7 @@ function event(m: ExportMeeting, s: ScheduleModel) {
       url: p.url,
     })),
     links: [],
+    ...(m.feedbackUrl ? { feedback_url: m.feedbackUrl } : {}),
   };
 }
 

@@ -47,6 +47,7 @@ function event(m: ExportMeeting, s: ScheduleModel): string {
       m.persons.map((p) => el('person', { id: p.id, guid: p.guid }, p.name)),
     ),
     el('links', {}, []),
+    m.feedbackUrl ? text('feedback_url', m.feedbackUrl) : '',
   ]);
 }
 

@@ -4,9 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
+import { FEEDBACK_ID_PATTERN, FEEDBACK_PREFIX } from '../../../../common/forms';
 import { withoutControls } from '../../../../common/plainText';
 import type { Queryable } from '../../../db/database';
-import { events, translations } from '../../../db/schema';
+import { events, forms, translations } from '../../../db/schema';
 import type { ScheduleRows } from './rows';
 import { zonedReader } from './times';
 import type { ZonedTime } from './times';
@@ -38,6 +39,8 @@ export interface ExportMeeting {
   persons: ExportPerson[];
   /** The meeting's page in the attendee app. */
   url: string;
+  /** Where attendees give feedback: the app's feedback page, when the event has a form. */
+  feedbackUrl?: string;
   /**
    * Seconds from the meeting's creation to its last edit, rounded up: 0 as created, then grows
    * with every edit a second or more apart (iCalendar's SEQUENCE; DTSTAMP changes as well).
@@ -82,6 +85,9 @@ export const acronymOf = (eventKey: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9_]/g, '_')
     .padEnd(4, '_');
+
+/** A feedback form's id (isFeedbackFormId) as a PostgreSQL regular expression. */
+const FEEDBACK_FORM_ID = `^${FEEDBACK_PREFIX}${FEEDBACK_ID_PATTERN.source.replace(/^\^/, '')}`;
 
 /** Plain texts already read, by their rich text: a rebuild after one change reads one anew. */
 const plainTexts = new Map<string, string>();
@@ -185,6 +191,8 @@ export async function scheduleModel(
         title: sql<
           string | null
         >`(SELECT ${t.value} FROM ${t} WHERE ${t.eventId} = ${events.id} AND ${t.lang} = ${events.language} AND ${t.key} = ${EVENT_TITLE_KEY})`,
+        // A form change is a change of the event: the export is built anew and reads this again.
+        hasFeedback: sql<boolean>`EXISTS (SELECT 1 FROM ${forms} WHERE ${forms.eventId} = ${events.id} AND ${forms.formId} ~ ${FEEDBACK_FORM_ID})`,
       })
       .from(events)
       .where(eq(events.id, ref.eventId)),
@@ -205,6 +213,7 @@ export async function scheduleModel(
   const url = `${publicUrl}/${event.extKey}/`;
   const title = withoutControls(found.title || event.extKey);
   const acronym = acronymOf(event.extKey);
+  const feedbackUrl = found.hasFeedback ? `${url}feedbacks` : undefined;
   const fallbackRoom: ExportRoom = { guid: event.id, name: title };
   const roomById = uniqueRooms(locationRows);
   const personIds = integerIds(speakerRows.map((s) => s.id));
@@ -240,6 +249,7 @@ export async function scheduleModel(
       end: at(m.endAt),
       persons: m.speakerIds.flatMap((s) => personById.get(s) ?? []),
       url: `${url}meeting/${m.id}`,
+      feedbackUrl,
       sequence: Math.max(0, Math.ceil((+m.updatedAt - +m.createdAt) / 1000)),
     };
   });
