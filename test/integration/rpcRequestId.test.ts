@@ -15,6 +15,7 @@ import {
   HealthCheckRequestSchema,
   HealthCheckResponseSchema,
 } from '../../generated/grpc/health/v1/health_pb';
+import { bufCurl } from './bufCurl';
 import { grpcJsClient } from './grpcJs';
 import type { GrpcJsError } from './grpcJs';
 import { startServer } from './harness';
@@ -99,6 +100,14 @@ describe('the request id on RPC errors raised before the interceptors', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('grpc-status')).toBe('12');
       expect(res.headers.get('request-id')).toMatch(UUID);
+    });
+
+    it('tells `buf curl` the method is not implemented here', async () => {
+      const check = '/grpc.health.v1.Health/Check';
+      expect(await bufCurl(['--protocol', 'grpcweb'], `${server.baseUrl}${check}`, {})).toEqual({
+        code: 'unimplemented',
+        message: `Method ${check} is not implemented.`,
+      });
     });
 
     it('names the request in a refused content type', async () => {
