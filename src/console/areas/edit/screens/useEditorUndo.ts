@@ -60,13 +60,12 @@ export function useEditorUndo(eventId: string) {
         );
         if (outcome.status === 'failed') {
           // The server never kept that write (it refused it): there is nothing to take back.
-          if (outcome.code === Code.InvalidArgument) {
-            dispatch(undoStepDropped({ eventId, localId: step.localId }));
-          }
+          const gone = outcome.code === Code.InvalidArgument;
+          if (gone) dispatch(undoStepDropped({ eventId, localId: step.localId }));
           dispatch(
-            outcome.message
+            outcome.message && !gone
               ? failureNotified(outcome.message)
-              : notified({ color: 'error', text: 'history:failed' }),
+              : notified({ color: 'error', text: 'history:undo.failed' }),
           );
         }
         if (outcome.status === 'sent') {
