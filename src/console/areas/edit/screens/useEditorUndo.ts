@@ -7,6 +7,7 @@ import { Code } from '@connectrpc/connect';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import type { QueueState } from '../../../../client/queue';
 import {
+  UNDO_DEPTH,
   selectUndoStacks,
   undoStepDropped,
   undoStepsNumbered,
@@ -25,65 +26,74 @@ export function useEditorUndo(eventId: string) {
   useStepNumbers(eventId);
   const running = useRef(false);
 
+  /** One step: 'skipped' when its write changed nothing the history kept (nothing to revert). */
+  const step = useCallback(
+    async (direction: UndoDirection): Promise<'skipped' | 'over'> => {
+      const state = store.getState();
+      const { done, undone, mine } = selectUndoStacks(state, eventId);
+      const top = (direction === 'undo' ? done : undone).at(-1);
+      if (!top) {
+        const text = direction === 'undo' ? 'nothingToUndo' : 'nothingToRedo';
+        dispatch(notified({ color: 'info', text: `history:undo.${text}` }));
+        return 'over';
+      }
+      const mutationId = top.mutationId || numberOf(state.queue, top);
+      if (!mutationId) {
+        dispatch(notified({ color: 'info', text: 'history:undo.notYet' }));
+        return 'over';
+      }
+      const own = new Set(mine);
+      const outcome = await revert(
+        { clientId: state.queue.clientId, mutationId: String(mutationId) },
+        {
+          ignore: (entry: HistoryEntry) =>
+            entry.mutationId !== '' && own.has(Number(entry.mutationId)),
+          // Not on the server yet: the revert follows it through the queue.
+          sendUnchecked: isQueued(store.getState().queue, top),
+        },
+      );
+      if (outcome.status === 'failed') {
+        // The history has no such write: it changed nothing (a Save that also sent an unchanged
+        // setting), or the server refused it. Either way there is nothing of it to take back.
+        if (outcome.code === Code.InvalidArgument) {
+          dispatch(undoStepDropped({ eventId, localId: top.localId }));
+          return 'skipped';
+        }
+        dispatch(
+          outcome.message
+            ? failureNotified(outcome.message)
+            : notified({ color: 'error', text: 'history:undo.failed' }),
+        );
+      }
+      if (outcome.status === 'sent') {
+        const what = labelsOf(outcome.entry);
+        const key = direction === 'undo' ? 'undone' : 'redone';
+        dispatch(
+          notified(
+            what
+              ? { text: `history:undo.${key}`, values: { what } }
+              : { text: `history:undo.${key}Unnamed` },
+          ),
+        );
+      }
+      return 'over';
+    },
+    [dispatch, eventId, revert, store],
+  );
+
   const run = useCallback(
     async (direction: UndoDirection) => {
       if (running.current) return;
-      const state = store.getState();
-      const { done, undone, mine } = selectUndoStacks(state, eventId);
-      const step = (direction === 'undo' ? done : undone).at(-1);
-      if (!step) {
-        dispatch(
-          notified({
-            color: 'info',
-            text:
-              direction === 'undo' ? 'history:undo.nothingToUndo' : 'history:undo.nothingToRedo',
-          }),
-        );
-        return;
-      }
-      const mutationId = step.mutationId || numberOf(state.queue, step);
-      if (!mutationId) {
-        dispatch(notified({ color: 'info', text: 'history:undo.notYet' }));
-        return;
-      }
       running.current = true;
       try {
-        const own = new Set(mine);
-        const outcome = await revert(
-          { clientId: state.queue.clientId, mutationId: String(mutationId) },
-          {
-            ignore: (entry: HistoryEntry) =>
-              entry.mutationId !== '' && own.has(Number(entry.mutationId)),
-            // Not on the server yet: the revert follows it through the queue.
-            sendUnchecked: isQueued(store.getState().queue, step),
-          },
-        );
-        if (outcome.status === 'failed') {
-          // The server never kept that write (it refused it): there is nothing to take back.
-          const gone = outcome.code === Code.InvalidArgument;
-          if (gone) dispatch(undoStepDropped({ eventId, localId: step.localId }));
-          dispatch(
-            outcome.message && !gone
-              ? failureNotified(outcome.message)
-              : notified({ color: 'error', text: 'history:undo.failed' }),
-          );
-        }
-        if (outcome.status === 'sent') {
-          const what = labelsOf(outcome.entry);
-          const key = direction === 'undo' ? 'undone' : 'redone';
-          dispatch(
-            notified(
-              what
-                ? { text: `history:undo.${key}`, values: { what } }
-                : { text: `history:undo.${key}Unnamed` },
-            ),
-          );
+        for (let tries = 0; tries < UNDO_DEPTH; tries += 1) {
+          if ((await step(direction)) === 'over') return;
         }
       } finally {
         running.current = false;
       }
     },
-    [dispatch, eventId, revert, store],
+    [step],
   );
 
   return { canUndo: stacks.done.length > 0, canRedo: stacks.undone.length > 0, run };
