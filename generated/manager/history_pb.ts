@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_manager_history: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIiUAoLSGVyZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGdGFiX2lkGAIgASgJEg4KBnNjcmVlbhgDIAEoCRIPCgdsZWF2aW5nGAQgASgIIj8KDVByZXNlbnRQZXJzb24SDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3NjcmVlbnMYAyADKAkiNgoMSGVyZVJlc3BvbnNlEiYKBnBlb3BsZRgBIAMoCzIWLm1hbmFnZXIuUHJlc2VudFBlcnNvbiJ3ChdMaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIOCgZiZWZvcmUYAiABKAkSDAoEYXJlYRgDIAEoCRIQCghhY3Rvcl9pZBgEIAEoCRILCgNkYXkYBSABKAkSDQoFbGltaXQYBiABKAUifgoNSGlzdG9yeUNoYW5nZRIKCgJpZBgBIAEoCRINCgV0YWJsZRgCIAEoCRIOCgZkb2NfaWQYAyABKAkSCgoCb3AYBCABKAkSDQoFbGFiZWwYBSABKAkSEwoLYmVmb3JlX2pzb24YBiABKAkSEgoKYWZ0ZXJfanNvbhgHIAEoCSKZAQoMSGlzdG9yeUVudHJ5EgoKAmlkGAEgASgJEgoKAmF0GAIgASgBEhAKCGFjdG9yX2lkGAMgASgJEhIKCmFjdG9yX25hbWUYBCABKAkSEgoKYWN0b3Jfcm9sZRgFIAEoCRIOCgZtZXRob2QYBiABKAkSJwoHY2hhbmdlcxgHIAMoCzIWLm1hbmFnZXIuSGlzdG9yeUNoYW5nZSJ/ChhMaXN0RXZlbnRIaXN0b3J5UmVzcG9uc2USJgoHZW50cmllcxgBIAMoCzIVLm1hbmFnZXIuSGlzdG9yeUVudHJ5EhMKC25leHRfYmVmb3JlGAIgASgJEiYKBnBlb3BsZRgDIAMoCzIWLm1hbmFnZXIuSGlzdG9yeVBlcnNvbiIvCg1IaXN0b3J5UGVyc29uEhAKCGFjdG9yX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiYQoUUmV2ZXJ0SGlzdG9yeVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSEAoIZW50cnlfaWQYAiABKAkSEQoJb3ZlcndyaXRlGAMgASgIEhIKCmNoZWNrX29ubHkYBCABKAgiQQoVUmV2ZXJ0SGlzdG9yeVJlc3BvbnNlEigKCWNvbmZsaWN0cxgBIAMoCzIVLm1hbmFnZXIuSGlzdG9yeUVudHJ5MucBCgdIaXN0b3J5ElcKEExpc3RFdmVudEhpc3RvcnkSIC5tYW5hZ2VyLkxpc3RFdmVudEhpc3RvcnlSZXF1ZXN0GiEubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVzcG9uc2USTgoNUmV2ZXJ0SGlzdG9yeRIdLm1hbmFnZXIuUmV2ZXJ0SGlzdG9yeVJlcXVlc3QaHi5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXNwb25zZRIzCgRIZXJlEhQubWFuYWdlci5IZXJlUmVxdWVzdBoVLm1hbmFnZXIuSGVyZVJlc3BvbnNlYgZwcm90bzM',
+    'ChVtYW5hZ2VyL2hpc3RvcnkucHJvdG8SB21hbmFnZXIiUAoLSGVyZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDgoGdGFiX2lkGAIgASgJEg4KBnNjcmVlbhgDIAEoCRIPCgdsZWF2aW5nGAQgASgIIj8KDVByZXNlbnRQZXJzb24SDwoHdXNlcl9pZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3NjcmVlbnMYAyADKAkiNgoMSGVyZVJlc3BvbnNlEiYKBnBlb3BsZRgBIAMoCzIWLm1hbmFnZXIuUHJlc2VudFBlcnNvbiJ3ChdMaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBIQCghldmVudF9pZBgBIAEoCRIOCgZiZWZvcmUYAiABKAkSDAoEYXJlYRgDIAEoCRIQCghhY3Rvcl9pZBgEIAEoCRILCgNkYXkYBSABKAkSDQoFbGltaXQYBiABKAUifgoNSGlzdG9yeUNoYW5nZRIKCgJpZBgBIAEoCRINCgV0YWJsZRgCIAEoCRIOCgZkb2NfaWQYAyABKAkSCgoCb3AYBCABKAkSDQoFbGFiZWwYBSABKAkSEwoLYmVmb3JlX2pzb24YBiABKAkSEgoKYWZ0ZXJfanNvbhgHIAEoCSKuAQoMSGlzdG9yeUVudHJ5EgoKAmlkGAEgASgJEgoKAmF0GAIgASgBEhAKCGFjdG9yX2lkGAMgASgJEhIKCmFjdG9yX25hbWUYBCABKAkSEgoKYWN0b3Jfcm9sZRgFIAEoCRIOCgZtZXRob2QYBiABKAkSJwoHY2hhbmdlcxgHIAMoCzIWLm1hbmFnZXIuSGlzdG9yeUNoYW5nZRITCgttdXRhdGlvbl9pZBgIIAEoCSJ/ChhMaXN0RXZlbnRIaXN0b3J5UmVzcG9uc2USJgoHZW50cmllcxgBIAMoCzIVLm1hbmFnZXIuSGlzdG9yeUVudHJ5EhMKC25leHRfYmVmb3JlGAIgASgJEiYKBnBlb3BsZRgDIAMoCzIWLm1hbmFnZXIuSGlzdG9yeVBlcnNvbiIvCg1IaXN0b3J5UGVyc29uEhAKCGFjdG9yX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiiQEKFFJldmVydEhpc3RvcnlSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEhAKCGVudHJ5X2lkGAIgASgJEhEKCW92ZXJ3cml0ZRgDIAEoCBISCgpjaGVja19vbmx5GAQgASgIEhEKCWNsaWVudF9pZBgFIAEoCRITCgttdXRhdGlvbl9pZBgGIAEoCSJnChVSZXZlcnRIaXN0b3J5UmVzcG9uc2USKAoJY29uZmxpY3RzGAEgAygLMhUubWFuYWdlci5IaXN0b3J5RW50cnkSJAoFZW50cnkYAiABKAsyFS5tYW5hZ2VyLkhpc3RvcnlFbnRyeTLnAQoHSGlzdG9yeRJXChBMaXN0RXZlbnRIaXN0b3J5EiAubWFuYWdlci5MaXN0RXZlbnRIaXN0b3J5UmVxdWVzdBohLm1hbmFnZXIuTGlzdEV2ZW50SGlzdG9yeVJlc3BvbnNlEk4KDVJldmVydEhpc3RvcnkSHS5tYW5hZ2VyLlJldmVydEhpc3RvcnlSZXF1ZXN0Gh4ubWFuYWdlci5SZXZlcnRIaXN0b3J5UmVzcG9uc2USMwoESGVyZRIULm1hbmFnZXIuSGVyZVJlcXVlc3QaFS5tYW5hZ2VyLkhlcmVSZXNwb25zZWIGcHJvdG8z',
   );
 
 /**
@@ -261,6 +261,14 @@ export type HistoryEntry = Message<'manager.HistoryEntry'> & {
    * @generated from field: repeated manager.HistoryChange changes = 7;
    */
   changes: HistoryChange[];
+
+  /**
+   * The mutation id the write was queued with, only when the caller asked about its own client
+   * (RevertHistoryRequest.client_id) and the write is that client's; else empty.
+   *
+   * @generated from field: string mutation_id = 8;
+   */
+  mutationId: string;
 };
 
 /**
@@ -336,6 +344,9 @@ export type RevertHistoryRequest = Message<'manager.RevertHistoryRequest'> & {
   eventId: string;
 
   /**
+   * The write to revert; or, left empty, the caller's own write queued by `client_id` with
+   * `mutation_id` (an editor's undo and redo, which know their writes by mutation id).
+   *
    * @generated from field: string entry_id = 2;
    */
   entryId: string;
@@ -349,6 +360,20 @@ export type RevertHistoryRequest = Message<'manager.RevertHistoryRequest'> & {
    * @generated from field: bool check_only = 4;
    */
   checkOnly: boolean;
+
+  /**
+   * The caller's write queue (its client-id metadata).
+   *
+   * @generated from field: string client_id = 5;
+   */
+  clientId: string;
+
+  /**
+   * Decimal.
+   *
+   * @generated from field: string mutation_id = 6;
+   */
+  mutationId: string;
 };
 
 /**
@@ -369,6 +394,13 @@ export type RevertHistoryResponse = Message<'manager.RevertHistoryResponse'> & {
    * @generated from field: repeated manager.HistoryEntry conflicts = 1;
    */
   conflicts: HistoryEntry[];
+
+  /**
+   * With `check_only`: the write that would be reverted.
+   *
+   * @generated from field: manager.HistoryEntry entry = 2;
+   */
+  entry?: HistoryEntry | undefined;
 };
 
 /**

@@ -2,6 +2,8 @@
 // the History screen in Russian with the fields before → after; undoing one is a queued write
 // that the history then lists; undoing a write whose field was changed since names who changed
 // it and asks before overwriting; the filters narrow the list; the screen passes the axe check.
+// In the editors, Ctrl+Z / Ctrl+Shift+Z undo and redo the organiser's own last write (a text
+// field keeps its own undo), on screen and on the server.
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -127,6 +129,74 @@ describe('the event history in a browser', () => {
         .waitFor();
       await page.getByLabel('День', { exact: true }).fill('2001-01-01');
       await page.getByText('Нет изменений с такими фильтрами.').waitFor();
+    }));
+
+  it('undoes and redoes a retitled meeting with Ctrl+Z and Ctrl+Shift+Z', () =>
+    e2e.capture('history-undo', async () => {
+      const { page, ui } = e2e;
+      const [event] = await e2e.rows<{ id: string; key: string }>(
+        sql`SELECT id, ext_key AS key FROM events`,
+      );
+      if (!event) throw new Error('the first test made no event');
+      const { api, as } = await otherDevice();
+      const meetingId = uuidv7();
+      await api.meetings.createMeeting(
+        { eventId: event.id, meetingId, name: 'Доклад', startAt: T0, endAt: T0 + 3600 },
+        as,
+      );
+      const nameOnServer = async () =>
+        (
+          await e2e.rows<{ name: string }>(sql`SELECT name FROM meetings WHERE id = ${meetingId}`)
+        )[0]?.name;
+
+      await e2e.goto(`/edit/${event.key}/meetings/${meetingId}`);
+      const title = page.getByRole('textbox', { name: 'Название' });
+      await eventually(async () => (await title.inputValue()) === 'Доклад', 'the meeting loaded');
+      // In a text field Ctrl+Z is the browser's: it takes back the typing, not a saved write.
+      await title.fill('Доклад о погоде');
+      await title.press('End');
+      await title.pressSequentially(' и климате');
+      await title.press('Control+z');
+      expect(await title.inputValue()).not.toBe('Доклад о погоде и климате');
+      await title.fill('Доклад о погоде');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await eventually(async () => (await nameOnServer()) === 'Доклад о погоде', 'the new title');
+
+      // Back on the schedule (the same page: the undo stack is this tab's session).
+      await page
+        .getByRole('navigation', { name: 'Разделы мероприятия' })
+        .getByRole('link', { name: 'Расписание' })
+        .click();
+      await page.getByRole('link', { name: 'Доклад о погоде' }).waitFor();
+      const redo = page.getByRole('button', { name: 'Повторить' });
+      expect(await redo.isDisabled()).toBe(true);
+      await page.keyboard.press('Control+z');
+      await ui.notification('Отменено: «Доклад о погоде»');
+      await page.getByRole('link', { name: 'Доклад', exact: true }).waitFor();
+      await eventually(async () => (await nameOnServer()) === 'Доклад', 'the title undone');
+      await ui.accessible('the schedule after an undo');
+
+      await page.keyboard.press('Control+Shift+z');
+      await ui.notification('Повторено: «Доклад»');
+      await page.getByRole('link', { name: 'Доклад о погоде' }).waitFor();
+      await eventually(
+        async () => (await nameOnServer()) === 'Доклад о погоде',
+        'the title redone',
+      );
+
+      // Someone else retitles it since: the toolbar's undo asks before overwriting them.
+      await api.meetings.updateMeeting(
+        { eventId: event.id, meetingId, name: 'Погода', startAt: T0, endAt: T0 + 3600 },
+        as,
+      );
+      await page.getByRole('link', { name: 'Погода', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Отменить', exact: true }).click();
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await dialog.getByText('Эти данные уже меняли позже').waitFor();
+      await dialog.getByRole('button', { name: 'Перезаписать' }).click();
+      await ui.notification('Отменено: «Доклад о погоде»');
+      await eventually(async () => (await nameOnServer()) === 'Доклад', 'their title overwritten');
+      await page.getByRole('link', { name: 'Доклад', exact: true }).waitFor();
     }));
 
   it('shows who else has the event open and where, and drops them when their tab closes', () =>

@@ -156,6 +156,74 @@ describe('event history', () => {
     expect(back!.name).toBe('Welcome');
   });
 
+  it("undoes and redoes the caller's own queued write by its mutation id", async () => {
+    const { session, eventId } = await organiser();
+    const meetingId = uuidv7();
+    const meetings = t.server.clients.meetings;
+    const tab = (mutationId: number) => as(session, { clientId: 'tab-1', mutationId });
+    const phone = (mutationId: number) => as(session, { clientId: 'phone-1', mutationId });
+    const rename = (name: string, how: ReturnType<typeof as>) =>
+      meetings.updateMeeting({ eventId, meetingId, name, startAt: T0, endAt: T0 + 3600 }, how);
+    await meetings.createMeeting(
+      { eventId, meetingId, name: 'Открытие', startAt: T0, endAt: T0 + 3600 },
+      tab(1),
+    );
+    await rename('Opening', tab(2));
+    const byMutation = (clientId: string, mutationId: number, more = {}) =>
+      t.server.clients.history.revertHistory(
+        { eventId, clientId, mutationId: String(mutationId), ...more },
+        as(session),
+      );
+    // The check names the write it would undo, with the mutation id the caller knows it by.
+    const check = await byMutation('tab-1', 2, { checkOnly: true });
+    expect(check.conflicts).toEqual([]);
+    expect(check.entry).toMatchObject({ method: 'UpdateMeeting', mutationId: '2' });
+    expect(changeOf(check.entry!, 'meetings').after).toEqual({ name: 'Opening' });
+
+    const live = await t.connect(session);
+    const path = LIVE_TARGETS.meeting.path({ eventId, meetingId });
+    const nameNow = async () => (await docsAt(live, path, 'meeting'))[0]!.name;
+    const revertQueued = (target: number, mutationId: number, more = {}) =>
+      t.server.clients.history.revertHistory(
+        { eventId, clientId: 'tab-1', mutationId: String(target), ...more },
+        tab(mutationId),
+      );
+    // Undo: the rename is reverted by a queued write of its own…
+    await revertQueued(2, 3);
+    expect(await nameNow()).toBe('Открытие');
+    // …and redo reverts that revert.
+    await revertQueued(3, 4);
+    expect(await nameNow()).toBe('Opening');
+    const top = (await history(session, eventId)).entries.slice(0, 2);
+    expect(top.map((e) => [e.method, changeOf(e, 'meetings').after])).toEqual([
+      ['RevertHistory', { name: 'Opening' }],
+      ['RevertHistory', { name: 'Открытие' }],
+    ]);
+    // The listing tells nobody which queue a write came from.
+    expect(top.map((e) => e.mutationId)).toEqual(['', '']);
+
+    // The same person on another device renames it since: an undo of the redo meets that
+    // write, which says no mutation id to this tab (it is not one of its own).
+    await rename('Welcome', phone(1));
+    const asks = await byMutation('tab-1', 4, { checkOnly: true });
+    expect(asks.conflicts.map((c) => [c.method, c.mutationId])).toEqual([['UpdateMeeting', '']]);
+    expect(await refusal(revertQueued(4, 5), CODE.failedPrecondition)).toBe(
+      'A later change touched the same data.',
+    );
+    expect(await nameNow()).toBe('Welcome');
+    // Asked from the phone's queue, the same write is the phone's own.
+    const fromPhone = await byMutation('phone-1', 1, { checkOnly: true });
+    expect(fromPhone.entry?.mutationId).toBe('1');
+
+    // A mutation the server never kept is no entry; a malformed one is refused as such.
+    expect(await refusal(byMutation('tab-1', 99, { checkOnly: true }), CODE.invalidArgument)).toBe(
+      'mutationId: No such entry.',
+    );
+    expect(await refusal(byMutation('tab-1', 0, { checkOnly: true }), CODE.invalidArgument)).toBe(
+      'mutationId: Invalid id.',
+    );
+  });
+
   it('brings a removed section back with its id and its items', async () => {
     const { session, eventId } = await organiser();
     const cms = t.server.clients.cms;

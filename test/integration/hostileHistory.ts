@@ -55,6 +55,20 @@ export function historyCases(
         () => history().revertHistory({ eventId: eventId(), entryId }, o()),
       ],
     ),
+    ...['', 'abc', '0', '-5', '99999999999999999999'].map(
+      (mutationId): Case => [
+        `revertHistory mutationId '${mutationId}'`,
+        'mutationId',
+        () => history().revertHistory({ eventId: eventId(), clientId: 'tab-1', mutationId }, o()),
+      ],
+    ),
+    ...['', big(5000)].map(
+      (clientId): Case => [
+        `revertHistory clientId '${clientId.slice(0, 20)}'`,
+        'clientId',
+        () => history().revertHistory({ eventId: eventId(), clientId, mutationId: '1' }, o()),
+      ],
+    ),
     ...['', 'x', 'has spaces in it', big(5000)].map(
       (tabId): Case => [
         `here tabId '${tabId.slice(0, 20)}'`,

@@ -21,6 +21,7 @@ import type { formsEntity } from '../entities/forms';
 import type { participantsEntity } from '../entities/participants';
 import type { checkInsEntity } from '../entities/checkIns';
 import type { feedbackAnswersEntity } from '../entities/feedbackAnswers';
+import type { historyEntity } from '../entities/history';
 import { registeredEntities } from './entityRegistry';
 
 type Descriptors = [
@@ -39,6 +40,7 @@ type Descriptors = [
   typeof participantsEntity,
   typeof checkInsEntity,
   typeof feedbackAnswersEntity,
+  typeof historyEntity,
 ];
 
 interface LazyEntity {
@@ -96,6 +98,7 @@ export const LAZY_ENTITIES: Readonly<Record<string, LazyEntity>> = {
     persisted: false,
     load: () => import('../entities/feedbackAnswers'),
   },
+  history: { keys: ['undo'], persisted: false, load: () => import('../entities/history') },
 };
 
 /** Loads (and so registers) every entity: a replay and an old persisted queue need them all. */

@@ -88,3 +88,5 @@ export const TrashIcon = outline([
 ]);
 export const UpIcon = outline(['m18 15-6-6-6 6']);
 export const DownIcon = outline(['m6 9 6 6 6-6']);
+export const UndoIcon = outline(['M9 14 4 9l5-5', 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11']);
+export const RedoIcon = outline(['m15 14 5-5-5-5', 'M20 9H9.5a5.5 5.5 0 0 0 0 11H13']);

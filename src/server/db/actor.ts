@@ -10,7 +10,13 @@ export interface Actor {
   method: string;
   /** The caller's role on the event, when known; the history derives the owner itself. */
   role?: string;
+  /** The queued write, as '{client id}:{mutation id}' (historyMutation); absent outside a queue. */
+  mutation?: string;
 }
+
+/** How the history names a queued write: the caller's client id and the write's mutation id. */
+export const historyMutation = (clientId: string, mutationId: number): string | undefined =>
+  clientId && mutationId > 0 ? `${clientId}:${mutationId}` : undefined;
 
 const store = new AsyncLocalStorage<Actor>();
 
@@ -23,5 +29,5 @@ export const currentActor = (): Actor | undefined => store.getStore();
  * history triggers that run at commit.
  */
 export function actorSettings(actor: Actor): SQL {
-  return sql`SELECT set_config('eventapp.actor', ${actor.uid}::text, true), set_config('eventapp.method', ${actor.method}::text, true), set_config('eventapp.role', ${actor.role ?? ''}::text, true)`;
+  return sql`SELECT set_config('eventapp.actor', ${actor.uid}::text, true), set_config('eventapp.method', ${actor.method}::text, true), set_config('eventapp.role', ${actor.role ?? ''}::text, true), set_config('eventapp.mutation', ${actor.mutation ?? ''}::text, true)`;
 }

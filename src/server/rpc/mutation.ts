@@ -13,7 +13,7 @@ import { CHANGE_SEQ_TRAILER } from '../../common/trailers';
 import { MESSAGES } from '../../common/messages';
 import type { IdClaims } from '../auth/tokens';
 import type { Database, Tx } from '../db/database';
-import { withActor } from '../db/actor';
+import { historyMutation, withActor } from '../db/actor';
 import { mutationLedger } from '../db/schema';
 import { inSequencedTransaction, inTransaction } from '../db/writer';
 import type { Writer } from '../db/writer';
@@ -47,7 +47,9 @@ export async function mutate<Desc extends DescMessage>(
 ): Promise<MessageShape<Desc>> {
   const user = await caller(ctx, deps.tokens);
   const method = ctx.method.name;
-  return withActor({ uid: user.uid, method }, () =>
+  const { clientId, mutationId } = callMeta(ctx);
+  const mutation = historyMutation(clientId, mutationId);
+  return withActor({ uid: user.uid, method, mutation }, () =>
     mutateAs(deps, ctx, schema, work, user, method, quick),
   );
 }

@@ -32,10 +32,12 @@ export interface QuickStatement {
 }
 
 export function quickStatement(parts: QuickParts): QuickStatement {
-  // act names the writer ($1, $4) for the event history's triggers, which run at commit.
+  // act names the writer ($1, $4) and its queued write ($2, $3) for the event history's
+  // triggers, which run at commit (the same text as db/actor.ts historyMutation).
   const tail = `${parts.ctes},
 pc AS (INSERT INTO pending_changes (collection, event_id, owner_id, scope, doc_id) ${parts.changes} RETURNING id),
-act AS (SELECT set_config('eventapp.actor', $1::text, true), set_config('eventapp.method', $4::text, true))`;
+act AS (SELECT set_config('eventapp.actor', $1::text, true), set_config('eventapp.method', $4::text, true),
+  set_config('eventapp.mutation', CASE WHEN $3::bigint > 0 AND $2::text <> '' THEN $2::text || ':' || $3::text ELSE '' END, true))`;
   const select = `SELECT ${parts.applied} AS applied, (SELECT array_agg(id::text) FROM pc) AS ids, (SELECT count(*) FROM act) AS acted`;
   return {
     // FOR UPDATE waits for a concurrent twin and then reads the row it left, so of two twins

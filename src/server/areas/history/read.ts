@@ -24,6 +24,8 @@ export interface HistoryRow {
   actor_id: string | null;
   actor_role: string | null;
   method: string | null;
+  /** '{client id}:{mutation id}' of a queued write. */
+  mutation: string | null;
   table_name: string;
   doc_id: string;
   op: 'I' | 'U' | 'D';
@@ -40,6 +42,10 @@ export interface HistoryFilter {
 }
 
 const OPS = { I: 'added', U: 'changed', D: 'removed' } as const;
+
+/** A history row's columns as HistoryRow has them (the table is `h`). */
+export const ROW_COLUMNS = `h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method,
+  h.mutation, h.table_name, h.doc_id, h.op, h.label, h.before, h.after`;
 
 /** A write's last row: its id is the write's id. */
 export function lastRow(write: readonly HistoryRow[]): HistoryRow {
@@ -82,8 +88,7 @@ export async function historyPage(
     const wanted = txs.slice(0, limit);
     if (wanted.length === 0) return { writes: [], nextBefore: 0 };
     const all = await database.query<HistoryRow>(
-      `SELECT h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method, h.table_name,
-         h.doc_id, h.op, h.label, h.before, h.after
+      `SELECT ${ROW_COLUMNS}
        FROM event_history h WHERE h.tx = ANY($1::bigint[]) AND h.event_id = $2::uuid
        ORDER BY h.id`,
       [wanted, eventId],
@@ -106,13 +111,34 @@ export async function historyWrite(
   entryId: number,
 ): Promise<HistoryRow[]> {
   return database.query<HistoryRow>(
-    `SELECT h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method, h.table_name,
-       h.doc_id, h.op, h.label, h.before, h.after
+    `SELECT ${ROW_COLUMNS}
      FROM event_history h
      WHERE h.event_id = $1::uuid AND h.tx = (SELECT tx FROM event_history
        WHERE id = $2::bigint AND event_id = $1::uuid)
      ORDER BY h.id`,
     [eventId, entryId],
+  );
+}
+
+/**
+ * The rows of `actorId`'s write to the event queued as `mutation` ('{client id}:{mutation id}'),
+ * in order; empty when there is none. Found from the newest of the actor's rows down, which is
+ * where an undo's write is.
+ */
+export async function historyWriteOfMutation(
+  database: Database,
+  eventId: string,
+  actorId: string,
+  mutation: string,
+): Promise<HistoryRow[]> {
+  return database.query<HistoryRow>(
+    `SELECT ${ROW_COLUMNS}
+     FROM event_history h
+     WHERE h.event_id = $1::uuid AND h.tx = (SELECT tx FROM event_history
+       WHERE event_id = $1::uuid AND actor_id = $2::uuid AND mutation = $3::text
+       ORDER BY id DESC LIMIT 1)
+     ORDER BY h.id`,
+    [eventId, actorId, mutation],
   );
 }
 
@@ -142,9 +168,22 @@ export async function historyPeople(database: Database, eventId: string): Promis
   return rows.map((r) => create(HistoryPersonSchema, { actorId: r.id, name: r.name }));
 }
 
-export function entryOf(write: readonly HistoryRow[], names: Map<string, string>): HistoryEntry {
+/**
+ * A write as the API tells it. `own`: the caller and its client id, when the caller asked about
+ * its own writes — a write of that client then says its mutation id (nobody else's does).
+ */
+export function entryOf(
+  write: readonly HistoryRow[],
+  names: Map<string, string>,
+  own?: { actorId: string; clientId: string },
+): HistoryEntry {
   const last = lastRow(write);
   const actorId = last.actor_id ?? '';
+  const prefix = own ? `${own.clientId}:` : null;
+  const mutationId =
+    own && prefix && actorId === own.actorId && last.mutation?.startsWith(prefix)
+      ? last.mutation.slice(prefix.length)
+      : '';
   return create(HistoryEntrySchema, {
     id: last.id,
     at: new Date(last.at).getTime(),
@@ -153,6 +192,7 @@ export function entryOf(write: readonly HistoryRow[], names: Map<string, string>
     actorRole: last.actor_role ?? '',
     method: last.method ?? '',
     changes: write.map(changeOf),
+    mutationId,
   });
 }
 

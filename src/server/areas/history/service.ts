@@ -7,12 +7,22 @@ import { RevertHistoryResponseSchema } from '../../../../generated/manager/histo
 import { isHistoryArea } from '../../../common/history';
 import { MESSAGES } from '../../../common/messages';
 import { eventRow } from '../../auth/eventAccess';
+import { historyMutation } from '../../db/actor';
 import { caller } from '../../rpc/context';
 import type { Deps } from '../../rpc/deps';
 import { failedPrecondition, invalidArgument } from '../../rpc/errors';
 import { mutate } from '../../rpc/mutation';
 import type { Queryable } from '../../db/database';
-import { entryOf, historyPage, historyPeople, historyWrite, lastRow, peopleNames } from './read';
+import {
+  ROW_COLUMNS,
+  entryOf,
+  historyPage,
+  historyPeople,
+  historyWrite,
+  historyWriteOfMutation,
+  lastRow,
+  peopleNames,
+} from './read';
 import type { HistoryRow } from './read';
 import { applyRevert, conflictsOf } from './revert';
 import { here } from './presence';
@@ -59,16 +69,22 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
     },
     revertHistory: async (req, ctx) => {
       if (req.checkOnly) {
+        const user = await caller(ctx, deps.tokens);
         const event = await eventRow(database.db, req.eventId, { forWrite: false });
-        const write = await writeOf(event.id, req.entryId);
+        const write = await writeOf(event.id, req, user.uid);
         const later = await laterRows(database.db, event.id, write);
+        const own = req.clientId ? { actorId: user.uid, clientId: req.clientId } : undefined;
+        const names = await peopleNames(database, [
+          ...new Set([write, ...groupsOf(write, later)].flatMap(actorOf)),
+        ]);
         return create(RevertHistoryResponseSchema, {
-          conflicts: await conflictEntries(write, later),
+          conflicts: groupsOf(write, later).map((g) => entryOf(g, names, own)),
+          entry: entryOf(write, names, own),
         });
       }
-      return mutate(deps, ctx, RevertHistoryResponseSchema, async (w) => {
+      return mutate(deps, ctx, RevertHistoryResponseSchema, async (w, user) => {
         const event = await eventRow(w.tx, req.eventId);
-        const write = await writeOf(event.id, req.entryId);
+        const write = await writeOf(event.id, req, user.uid);
         const later = await laterRows(w.tx, event.id, write);
         if (!req.overwrite && conflictsOf(write, later).size > 0) {
           throw failedPrecondition(MESSAGES.revertConflict);
@@ -79,21 +95,33 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
     },
   };
 
-  async function writeOf(eventId: string, entryId: string) {
-    if (!ID.test(entryId)) throw invalidArgument('entryId', 'Invalid id.');
-    const write = await historyWrite(database, eventId, Number(entryId));
+  /** The write a revert names: by its entry id, or as the caller's own queued mutation. */
+  async function writeOf(
+    eventId: string,
+    req: { entryId: string; clientId: string; mutationId: string },
+    uid: string,
+  ) {
+    if (!req.entryId && (req.clientId || req.mutationId)) {
+      if (!req.clientId || req.clientId.length > 100)
+        throw invalidArgument('clientId', 'Invalid id.');
+      if (!ID.test(req.mutationId)) throw invalidArgument('mutationId', 'Invalid id.');
+      const mutation = historyMutation(req.clientId, Number(req.mutationId)) ?? '';
+      const write = await historyWriteOfMutation(database, eventId, uid, mutation);
+      if (write.length === 0) throw invalidArgument('mutationId', 'No such entry.');
+      return write;
+    }
+    if (!ID.test(req.entryId)) throw invalidArgument('entryId', 'Invalid id.');
+    const write = await historyWrite(database, eventId, Number(req.entryId));
     if (write.length === 0) throw invalidArgument('entryId', 'No such entry.');
     return write;
   }
-
-  async function conflictEntries(write: readonly HistoryRow[], later: readonly HistoryRow[]) {
-    const groups = [...conflictsOf(write, later)].map((tx) => later.filter((r) => r.tx === tx));
-    const names = await peopleNames(database, [
-      ...new Set(groups.flatMap((g) => (g[0]?.actor_id ? [g[0].actor_id] : []))),
-    ]);
-    return groups.map((g) => entryOf(g, names));
-  }
 }
+
+/** The later writes (rows grouped by write) that conflict with reverting `write`. */
+const groupsOf = (write: readonly HistoryRow[], later: readonly HistoryRow[]) =>
+  [...conflictsOf(write, later)].map((tx) => later.filter((r) => r.tx === tx));
+
+const actorOf = (rows: readonly HistoryRow[]) => (rows[0]?.actor_id ? [rows[0].actor_id] : []);
 
 /** Rows written to the same items after the write, read in the reverting transaction. */
 async function laterRows(q: Queryable, eventId: string, write: readonly HistoryRow[]) {
@@ -106,8 +134,7 @@ async function laterRows(q: Queryable, eventId: string, write: readonly HistoryR
     sql`, `,
   );
   const result = await q.execute(
-    sql`SELECT h.id::text, h.tx::text, h.at, h.actor_id, h.actor_role, h.method, h.table_name,
-      h.doc_id, h.op, h.label, h.before, h.after
+    sql`SELECT ${sql.raw(ROW_COLUMNS)}
     FROM event_history h
     WHERE (h.table_name, h.doc_id) IN (${docs}) AND h.id > ${last}::bigint
       AND h.event_id = ${eventId}::uuid

@@ -1,7 +1,7 @@
 // The event history (issue 25): one row per row change of an event's content, written by the
 // database itself (triggers of the history migration) in the write's own transaction, so no
 // write path can forget it. Rows of one write share `tx`; `actor_id`, `actor_role` and
-// `method` come from the transaction's settings (db/writer.ts sets them with the change records).
+// `method` (and `mutation`) come from the transaction's settings (db/writer.ts sets them with the change records).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,6 +26,11 @@ export const eventHistory = pgTable(
     actorId: uuid('actor_id'),
     actorRole: text('actor_role'),
     method: text('method'),
+    /**
+     * The queued write it came from, as '{client id}:{mutation id}' (null outside a write queue):
+     * an editor's undo finds its own write by it. Never shown to anyone.
+     */
+    mutation: text('mutation'),
     /** The table written: the area the entry belongs to. */
     tableName: text('table_name').notNull(),
     docId: text('doc_id').notNull(),

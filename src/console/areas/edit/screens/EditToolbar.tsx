@@ -11,6 +11,7 @@ import { StatusChip } from '../../../ui/event';
 import { isEntryCurrent, useNavEntries } from '../../../ui/nav';
 import { PresenceAvatars } from '../../../ui/presence';
 import type { EventView } from '../../../entities/events';
+import { UndoControls } from './UndoControls';
 
 interface EditToolbarProps {
   event: EventView | null;
@@ -89,6 +90,7 @@ export function EditToolbar({
         </HStack>
       )}
       <Spacer />
+      {event && <UndoControls eventId={event.eventId} />}
       <PendingWritesBadge />
       <ConnectionIndicator />
       <AccountMenu />

@@ -21,10 +21,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { DATE_LOCALE } from '../../../i18n';
 import { useEditedEvent } from '../../../entities/events';
-import { useConfirm, CONFIRM_SAVE } from '../../../ui/confirm';
+import { revertWrite, useRevertAsking } from '../../../entities/history';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { historyApi, revertWrite, useListHistoryQuery, useRevertMutation } from '../historyApi';
+import { useListHistoryQuery } from '../historyApi';
 import type { HistoryEntry, HistoryQuery } from '../historyApi';
 import { changeLines, instantText } from '../historyText';
 import type { ValueFormat } from '../historyText';
@@ -301,37 +301,13 @@ function HistoryItem({
 function useUndo(eventId: string) {
   const { t } = useTranslation('history');
   const dispatch = useAppDispatch();
-  const confirm = useConfirm();
-  const [revert] = useRevertMutation();
+  const revert = useRevertAsking(eventId);
   return useCallback(
     async (entry: HistoryEntry) => {
-      const check = await dispatch(
-        historyApi.endpoints.revertConflicts.initiate(
-          { eventId, entryId: entry.id },
-          { forceRefetch: true, subscribe: false },
-        ),
-      );
-      if (check.error) {
-        const { message } = check.error as { message?: unknown };
-        dispatch(failureNotified(typeof message === 'string' && message ? message : t('failed')));
-        return;
-      }
-      const conflicts = check.data ?? [];
-      const who = [...new Set(conflicts.map((c) => c.actorName || t('system')))].join(', ');
-      const answer = await confirm(
-        conflicts.length > 0
-          ? {
-              type: 'save',
-              title: t('conflictTitle'),
-              text: t('conflictText', { who }),
-              saveText: t('conflictSave'),
-            }
-          : { type: 'save', title: t('revertTitle'), text: t('revertText'), saveText: t('revert') },
-      );
-      if (answer !== CONFIRM_SAVE) return;
-      const sent = await revert({ eventId, entryId: entry.id, overwrite: conflicts.length > 0 });
-      if (!('error' in sent)) dispatch(notified({ text: 'history:reverted' }));
+      const outcome = await revert({ entryId: entry.id }, { confirmAlways: true });
+      if (outcome.status === 'failed') dispatch(failureNotified(outcome.message || t('failed')));
+      if (outcome.status === 'sent') dispatch(notified({ text: 'history:reverted' }));
     },
-    [confirm, dispatch, eventId, revert, t],
+    [dispatch, revert, t],
   );
 }
