@@ -26,13 +26,17 @@ export function meetCurrent<V extends FormikValues>(
   const changed = Object.keys(current).filter((key) => !sameValue(current[key], state.shown[key]));
   if (changed.length === 0) return state;
   const values: Record<string, unknown> = { ...state.values };
-  const conflicts: Record<string, unknown> = { ...state.conflicts };
+  const raised: Record<string, unknown> = {};
   for (const key of changed) {
     const edited = touched[key] === true || !sameValue(state.values[key], state.shown[key]);
     if (!edited) values[key] = current[key];
-    else if (sameValue(state.values[key], current[key])) delete conflicts[key];
-    else conflicts[key] = current[key];
+    else if (!sameValue(state.values[key], current[key])) raised[key] = current[key];
   }
+  // A field now holding their value is no conflict any more.
+  const kept = Object.entries(state.conflicts).filter(
+    ([key]) => !changed.includes(key) || key in raised,
+  );
+  const conflicts = { ...Object.fromEntries(kept), ...raised };
   return {
     shown: { ...state.shown, ...pick(current, changed) },
     values: values as V,

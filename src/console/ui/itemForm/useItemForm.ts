@@ -7,7 +7,7 @@
 // someone else changed under the organiser's edit is a conflict that Save asks about.
 import { useFormik } from 'formik';
 import type { FormikConfig, FormikValues } from 'formik';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { CallError } from '../../../client/transport';
 import { useAppDispatch } from '../../app/hooks';
 import { CONFIRM_CLOSE, CONFIRM_SAVE, useConfirm } from '../confirm';
@@ -47,13 +47,11 @@ export function useItemForm<V extends FormikValues>(options: ItemFormOptions<V>)
   const confirm = useConfirm();
   const fail = useAreaFailure(errorPrefix);
   const [conflicts, setConflicts] = useState<FieldConflicts<V>>({});
-  const conflictsRef = useRef(conflicts);
-  conflictsRef.current = conflicts;
   const formik = useFormik<V>({
     initialValues,
     validationSchema,
     onSubmit: async (typed, helpers) => {
-      const open = openConflicts(typed, conflictsRef.current);
+      const open = openConflicts(typed, conflicts);
       let values = typed;
       if (Object.keys(open).length > 0) {
         const answer = await confirm({
@@ -67,7 +65,8 @@ export function useItemForm<V extends FormikValues>(options: ItemFormOptions<V>)
         void helpers.setValues(values);
       }
       try {
-        await save(values, shownRef.current);
+        // Formik runs the onSubmit of the last render: `formik` is assigned by then.
+        await save(values, formik.initialValues);
       } catch (error) {
         fail(error);
         throw error;
@@ -78,8 +77,6 @@ export function useItemForm<V extends FormikValues>(options: ItemFormOptions<V>)
       if (creating) afterCreate?.();
     },
   });
-  const shownRef = useRef(formik.initialValues);
-  shownRef.current = formik.initialValues;
   useFollowCurrent(formik, options.current, conflicts, setConflicts);
   useFormikLeaveGuard(formik);
   return { formik, fail, conflicts };
@@ -100,16 +97,14 @@ function useFollowCurrent<V extends FormikValues>(
   setConflicts: (conflicts: FieldConflicts<V>) => void,
 ) {
   const currentKey = current === undefined ? '' : JSON.stringify(current);
-  const latest = useRef({ formik, current, conflicts });
-  latest.current = { formik, current, conflicts };
-  useEffect(() => {
-    const { formik: form, current: now, conflicts: known } = latest.current;
-    if (now === undefined || form.isSubmitting) return;
-    const state = { shown: form.initialValues, values: form.values, conflicts: known };
-    const next = meetCurrent(state, form.touched, now);
+  const follow = useEffectEvent(() => {
+    if (current === undefined || formik.isSubmitting) return;
+    const state = { shown: formik.initialValues, values: formik.values, conflicts };
+    const next = meetCurrent(state, formik.touched, current);
     if (next === state) return;
-    form.resetForm({ values: next.shown, touched: form.touched, errors: form.errors });
-    void form.setValues(next.values, false);
+    formik.resetForm({ values: next.shown, touched: formik.touched, errors: formik.errors });
+    void formik.setValues(next.values, false);
     setConflicts(next.conflicts);
-  }, [currentKey, formik.isSubmitting, setConflicts]);
+  });
+  useEffect(() => follow(), [currentKey, formik.isSubmitting]);
 }
