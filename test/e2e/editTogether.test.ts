@@ -125,7 +125,9 @@ describe('one meeting edited on two devices', () => {
       await eventually(async () => (await row())?.name === 'Открытие: их', 'the first save');
 
       const note = other.locator('[data-conflict="name"]');
-      await note.getByText('Это поле изменил другой пользователь, пока вы его редактировали.').waitFor();
+      await note
+        .getByText('Это поле изменил другой пользователь, пока вы его редактировали.')
+        .waitFor();
       await note.getByText('Новое значение: «Открытие: их»').waitFor();
       expect(await nameOn(other).inputValue()).toBe('Открытие: моё');
       await new UI(other).accessible('a field changed by someone else');

@@ -29,10 +29,7 @@ describe('a post attached to a location', () => {
       );
       const hall = uuidv7();
       await api.locations.createLocation({ eventId, locationId: hall, name: 'Большой зал' }, o);
-      await api.locations.createLocation(
-        { eventId, locationId: uuidv7(), name: 'Малый зал' },
-        o,
-      );
+      await api.locations.createLocation({ eventId, locationId: uuidv7(), name: 'Малый зал' }, o);
       const postId = uuidv7();
       await api.posts.createPost(
         {

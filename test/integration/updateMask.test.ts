@@ -40,7 +40,7 @@ describe('masked updates', () => {
     return (await docsAt(live, path, 'meeting')).find((m) => m.meetingId === meetingId);
   };
 
-  it("keeps a field the update does not name, as another client left it", async () => {
+  it('keeps a field the update does not name, as another client left it', async () => {
     const { meetings } = ctx.server.clients;
     const shown = await meeting();
     // Another client rewrites the annotation after this screen loaded the meeting.
