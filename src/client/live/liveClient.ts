@@ -53,6 +53,8 @@ export class LiveClient {
   private flushScheduled = false;
   /** Whether the current socket has authenticated (then targets can be added). */
   private ready = false;
+  /** Wanted paths the server refused (not found, not allowed): asked again by retryRefused. */
+  private readonly refused = new Set<string>();
 
   constructor(
     private readonly url: () => string,
@@ -100,6 +102,7 @@ export class LiveClient {
     if (target.users > 0) return;
     this.targets.delete(path);
     this.paths.delete(target.id);
+    this.refused.delete(path);
     this.send({ kind: { case: 'removeTarget', value: { targetId: target.id } } });
   }
 
@@ -108,6 +111,17 @@ export class LiveClient {
     if (this.stopped || this.socket) return;
     clearTimeout(this.retryTimer);
     this.connect();
+  }
+
+  /**
+   * Asks again for the wanted paths the server refused. A refusal can be of a document this
+   * client's own queued write has not created yet (a copied event opened before the copy was
+   * sent): once a write lands, what was refused may be there.
+   */
+  retryRefused(): void {
+    const paths = [...this.refused];
+    this.refused.clear();
+    for (const path of paths) this.relisten(path);
   }
 
   /** Listens to a wanted path again, under a new id, from the point the store now holds. */
@@ -193,6 +207,7 @@ export class LiveClient {
         if (!k.value.ok || this.ready) return;
         // (Re)connected: every wanted target starts, or resumes from its last token.
         this.ready = true;
+        this.refused.clear();
         for (const [id, path] of this.paths) this.add(path, id);
         this.attempt = 0;
         this.on.status('online');
@@ -241,7 +256,9 @@ export class LiveClient {
       }
       case 'error': {
         const path = this.paths.get(k.value.targetId);
-        if (path) this.on.failed(path, k.value.code, k.value.message);
+        if (!path) return;
+        this.refused.add(path);
+        this.on.failed(path, k.value.code, k.value.message);
         return;
       }
       default:

@@ -3,7 +3,7 @@
 // writes on it.
 import { appStarted, networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreStartListening } from '../lifecycle';
-import { echoesSeen } from '../queue';
+import { echoesSeen, writesAcknowledged } from '../queue';
 import { liveUrl } from '../transport';
 import type { LiveClient } from './liveClient';
 import {
@@ -100,6 +100,11 @@ export function addLiveListeners<S extends { live: LiveState }>(
   startAppListening({
     actionCreator: targetReleased,
     effect: (action) => withClient(false, (live) => live.release(action.payload)),
+  });
+  // A write of ours landed: a path refused before it (its document not created yet) may be there.
+  startAppListening({
+    actionCreator: writesAcknowledged,
+    effect: () => withClient(false, (live) => live.retryRefused()),
   });
   startAppListening({
     actionCreator: networkOnline,

@@ -1,6 +1,7 @@
 // The meeting writes (spec/content.md §7 manager.meetings), each declared once with its
 // optimistic effect. A create carries its id (UUID v7) and its speakers.
 import type { Meeting } from '../../../../generated/manager/model_pb';
+import { pickMasked } from '../../../common/updateMask';
 import { patchItem } from '../liveCollection';
 import type { ItemsDraft } from '../liveCollection';
 import { defineQueuedWrite } from '../writes';
@@ -32,6 +33,9 @@ const fields = (r: MeetingFields) => ({
   headerImageId: r.headerImageId ?? '',
   showLocationInListMeetings: r.showLocationInListMeetings ?? false,
 });
+
+/** The request fields of a meeting's fields where their names differ. */
+const REQUEST_FIELDS = { timetableStartAt: 'startAt', timetableEndAt: 'endAt' };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -82,7 +86,8 @@ export const meetingWrites = {
     docIds: (r) => [r.meetingId ?? ''],
     apply: (draft, r, { createdAt }) => {
       if (r.eventId !== draft.eventId) return;
-      patchItem(draft, r.meetingId ?? '', { ...fields(r), updatedAt: seconds(createdAt) });
+      const changed = pickMasked(fields(r), r.updateMask, REQUEST_FIELDS);
+      patchItem(draft, r.meetingId ?? '', { ...changed, updatedAt: seconds(createdAt) });
     },
   }),
   addSpeakers: defineQueuedWrite<'meetings', 'addSpeakers', MeetingsDraft>({

@@ -2,6 +2,7 @@
 // optimistic effect. A create carries its id (UUID v7).
 import type { Post } from '../../../../generated/manager/model_pb';
 import { PostRefObjType, PostType } from '../../../../generated/manager/model_pb';
+import { pickMasked } from '../../../common/updateMask';
 import { patchItem } from '../liveCollection';
 import type { ItemsDraft } from '../liveCollection';
 import { defineQueuedWrite } from '../writes';
@@ -75,7 +76,9 @@ export const postWrites = {
     method: 'updatePost',
     docIds: (r) => [r.postId ?? ''],
     apply: (draft, r) => {
-      if (r.eventId === draft.eventId) patchItem(draft, r.postId ?? '', fields(r));
+      if (r.eventId === draft.eventId) {
+        patchItem(draft, r.postId ?? '', pickMasked(fields(r), r.updateMask));
+      }
     },
   }),
   pin: transition('posts.pin', 'pin', () => ({ toPin: true })),

@@ -1,6 +1,7 @@
 // The speaker writes (spec/content.md §7 manager.speakers), each declared once with its
 // optimistic effect. A create carries its id (UUID v7), so the new speaker opens at once.
 import type { Speaker } from '../../../../generated/manager/model_pb';
+import { pickMasked } from '../../../common/updateMask';
 import { patchItem } from '../liveCollection';
 import type { ItemsDraft } from '../liveCollection';
 import { defineQueuedWrite } from '../writes';
@@ -54,7 +55,9 @@ export const speakerWrites = {
     method: 'updateSpeaker',
     docIds: (r) => [r.speakerId ?? ''],
     apply: (draft, r) => {
-      if (r.eventId === draft.eventId) patchItem(draft, r.speakerId ?? '', fields(r));
+      if (r.eventId === draft.eventId) {
+        patchItem(draft, r.speakerId ?? '', pickMasked(fields(r), r.updateMask));
+      }
     },
   }),
   hide: defineQueuedWrite<'speakers', 'toHiddenSpeaker', SpeakersDraft>({

@@ -1,5 +1,6 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react';
 import { useField } from 'formik';
+import { FieldConflictNote } from './FieldConflictNote';
 import { useRuleMessage } from './useRuleMessage';
 
 interface FormTextFieldProps {
@@ -57,6 +58,7 @@ export function FormTextField({
       )}
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{ruleMessage(error)}</Field.ErrorText>
+      <FieldConflictNote name={name} />
     </Field.Root>
   );
 }

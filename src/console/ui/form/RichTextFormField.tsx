@@ -1,6 +1,7 @@
 // A rich-text field of a Formik form: its rules run on change and on blur, and their messages
 // show beneath it (spec/console.md §2.25).
 import { useField } from 'formik';
+import { FieldConflictNote } from './FieldConflictNote';
 import { useRuleMessage } from './useRuleMessage';
 import { RichTextField } from '../richText';
 
@@ -9,12 +10,15 @@ export function RichTextFormField({ name, label }: { name: string; label: string
   const ruleMessage = useRuleMessage();
   const error: unknown = meta.error;
   return (
-    <RichTextField
-      label={label}
-      value={field.value}
-      onChange={(html) => void helpers.setValue(html, true)}
-      onBlur={() => void helpers.setTouched(true, true)}
-      errorText={error === undefined ? undefined : ruleMessage(error)}
-    />
+    <>
+      <RichTextField
+        label={label}
+        value={field.value}
+        onChange={(html) => void helpers.setValue(html, true)}
+        onBlur={() => void helpers.setTouched(true, true)}
+        errorText={error === undefined ? undefined : ruleMessage(error)}
+      />
+      <FieldConflictNote name={name} />
+    </>
   );
 }

@@ -4,3 +4,6 @@ export { FormLeaveGuard, useFormikLeaveGuard, useGuardedSubmit } from './FormLea
 export { settleSaved } from './settleSaved';
 export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
+export { meetCurrent, resolved, sameValue } from './formConflicts';
+export type { FieldConflicts, FormState } from './formConflicts';
+export { FieldConflictNote, FieldConflictsContext } from './FieldConflictNote';

@@ -4,6 +4,7 @@
 // to a few seconds on a venue network: resetting to the submitted values would silently undo
 // every keystroke of that wait.
 import type { FormikHelpers, FormikValues } from 'formik';
+import { sameValue } from './formConflicts';
 
 type Settling<V> = Pick<FormikHelpers<V>, 'resetForm' | 'setValues'>;
 
@@ -29,8 +30,4 @@ export function keepTyped<V extends FormikValues>(shown: V, submitted: V, saved:
   const next = { ...saved };
   for (const key of typed) (next as Record<string, unknown>)[key] = shown[key];
   return next;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -6,6 +6,9 @@ import { FormikProvider } from 'formik';
 import type { FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FieldConflictsContext } from '../form';
+
+const NO_CONFLICTS = {};
 
 export interface ItemEditorFormProps<V extends FormikValues> {
   formik: ReturnType<typeof useFormik<V>>;
@@ -15,6 +18,8 @@ export interface ItemEditorFormProps<V extends FormikValues> {
   submitLabel: string;
   /** An upload under way: Save waits for it. */
   busy?: boolean;
+  /** Fields someone else changed under the organiser's edit (useItemForm's `conflicts`). */
+  conflicts?: Readonly<Record<string, unknown>>;
   /** Buttons beside Save (Pin, Delete…). */
   actions?: ReactNode;
   children: ReactNode;
@@ -24,34 +29,36 @@ export function ItemEditorForm<V extends FormikValues>(props: ItemEditorFormProp
   const { formik, back, busy = false } = props;
   return (
     <FormikProvider value={formik}>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-          {typeof back === 'string' ? (
-            <Link asChild alignSelf="start" textStyle="sm">
-              <RouterLink to=".." relative="path">
-                {back}
-              </RouterLink>
-            </Link>
-          ) : (
-            back
-          )}
-          <Heading as="h1" size="xl">
-            {props.title}
-          </Heading>
-          {props.children}
-          <Flex gap={3} wrap="wrap">
-            <Button
-              type="submit"
-              colorPalette="primary"
-              disabled={!formik.dirty || formik.isSubmitting || busy}
-              loading={formik.isSubmitting}
-            >
-              {props.submitLabel}
-            </Button>
-            {props.actions}
-          </Flex>
-        </Stack>
-      </form>
+      <FieldConflictsContext.Provider value={props.conflicts ?? NO_CONFLICTS}>
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+            {typeof back === 'string' ? (
+              <Link asChild alignSelf="start" textStyle="sm">
+                <RouterLink to=".." relative="path">
+                  {back}
+                </RouterLink>
+              </Link>
+            ) : (
+              back
+            )}
+            <Heading as="h1" size="xl">
+              {props.title}
+            </Heading>
+            {props.children}
+            <Flex gap={3} wrap="wrap">
+              <Button
+                type="submit"
+                colorPalette="primary"
+                disabled={!formik.dirty || formik.isSubmitting || busy}
+                loading={formik.isSubmitting}
+              >
+                {props.submitLabel}
+              </Button>
+              {props.actions}
+            </Flex>
+          </Stack>
+        </form>
+      </FieldConflictsContext.Provider>
     </FormikProvider>
   );
 }

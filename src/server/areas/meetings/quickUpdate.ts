@@ -39,7 +39,8 @@ mt AS (
 export function quickUpdateMeeting(
   req: UpdateMeetingRequest,
 ): QuickCall<typeof EmptySchema> | undefined {
-  if (req.headerImageId) return undefined;
+  // A masked update keeps the fields it does not name: the general path reads them.
+  if (req.headerImageId || req.updateMask) return undefined;
   const { name, startAt, endAt, iconName, locationId } = meetingInput(req);
   if (locationId !== '') validate(LOCATION_ID_RULE, locationId, 'locationId');
   const { title, annotation, text } = meetingTexts(req);

@@ -71,7 +71,13 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
         EmptySchema,
         async (w) => {
           const event = await eventRow(w.tx, req.eventId);
-          await rows.update(w, event, req.meetingId, await meetingValues(w, event, req));
+          await rows.update(
+            w,
+            event,
+            req.meetingId,
+            await meetingValues(w, event, req),
+            req.updateMask,
+          );
           return {};
         },
         () => quickUpdateMeeting(req),

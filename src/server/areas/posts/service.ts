@@ -48,7 +48,7 @@ export function postsService(deps: Deps): Partial<ServiceImpl<typeof Posts>> {
     updatePost: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w) => {
         const event = await eventRow(w.tx, req.eventId);
-        await rows.update(w, event, req.postId, await postValues(w, event, req));
+        await rows.update(w, event, req.postId, await postValues(w, event, req), req.updateMask);
         return {};
       }),
     pin: transition(() => ({ toPin: true })),

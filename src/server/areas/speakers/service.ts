@@ -74,7 +74,13 @@ export function speakersService(deps: Deps): Partial<ServiceImpl<typeof Speakers
     updateSpeaker: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w) => {
         const event = await eventRow(w.tx, req.eventId);
-        await rows.update(w, event, req.speakerId, await speakerValues(w, event, req));
+        await rows.update(
+          w,
+          event,
+          req.speakerId,
+          await speakerValues(w, event, req),
+          req.updateMask,
+        );
         return {};
       }),
     toHiddenSpeaker: setHidden(true),

@@ -4,13 +4,15 @@
 // create goes back to the list; a save updates, then publishes or unpublishes.
 import { Button, Checkbox, Field, Flex, IconButton, Input } from '@chakra-ui/react';
 import { NativeSelect, Switch } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../../../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import { changedPart, changedRequest } from '../../../../common/updateMask';
 import { useEditedEvent } from '../../../entities/events';
+import type { EventView } from '../../../entities/events';
 import {
   selectPostViews,
   useCreatePostMutation,
@@ -21,7 +23,7 @@ import type { PostView } from '../../../entities/posts';
 import { useLiveItem } from '../../../live/useLiveItem';
 import { EditIcon } from '../../../ui/editIcons';
 import { ItemGate } from '../../../ui/layouts';
-import { RichTextFormField, useRuleMessage } from '../../../ui/form';
+import { FieldConflictNote, RichTextFormField, useRuleMessage } from '../../../ui/form';
 import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { AttachmentCard } from './AttachmentCard';
 import { POST_TYPES, postRequest, postSchema, postValues } from './postForm';
@@ -31,18 +33,20 @@ import type { PostValues } from './postForm';
 const ERROR_PREFIX = 'posts - ';
 
 export function PostEditorScreen() {
-  const { eventId } = useEditedEvent();
+  const event = useEditedEvent();
+  const { eventId } = event;
   const post = useLiveItem(LIVE_TARGETS.posts.path({ eventId }), 'postId', (s, id) =>
     selectPostViews(s, eventId).find((p) => p.postId === id),
   );
   return (
     <ItemGate gate={post} namespace="posts">
-      <PostForm key={post.id ?? 'new'} eventId={eventId} post={post.item} />
+      <PostForm key={post.id ?? 'new'} event={event} post={post.item} />
     </ItemGate>
   );
 }
 
-function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
+function PostForm({ event, post }: { event: EventView; post?: PostView }) {
+  const { eventId } = event;
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();
@@ -51,19 +55,23 @@ function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
   const [pinPost] = usePinPostMutation();
   const [titleEditable, setTitleEditable] = useState(false);
   const typeLabel = (type: PostType) => t(`types.${PostType[type]}`);
-  const [initialValues] = useState(() => postValues(post, typeLabel(PostType.NEWS_PT)));
+  const newTitle = typeLabel(PostType.NEWS_PT);
+  const [initialValues] = useState(() => postValues(post, newTitle));
+  const current = useMemo(() => post && postValues(post, newTitle), [post, newTitle]);
 
-  const { formik, fail } = useItemForm<PostValues>({
+  const { formik, fail, conflicts } = useItemForm<PostValues>({
     initialValues,
+    current,
     validationSchema: postSchema,
     errorPrefix: ERROR_PREFIX,
     creating: !post,
-    save: (values) => {
-      const request = postRequest(eventId, post?.postId ?? uuidv7(), values);
+    save: (values, shown) => {
+      const id = post?.postId ?? uuidv7();
+      const request = postRequest(eventId, id, values);
       const { toPublish, toPin } = values;
-      return post
-        ? updatePost({ ...request, toPublish }).unwrap()
-        : createPost({ ...request, toPublish, toPin }).unwrap();
+      if (!post) return createPost({ ...request, toPublish, toPin }).unwrap();
+      const update = changedRequest(postRequest(eventId, id, shown), request);
+      return updatePost({ ...update, ...changedPart(shown, values, 'toPublish') }).unwrap();
     },
     afterCreate: () => void navigate('..', { relative: 'path' }),
   });
@@ -84,6 +92,7 @@ function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
       title={post ? t('editTitle') : t('newTitle')}
       back={t('back')}
       submitLabel={post ? t('save') : t('create')}
+      conflicts={conflicts}
       actions={
         post && (
           <Button variant="outline" onClick={() => void pin()} disabled={post.toPin}>
@@ -138,6 +147,7 @@ function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
           </IconButton>
         </Flex>
         {titleError !== undefined && <Field.ErrorText>{ruleMessage(titleError)}</Field.ErrorText>}
+        <FieldConflictNote name="title" />
       </Field.Root>
       <RichTextFormField name="text" label={t('text')} />
       {!post && (
@@ -150,7 +160,7 @@ function PostForm({ eventId, post }: { eventId: string; post?: PostView }) {
           <Checkbox.Label>{t('pinned')}</Checkbox.Label>
         </Checkbox.Root>
       )}
-      <AttachmentCard eventId={eventId} />
+      <AttachmentCard event={event} />
     </ItemEditorForm>
   );
 }

@@ -92,7 +92,7 @@ describe('post editor', () => {
     );
   });
 
-  it('saves an edit, then publishes; Pin is off for a pinned post', async () => {
+  it('saves an edit naming what changed, then publishes; Pin is off for a pinned post', async () => {
     const { user, store } = setUp('/edit/conf/posts/p1');
     expect((screen.getByRole('button', { name: 'Закрепить' }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -113,6 +113,8 @@ describe('post editor', () => {
             title: 'Старое',
             text: '<p>Первый <b>текст</b></p>',
             refObjectType: PostRefObjType.NONE_PROT,
+            // Only the switch changed: the update names no field, so it overwrites none.
+            updateMask: { paths: [] },
           },
         ],
         ['publish', { eventId: 'event-1', postId: 'p1' }],

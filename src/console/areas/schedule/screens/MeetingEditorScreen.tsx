@@ -13,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { isIsoDate } from '../../../../common/rules';
+import { changedPart, changedRequest } from '../../../../common/updateMask';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCmsView } from '../../../entities/cms';
 import { useEditedEvent } from '../../../entities/events';
@@ -83,16 +84,23 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
   const [removeSpeakers] = useRemoveMeetingSpeakersMutation();
   const [busy, setBusy] = useState(false);
   const [initialValues] = useState(() => meetingValues(meeting, zone));
-  const { formik, fail } = useItemForm<MeetingValues>({
+  const current = useMemo(() => meeting && meetingValues(meeting, zone), [meeting, zone]);
+  const {
+    formik,
+    fail,
+    conflicts: fieldConflicts,
+  } = useItemForm<MeetingValues>({
     initialValues,
+    current,
     validationSchema: meetingSchema,
     errorPrefix: ERROR_PREFIX,
     creating: !meeting,
-    save: (values) => {
-      const request = meetingRequest(eventId, meeting?.meetingId ?? newId, values, zone);
-      return meeting
-        ? updateMeeting({ ...request, isVisible: values.isVisible }).unwrap()
-        : createMeeting({ ...request, speakerIds: values.speakerIds }).unwrap();
+    save: (values, shown) => {
+      const id = meeting?.meetingId ?? newId;
+      const request = meetingRequest(eventId, id, values, zone);
+      if (!meeting) return createMeeting({ ...request, speakerIds: values.speakerIds }).unwrap();
+      const update = changedRequest(meetingRequest(eventId, id, shown, zone), request);
+      return updateMeeting({ ...update, ...changedPart(shown, values, 'isVisible') }).unwrap();
     },
     afterCreate: () => void navigate(`../${newId}`, { relative: 'path' }),
   });
@@ -141,6 +149,7 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
       back={t('back')}
       submitLabel={meeting ? t('save') : t('create')}
       busy={busy}
+      conflicts={fieldConflicts}
     >
       {meeting && (
         <Switch.Root

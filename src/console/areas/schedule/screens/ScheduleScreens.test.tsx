@@ -273,11 +273,13 @@ describe('meeting editor', () => {
     await waitFor(() => expect(screen.queryByText(/участвует в «Утро»/)).toBeNull());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Место проведения' }), 'Зал');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    // The update, then the display switch's call (spec/content.md §2.8).
-    await waitFor(() => expect(queued(store)).toHaveLength(2));
+    // The update, naming the fields the organiser changed; the display switch did not change,
+    // so its call is not sent (it would overwrite another client's choice).
+    await waitFor(() => expect(queued(store)).toHaveLength(1));
     const [[method, request]] = queued(store) as [[string, Record<string, unknown>]];
     expect(method).toBe('updateMeeting');
     expect(request).toMatchObject({ meetingId: 'm3', locationId: 'l1' });
+    expect(request['updateMask']).toEqual({ paths: ['start_at', 'end_at', 'location_id'] });
   });
 
   it('saves speaker changes at once in edit mode', async () => {

@@ -4,11 +4,12 @@
 // when something changed; leaving with changes asks first. Creating opens the new speaker.
 import { Switch } from '@chakra-ui/react';
 import { Field, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
+import { changedPart, changedRequest } from '../../../../common/updateMask';
 import { useEditedEvent } from '../../../entities/events';
 import {
   selectSpeakerViews,
@@ -48,16 +49,21 @@ function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerV
   const [initialValues] = useState(() => speakerValues(speaker));
   const [id] = useState(() => speaker?.speakerId ?? uuidv7());
 
-  const { formik } = useItemForm<SpeakerValues>({
+  const current = useMemo(() => speaker && speakerValues(speaker), [speaker]);
+
+  const { formik, conflicts } = useItemForm<SpeakerValues>({
     initialValues,
+    current,
     validationSchema: speakerSchema,
     errorPrefix: ERROR_PREFIX,
     creating: !speaker,
-    save: (values) => {
+    save: (values, shown) => {
       const request = speakerRequest(eventId, id, values);
-      return speaker
-        ? updateSpeaker({ ...request, isHidden: !values.display }).unwrap()
-        : createSpeaker(request).unwrap();
+      if (!speaker) return createSpeaker(request).unwrap();
+      const update = changedRequest(speakerRequest(eventId, id, shown), request);
+      const display = changedPart(shown, values, 'display');
+      const hidden = display.display === undefined ? {} : { isHidden: !display.display };
+      return updateSpeaker({ ...update, ...hidden }).unwrap();
     },
     afterCreate: () => void navigate(`../${id}`, { relative: 'path' }),
   });
@@ -72,6 +78,7 @@ function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerV
   return (
     <ItemEditorForm
       formik={formik}
+      conflicts={conflicts}
       title={speaker ? t('editTitle') : t('newTitle')}
       back={t('back')}
       submitLabel={speaker ? t('save') : t('create')}

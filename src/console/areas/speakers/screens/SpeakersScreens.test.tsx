@@ -92,7 +92,7 @@ describe('speaker editor', () => {
     expect(screen.getByRole('checkbox', { name: 'Отображать' })).toBeTruthy();
   });
 
-  it('saves an edit, then hides the speaker when display is off', async () => {
+  it('saves an edit naming the cleared field, then hides the speaker when display is off', async () => {
     const { user, store } = setUp('/edit/conf/speakers/s1');
     const save = screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -105,7 +105,14 @@ describe('speaker editor', () => {
       expect(queued(store)).toEqual([
         [
           'updateSpeaker',
-          { eventId: 'event-1', speakerId: 's1', name: 'Ада', positionName: 'Аналитик' },
+          {
+            eventId: 'event-1',
+            speakerId: 's1',
+            name: 'Ада',
+            positionName: 'Аналитик',
+            // The short description was cleared: the update names it alone.
+            updateMask: { paths: ['company_name'] },
+          },
         ],
         ['toHiddenSpeaker', { eventId: 'event-1', speakerId: 's1' }],
       ]),

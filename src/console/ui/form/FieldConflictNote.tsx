@@ -1,0 +1,38 @@
+// The note under a field that someone else changed while the organiser was editing it (issue 25
+// item 4): it says so and shows their value, which Save then asks to keep or to replace. The
+// item form provides the conflicts; a field outside one shows nothing.
+import { Alert } from '@chakra-ui/react';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Per field name: the value saved elsewhere under the organiser's edit. */
+export const FieldConflictsContext = createContext<Readonly<Record<string, unknown>>>({});
+
+/** A value as the note quotes it: text without its markup, a choice as it is. */
+function quoted(value: unknown): string {
+  if (typeof value === 'string')
+    return value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+export function FieldConflictNote({ name, shownAs }: { name: string; shownAs?: string }) {
+  const { t } = useTranslation();
+  const conflicts = useContext(FieldConflictsContext);
+  if (!(name in conflicts)) return null;
+  const value = shownAs ?? quoted(conflicts[name]);
+  return (
+    <Alert.Root status="warning" size="sm" role="status" data-conflict={name}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('conflict.changed')}</Alert.Title>
+        <Alert.Description>
+          {value === '' ? t('conflict.empty') : t('conflict.theirs', { value })}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,164 @@
+// One organiser editing a meeting on two devices (issue 25 item 4, issue 23 item 3): a save
+// sends only the fields its screen changed, so an untouched field keeps what another client
+// saved meanwhile, even when the save waited offline; a field changed under an open edit says
+// so and shows the new value, and Save asks whose value stays, both ways.
+import { sql } from 'drizzle-orm';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { organiserWithEvent } from './attendeeRig';
+import { CHROMIUM_ARGS, E2E, eventually } from './browser';
+import { UI } from './ui';
+
+jest.setTimeout(240_000);
+
+const password = 'correct horse battery';
+const email = 'together@example.com';
+
+describe('one meeting edited on two devices', () => {
+  let e2e: E2E;
+  let browser: Browser;
+  let second: BrowserContext;
+  let other: Page;
+  let meetingId = '';
+  let editor = '';
+  let api: Awaited<ReturnType<typeof organiserWithEvent>>;
+
+  beforeAll(async () => {
+    e2e = await E2E.start();
+    api = await organiserWithEvent(e2e, email, 'Вместе');
+    meetingId = uuidv7();
+    const start = Date.UTC(2026, 11, 1, 7) / 1000;
+    await api.api.meetings.createMeeting(
+      {
+        eventId: api.eventId,
+        meetingId,
+        name: 'Открытие',
+        annotation: 'Первая аннотация',
+        startAt: start,
+        endAt: start + 3600,
+        speakerIds: [],
+      },
+      api.o,
+    );
+    editor = `/edit/${api.key}/meetings/${meetingId}`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    second = await browser.newContext({ viewport: { width: 400, height: 800 } });
+    second.setDefaultTimeout(20_000);
+    other = await second.newPage();
+    await other.goto(e2e.url('/signin'));
+    await new UI(other).signIn(email, password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await e2e?.close();
+  });
+
+  const row = async () =>
+    (
+      await e2e.rows<{ name: string; annotation: string }>(
+        sql`SELECT name, annotation FROM meetings WHERE id = ${meetingId}`,
+      )
+    )[0];
+  /** Another client (the organiser's API session) renames the meeting or rewrites its annotation. */
+  const elsewhere = (fields: { name?: string; annotation?: string }) =>
+    eventually(async () => {
+      const now = await row();
+      if (!now) return false;
+      const start = Date.UTC(2026, 11, 1, 7) / 1000;
+      await api.api.meetings.updateMeeting(
+        {
+          eventId: api.eventId,
+          meetingId,
+          name: fields.name ?? now.name,
+          annotation: fields.annotation ?? now.annotation,
+          startAt: start,
+          endAt: start + 3600,
+          showLocationInListMeetings: false,
+        },
+        api.o,
+      );
+      return true;
+    }, 'the other client to write');
+  const nameOn = (page: Page) => page.getByRole('textbox', { name: 'Название', exact: true });
+  const annotationOn = (page: Page) => page.getByRole('textbox', { name: 'Аннотация' });
+  const openEditor = async (page: Page) => {
+    await page.goto(e2e.url(editor));
+    await page.getByRole('heading', { name: 'Мероприятие', level: 1 }).waitFor();
+    await eventually(async () => (await nameOn(page).inputValue()) !== '', 'the meeting');
+  };
+
+  it("keeps another client's change of a field the save did not touch, also offline", () =>
+    e2e.capture('together-untouched', async () => {
+      await openEditor(other);
+      await second.setOffline(true);
+      await nameOn(other).fill('Открытие дня');
+      await other.getByRole('button', { name: 'Сохранить' }).click();
+      // Offline, the save waits on the device while the annotation changes elsewhere.
+      await new UI(other).notification('Данные обновлены.');
+      await elsewhere({ annotation: 'Новая аннотация' });
+      await second.setOffline(false);
+      await eventually(async () => (await row())?.name === 'Открытие дня', 'the queued save');
+      expect(await row()).toEqual({ name: 'Открытие дня', annotation: 'Новая аннотация' });
+      // The open form took the other client's annotation silently: it was not being edited.
+      await eventually(
+        async () => (await annotationOn(other).inputValue()) === 'Новая аннотация',
+        'the untouched field to follow',
+      );
+    }));
+
+  it('shows a field changed under the edit and keeps mine when asked', () =>
+    e2e.capture('together-keep-mine', async () => {
+      const { page, ui } = e2e;
+      await openEditor(page);
+      await openEditor(other);
+      await nameOn(other).fill('Открытие: моё');
+      // The first device saves its own title meanwhile.
+      await nameOn(page).fill('Открытие: их');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await ui.notification('Данные обновлены.');
+      await eventually(async () => (await row())?.name === 'Открытие: их', 'the first save');
+
+      const note = other.locator('[data-conflict="name"]');
+      await note
+        .getByText('Это поле изменил другой пользователь, пока вы его редактировали.')
+        .waitFor();
+      await note.getByText('Новое значение: «Открытие: их»').waitFor();
+      expect(await nameOn(other).inputValue()).toBe('Открытие: моё');
+      await new UI(other).accessible('a field changed by someone else');
+      await other.getByRole('button', { name: 'Сохранить' }).click();
+      const ask = other.getByRole('alertdialog');
+      await ask.getByText('Поле изменено другим пользователем').waitFor();
+      await ask.getByRole('button', { name: 'Оставить мои' }).click();
+      await eventually(async () => (await row())?.name === 'Открытие: моё', 'mine to be kept');
+      await note.waitFor({ state: 'detached' });
+      // The first device's open form follows: its title was saved, so it is not being edited.
+      await eventually(
+        async () => (await nameOn(page).inputValue()) === 'Открытие: моё',
+        'the first device to follow',
+      );
+    }));
+
+  it('keeps theirs when asked, and the form shows it', () =>
+    e2e.capture('together-keep-theirs', async () => {
+      await openEditor(other);
+      await nameOn(other).fill('Закрытие: моё');
+      await elsewhere({ name: 'Закрытие: их' });
+      const note = other.locator('[data-conflict="name"]');
+      await note.getByText('Новое значение: «Закрытие: их»').waitFor();
+      await other.getByRole('button', { name: 'Сохранить' }).click();
+      await other.getByRole('alertdialog').getByRole('button', { name: 'Оставить их' }).click();
+      await note.waitFor({ state: 'detached' });
+      await eventually(
+        async () => (await nameOn(other).inputValue()) === 'Закрытие: их',
+        'their value in the form',
+      );
+      await eventually(async () => (await new UI(other).pendingCount()) === 0, 'the queue');
+      expect((await row())?.name).toBe('Закрытие: их');
+    }));
+});
