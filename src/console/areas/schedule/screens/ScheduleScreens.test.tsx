@@ -152,9 +152,9 @@ describe('schedule list', () => {
     const grid = await screen.findByRole('grid');
     // Weeks from Monday: the first column is Monday, 29 June.
     const cells = within(grid).getAllByRole('button');
-    expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет мероприятий: понедельник, 29 июня/);
+    expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет сессий: понедельник, 29 июня/);
     expect(
-      within(grid).getByRole('button', { name: /^Нет мероприятий: пятница, 3 июля/ }),
+      within(grid).getByRole('button', { name: /^Нет сессий: пятница, 3 июля/ }),
     ).toBeTruthy();
     await user.click(within(grid).getByRole('button', { name: /^Выбрать четверг, 2 июля/ }));
     await waitFor(() => expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]));
@@ -203,6 +203,8 @@ describe('meeting editor', () => {
 
   it('creates a meeting in the event zone with its speakers, then opens it', async () => {
     const { user, store } = setUp('/edit/conf/meetings/new');
+    // A meeting is a «сессия», never the «мероприятие» the whole event is (issue 30, item 16).
+    expect(screen.getByRole('heading', { name: 'Новая сессия', level: 1 })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Открытие');
     const set = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -236,7 +238,7 @@ describe('meeting editor', () => {
       showLocationInListMeetings: false,
       speakerIds: ['s1'],
     });
-    expect(await screen.findByRole('heading', { name: 'Мероприятие' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Сессия', exact: true })).toBeTruthy();
   });
 
   it('sets the location and warns when a speaker is in another meeting at the time', async () => {
