@@ -14,7 +14,7 @@ const dist = new URL('../dist/console/', import.meta.url);
 const require = createRequire(import.meta.url);
 const { renderSignIn, SIGNED_IN_HINT } = require('../dist/prerender/prerender.cjs');
 
-/* global document, addEventListener, localStorage -- loadOnIntent is sent to the browser as its source text */
+/* global document, addEventListener -- loadOnIntent is sent to the browser as its source text */
 /** Runs in the browser: loads the console's scripts, in order, once the user does anything. */
 function loadOnIntent(scripts, signedInHint) {
   const form = document.querySelector('#prerendered form');

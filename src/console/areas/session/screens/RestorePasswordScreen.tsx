@@ -5,7 +5,6 @@ import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { emailRule } from '../../../../common/rules';
-import { useAppDispatch } from '../../../app/hooks';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
@@ -19,7 +18,6 @@ const schema = object({ email: emailRule });
 
 export function RestorePasswordScreen() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
   const [sendPasswordResetEmail] = useSendPasswordResetEmailMutation();
   const { failure, report, dismiss, succeeded } = useAuthFailure();
 
