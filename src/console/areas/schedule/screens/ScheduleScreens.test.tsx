@@ -153,9 +153,7 @@ describe('schedule list', () => {
     // Weeks from Monday: the first column is Monday, 29 June.
     const cells = within(grid).getAllByRole('button');
     expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет сессий: понедельник, 29 июня/);
-    expect(
-      within(grid).getByRole('button', { name: /^Нет сессий: пятница, 3 июля/ }),
-    ).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: /^Нет сессий: пятница, 3 июля/ })).toBeTruthy();
     await user.click(within(grid).getByRole('button', { name: /^Выбрать четверг, 2 июля/ }));
     await waitFor(() => expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]));
     expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
@@ -198,6 +196,26 @@ describe('meeting editor', () => {
     await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Открытие');
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     expect((await screen.findAllByText('Заполните поле "Дата начала".')).length).toBeGreaterThan(0);
+    expect(queued(store)).toEqual([]);
+  });
+
+  it('takes times as 24-hour HH:MM whatever the locale, and says when one is not', async () => {
+    const { user, store } = setUp('/edit/conf/meetings/new');
+    fireEvent.change(screen.getByLabelText(/Дата начала/), { target: { value: '01.07.2026' } });
+    const start = screen.getByLabelText(/Время начала/) as HTMLInputElement;
+    // Not the browser's time input, which follows the system's locale ("02:30 PM").
+    expect(start.type).toBe('text');
+    expect(start.placeholder).toBe('чч:мм');
+    await user.type(start, '930');
+    await user.tab();
+    expect(start.value).toBe('09:30');
+    await user.clear(start);
+    await user.type(start, '25:00');
+    await user.tab();
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(
+      (await screen.findAllByText('Введите время в виде ЧЧ:ММ, от 00:00 до 23:59.')).length,
+    ).toBeGreaterThan(0);
     expect(queued(store)).toEqual([]);
   });
 
