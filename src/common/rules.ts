@@ -141,7 +141,9 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A time of day as HH:MM, required. */
 export const timeRule = (label: string) =>
-  string().required(required(label)).matches(TIME_PATTERN, { message: msg('rule.time') });
+  string()
+    .required(required(label))
+    .matches(TIME_PATTERN, { message: msg('rule.time') });
 
 /** The message of an event whose end date is before its start date. */
 export const dateOrderMessage = msg('rule.dateOrder');
