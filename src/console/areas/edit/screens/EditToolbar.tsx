@@ -1,8 +1,8 @@
 // The edit shell's toolbar (spec/console.md §2.15): the drawer toggle, breadcrumbs 'Events' >
 // event title, the published chip, a lock when the event requires registration, then the
 // signed-in toolbar's pieces shared with the manager layout. Beside the drawer and the preview
-// it is crowded: the unsent count and the connection show as icons and numbers up to 2xl, and
-// 'Events' and a few letters of the title always stay (issue 30, item 22).
+// it is crowded: the unsent count and the connection show as icons and numbers up to 2xl, which
+// leaves 'Events' and the title their room at 1280 px (issue 30, item 22).
 import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function EditToolbar({
       </IconButton>
       <Breadcrumb.Root
         aria-label={tc('shell:breadcrumbs')}
-        minW="min-content"
+        minW={0}
         size={{ base: 'sm', sm: 'md' }}
       >
         <Breadcrumb.List flexWrap="nowrap">
@@ -63,7 +63,7 @@ export function EditToolbar({
           {event && (
             <>
               <Breadcrumb.Separator />
-              <Breadcrumb.Item minW="4em">
+              <Breadcrumb.Item minW={0}>
                 {/* A block, not the link's inline-flex: only a block draws the ellipsis. */}
                 <Breadcrumb.Link asChild display="block" truncate fontWeight="semibold" color="fg">
                   <Link to={dashboardPath}>{title}</Link>
