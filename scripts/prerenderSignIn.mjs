@@ -12,11 +12,11 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = new URL('../dist/console/', import.meta.url);
 const require = createRequire(import.meta.url);
-const { renderSignIn } = require('../dist/prerender/prerender.cjs');
+const { renderSignIn, SIGNED_IN_HINT } = require('../dist/prerender/prerender.cjs');
 
 /* global document, addEventListener -- loadOnIntent is sent to the browser as its source text */
 /** Runs in the browser: loads the console's scripts, in order, once the user does anything. */
-function loadOnIntent(scripts) {
+function loadOnIntent(scripts, signedInHint) {
   const form = document.querySelector('#prerendered form');
   let started = false;
   const start = () => {
@@ -29,6 +29,12 @@ function loadOnIntent(scripts) {
       document.head.appendChild(script);
     }
   };
+  // A signed-in profile is sent on by the console (to ?redirect= or the events): at once.
+  try {
+    if (localStorage.getItem(signedInHint)) start();
+  } catch {
+    // no storage: wait for the user, as for anyone signed out
+  }
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
     addEventListener(type, start, { capture: true, passive: true });
   form?.addEventListener('submit', (event) => {
@@ -62,7 +68,7 @@ const ROOT = /<div id="?root"?><\/div>/;
 if (scripts.length === 0 || !ROOT.test(index))
   throw new Error('dist/console/index.html: no deferred scripts or no #root to pre-render into');
 
-const loader = `(${loadOnIntent.toString()})(${JSON.stringify(scripts)});\n`;
+const loader = `(${loadOnIntent.toString()})(${JSON.stringify(scripts)}, ${JSON.stringify(SIGNED_IN_HINT)});\n`;
 const loaderName = `assets/signin-loader.${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
 write(loaderName, loader);
 

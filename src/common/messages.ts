@@ -18,6 +18,7 @@ export const MESSAGES = {
   invalidRefreshToken: 'The refresh token is invalid or expired.',
   mutationAhead: 'Mutation id is ahead of the last applied one.',
   keyTaken: 'This key is taken by another event.',
+  keyReserved: "This key is reserved for the console's own pages.",
   domainTaken: 'This domain is used by another event.',
   eventIsArchived: 'Event is archived.',
   notAllowedForRole: 'Your role in this event does not allow this.',

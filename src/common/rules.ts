@@ -136,6 +136,15 @@ export function isIsoDate(v: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
 }
 
+/** A time of day as 24-hour HH:MM, whatever the locale (issue 30, item 15). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day as HH:MM, required. */
+export const timeRule = (label: string) =>
+  string()
+    .required(required(label))
+    .matches(TIME_PATTERN, { message: msg('rule.time') });
+
 /** The message of an event whose end date is before its start date. */
 export const dateOrderMessage = msg('rule.dateOrder');
 

@@ -23,7 +23,7 @@ describe('posts, speakers and the schedule in a browser', () => {
   const meeting = async (href: string, name: string, date: string) => {
     const { page } = e2e;
     await e2e.goto(`${href}/meetings/new`);
-    await page.getByRole('heading', { name: 'Новое мероприятие' }).waitFor();
+    await page.getByRole('heading', { name: 'Новая сессия' }).waitFor();
     await page.getByRole('textbox', { name: 'Название' }).fill(name);
     await page.getByLabel('Дата начала').fill(date);
     await page.getByLabel('Время начала').fill('10:00');
@@ -32,7 +32,7 @@ describe('posts, speakers and the schedule in a browser', () => {
     await page.getByRole('combobox', { name: 'Добавить спикера' }).selectOption({ label: 'Ада' });
     await page.getByRole('button', { name: 'Убрать спикера Ада' }).waitFor();
     await page.getByRole('button', { name: 'Создать' }).click();
-    await page.getByRole('heading', { name: 'Мероприятие', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Сессия', exact: true }).waitFor();
   };
 
   it('builds a two-day schedule with a speaker and a post, partly offline, once', () =>
@@ -84,7 +84,7 @@ describe('posts, speakers and the schedule in a browser', () => {
       await page.getByRole('link', { name: 'Добавить уведомление' }).click();
       await page.getByRole('textbox', { name: 'Текст' }).fill('Начинаем в 10:00');
       await page.getByRole('combobox', { name: 'Тип прикрепления' }).selectOption({
-        label: 'Мероприятие',
+        label: 'Сессия',
       });
       await page.getByRole('combobox', { name: 'Элемент' }).selectOption({ label: 'Открытие' });
       await page.getByText('Опубликовано', { exact: true }).click();
@@ -152,7 +152,7 @@ describe('posts, speakers and the schedule in a browser', () => {
       const calendar = page.getByRole('grid');
       await calendar.waitFor();
       await ui.accessible('the schedule calendar');
-      await calendar.getByRole('button', { name: /^Нет мероприятий: пятница, 3 июля/ }).waitFor();
+      await calendar.getByRole('button', { name: /^Нет сессий: пятница, 3 июля/ }).waitFor();
       await calendar.getByRole('button', { name: /^Выбрать четверг, 2 июля/ }).click();
       await page.getByRole('link', { name: 'Закрытие' }).waitFor();
       expect(await page.getByRole('link', { name: 'Открытие' }).count()).toBe(0);
@@ -171,7 +171,7 @@ describe('posts, speakers and the schedule in a browser', () => {
         'the queue to reach IndexedDB',
       );
       await page.reload();
-      await page.getByRole('heading', { name: 'Мероприятие', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Сессия', exact: true }).waitFor();
       // Still offline after the reload: an edit queues behind the create.
       const queued = await e2e.persistedPendingWrites();
       await page.getByRole('textbox', { name: 'Название' }).fill('Кофе-брейк');

@@ -162,6 +162,13 @@ describe('events', () => {
         CODE.alreadyExists,
       ),
     ).toBe('key: This key is taken by another event.');
+    // A console path is no other event's: said as what it is (issue 30, item 23).
+    expect(
+      await refusal(
+        events.updateEvent({ eventId: other.eventId, key: 'SignIn' }, as(session)),
+        CODE.alreadyExists,
+      ),
+    ).toBe("key: This key is reserved for the console's own pages.");
   });
 
   it('copies an event with its translations and settings, unpublished and without the domain', async () => {

@@ -2,6 +2,7 @@
 import {
   addSessionListeners,
   addSessionSharing,
+  addSignedInHint,
   sessionExpired,
   sessionStarted,
   signedOut,
@@ -49,6 +50,7 @@ export function registerEffects(
       `${options.tabs?.name ?? 'eventapp'}-session`,
       options.tabs?.closed,
     );
+    addSignedInHint(startAppListening);
   }
   addClientCoreListeners(
     startAppListening,

@@ -12,6 +12,9 @@ import { loadAreaTexts } from './areaTexts';
 import { Providers } from './Providers';
 import { makeStore } from './store';
 
+/** The flag of a signed-in profile, which the page's loader reads (scripts/prerenderSignIn.mjs). */
+export { SIGNED_IN_HINT } from '../entities/session';
+
 /** The sign-in route's markup in the default locale, signed out. */
 export async function renderSignIn(): Promise<string> {
   const { store } = makeStore(undefined, { readOnly: true });

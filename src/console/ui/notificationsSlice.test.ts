@@ -37,4 +37,14 @@ describe('the notifications queue', () => {
       'info:message.linkCopied',
     ]);
   });
+
+  it("closes a form's errors, shown or waiting, when that form succeeds, and no other's", () => {
+    const state = run(
+      notified({ text: 'refused', color: 'error', literal: true, form: 'reset' }),
+      notified({ text: 'error.keyTaken', color: 'error', form: 'settings' }),
+      notified({ text: 'also refused', color: 'error', literal: true, form: 'reset' }),
+      notified({ text: 'message.passwordChanged', form: 'reset' }),
+    );
+    expect(texts(state)).toEqual(['error:error.keyTaken', 'success:message.passwordChanged']);
+  });
 });

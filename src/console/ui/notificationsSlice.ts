@@ -1,7 +1,8 @@
 // The notifications queue of spec/console.md §2.25: only the first is shown, a badge counts the
 // rest, closing shows the next. Texts are locale keys (with values) or server messages. A
 // notification already waiting is not queued twice, and an error never waits behind a success:
-// it takes the success's place (which it contradicts) or goes before those waiting.
+// it takes the success's place (which it contradicts) or goes before those waiting. A success
+// of a form ends that form's errors, shown or waiting: they no longer hold (issue 30, item 5).
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
@@ -16,6 +17,8 @@ export interface Notification {
   literal?: boolean;
   /** A locale key of the title (error.title for failures). */
   title?: string;
+  /** The form it is about: that form's success closes its errors. */
+  form?: string;
 }
 
 export interface NotificationsState {
@@ -39,6 +42,11 @@ export const notificationsSlice = createSlice({
       reducer: (state, action: PayloadAction<Notification>) => {
         const next = action.payload;
         if (state.queue.some((waiting) => sameNotice(waiting, next))) return;
+        if (next.color === 'success' && next.form !== undefined) {
+          state.queue = state.queue.filter(
+            (waiting) => waiting.color !== 'error' || waiting.form !== next.form,
+          );
+        }
         if (next.color !== 'error') {
           state.queue.push(next);
           return;
@@ -65,5 +73,11 @@ export const { notified, notificationClosed } = notificationsSlice.actions;
 export const { selectCurrentNotification, selectWaitingCount } = notificationsSlice.selectors;
 
 /** A failed call as the spec shows it: titled error.title, with the server's message. */
-export const failureNotified = (message: string) =>
-  notified({ color: 'error', title: 'error.title', text: message, literal: true });
+export const failureNotified = (message: string, form?: string) =>
+  notified({
+    color: 'error',
+    title: 'error.title',
+    text: message,
+    literal: true,
+    ...(form !== undefined && { form }),
+  });

@@ -12,7 +12,9 @@ export function AppCard({ formik, eventId }: { formik: DesignFormik; eventId: st
   return (
     <Card.Root as="section" aria-labelledby="design-app">
       <Card.Header>
-        <Card.Title id="design-app">{t('app.title')}</Card.Title>
+        <Card.Title as="h2" id="design-app">
+          {t('app.title')}
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap={5}>

@@ -22,7 +22,9 @@ export function BrandingCard({ formik, eventId }: { formik: DesignFormik; eventI
   return (
     <Card.Root as="section" aria-labelledby="design-branding">
       <Card.Header>
-        <Card.Title id="design-branding">{t('branding.title')}</Card.Title>
+        <Card.Title as="h2" id="design-branding">
+          {t('branding.title')}
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>

@@ -44,6 +44,10 @@ describe('design screen', () => {
     );
     expect(screen.getByText('Upload jpg/png/gif, recommended 512x512 px')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    // The cards' titles sit under the screen's h1 (axe heading-order; issue 30, item 21).
+    expect(
+      screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent ?? ''}`),
+    ).toEqual(['H1 Design', 'H2 Theme', 'H2 App', 'H2 Branding']);
   });
 
   it('saves the chosen theme with its changed colour, and only the changed event field', async () => {

@@ -17,7 +17,9 @@ export function ThemeCard({ formik }: { formik: DesignFormik }) {
   return (
     <Card.Root as="section" aria-labelledby="design-theme">
       <Card.Header>
-        <Card.Title id="design-theme">{t('theme.title')}</Card.Title>
+        <Card.Title as="h2" id="design-theme">
+          {t('theme.title')}
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap={4} maxW="sm">

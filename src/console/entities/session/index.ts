@@ -7,6 +7,7 @@ import { sessionSlice } from './sessionSlice';
 export * from './sessionSlice';
 export { addSessionListeners } from './sessionListeners';
 export { addSessionSharing } from './sessionSharing';
+export { addSignedInHint, SIGNED_IN_HINT } from './signedInHint';
 export {
   sessionApi,
   useApplyActionCodeMutation,

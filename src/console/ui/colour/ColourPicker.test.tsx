@@ -27,7 +27,9 @@ describe('colour picker', () => {
   it('opens the picker from the swatch; lowering the alpha writes rgba(), full alpha hex', async () => {
     const { user } = renderWithProviders(<Harness initial="#000000" />, { locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Pick colour: Main colour' }));
+    // The popover is a dialog: it is named after its field (issue 30, item 21; axe serious).
     const alpha = await screen.findByRole('slider', { name: 'Alpha' });
+    expect(screen.getByRole('dialog', { name: 'Main colour' })).toBeTruthy();
     // The picker reads keyCode, which user-event leaves unset; its step is 5 %.
     fireEvent.keyDown(alpha, { key: 'ArrowLeft', keyCode: 37 });
     await waitFor(() => expect(field().value).toBe('rgba(0, 0, 0, 0.95)'));

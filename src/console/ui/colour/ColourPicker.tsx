@@ -56,7 +56,8 @@ export function ColourPicker({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="280px" p={3}>
+          {/* Named for screen readers (axe: aria-dialog-name); it has no visible title. */}
+          <Popover.Content w="280px" p={3} aria-label={label}>
             <Popover.Body p={0} css={{ '& .react-colorful': { width: '100%' } }}>
               <RgbaColorPicker
                 color={rgba ?? { r: 0, g: 0, b: 0, a: 1 }}

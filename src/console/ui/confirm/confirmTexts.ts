@@ -31,6 +31,14 @@ const KNOWN: Record<string, ConfirmTexts> = {
     confirm: 'shell:confirm.leave.confirm',
     palette: 'red',
   },
+  // Its text names the count of unsent changes: the caller gives it.
+  signOut: {
+    title: 'shell:confirm.signOut.title',
+    text: null,
+    close: 'shell:confirm.signOut.close',
+    confirm: 'shell:confirm.signOut.confirm',
+    palette: 'red',
+  },
 };
 
 const OTHER: ConfirmTexts = {

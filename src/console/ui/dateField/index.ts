@@ -2,3 +2,4 @@
 // that show dates, not with every route that has a form (sign-in, the event list).
 export { DateField } from './DateField';
 export { FormDateField } from './FormDateField';
+export { TimeInput, normaliseTime } from './TimeInput';

@@ -217,6 +217,32 @@ describe('manager layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signout'));
   });
 
+  it('says how many changes are unsent before signing out, and offers to wait', async () => {
+    const { user, router } = renderAt(
+      '/',
+      {
+        session: session(true),
+        queue: { ...initialQueueState(), pending: [write(1), write(2), write(3, 'someone-else')] },
+      },
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await choose(user, 'Logout');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign out before your changes are sent?',
+    });
+    expect(within(dialog).getByText(/^2 changes are not sent to the server yet\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Wait for them' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await choose(user, 'Logout');
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signout'));
+  });
+
   it('switches the interface language from the account menu', async () => {
     const { user, store } = renderAt('/', { session: session(false) });
     expect(screen.getByText('Адрес электронной почты не подтвержден.')).toBeTruthy();

@@ -26,7 +26,7 @@ export async function freeEventKey(
 
 export async function assertKeyFree(q: Queryable, key: string, eventId: string): Promise<void> {
   if (isReservedEventKey(key))
-    throw new ConnectError(`key: ${MESSAGES.keyTaken}`, Code.AlreadyExists);
+    throw new ConnectError(`key: ${MESSAGES.keyReserved}`, Code.AlreadyExists);
   const rows = await q
     .select({ id: events.id })
     .from(events)

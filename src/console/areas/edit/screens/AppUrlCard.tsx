@@ -105,9 +105,11 @@ export function AppUrlCard() {
   const refusalText = useRefusalText();
   const saved = event.domain?.domain ?? '';
   const initialValues: Values = { type: saved ? 'custom' : 'default', domain: saved };
-  const records = event.domain?.dnsList ?? [];
+  const dnsList = event.domain?.dnsList ?? [];
   // The host the CNAME must name (PUBLIC_HOST); before a domain is set, this console's host.
-  const cnameAnswer = records.find((r) => r.type.toUpperCase() === 'CNAME')?.answer;
+  const cnameAnswer = dnsList.find((r) => r.type.toUpperCase() === 'CNAME')?.answer;
+  // A CNAME to an IP address can never verify (NeedsHostName says why): not offered to copy.
+  const records = dnsList.filter((r) => r.type.toUpperCase() !== 'CNAME' || !isIpAddress(r.answer));
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const domain = values.type === 'custom' ? values.domain.trim() : undefined;

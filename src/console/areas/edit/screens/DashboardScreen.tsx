@@ -89,6 +89,7 @@ export function DashboardScreen() {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
+                display="block"
                 truncate
                 flex="1"
                 minW={0}

@@ -1,6 +1,8 @@
 // The edit shell's toolbar (spec/console.md §2.15): the drawer toggle, breadcrumbs 'Events' >
 // event title, the published chip, a lock when the event requires registration, then the
-// signed-in toolbar's pieces shared with the manager layout.
+// signed-in toolbar's pieces shared with the manager layout. Beside the drawer and the preview
+// it is crowded: the unsent count and the connection show as icons and numbers up to 2xl, which
+// leaves 'Events' and the title their room at 1280 px (issue 30, item 22).
 import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -63,7 +65,8 @@ export function EditToolbar({
             <>
               <Breadcrumb.Separator />
               <Breadcrumb.Item minW={0}>
-                <Breadcrumb.Link asChild truncate fontWeight="semibold" color="fg">
+                {/* A block, not the link's inline-flex: only a block draws the ellipsis. */}
+                <Breadcrumb.Link asChild display="block" truncate fontWeight="semibold" color="fg">
                   <Link to={dashboardPath}>{title}</Link>
                 </Breadcrumb.Link>
               </Breadcrumb.Item>
@@ -91,8 +94,8 @@ export function EditToolbar({
       )}
       <Spacer />
       {event && <UndoControls eventId={event.eventId} />}
-      <PendingWritesBadge />
-      <ConnectionIndicator />
+      <PendingWritesBadge textFrom="2xl" />
+      <ConnectionIndicator textFrom="2xl" />
       <AccountMenu />
     </Toolbar>
   );

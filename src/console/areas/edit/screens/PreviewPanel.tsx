@@ -9,9 +9,12 @@ import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_QUERY } from '../../../../common/preview';
+import { selectLiveStatus } from '../../../../client/live';
+import { useAppSelector } from '../../../app/hooks';
 import { publicEventUrl } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
 import { usePreviewDraft } from '../../../ui/preview';
+import { useNetworkOnline } from '../../../ui/useNetworkOnline';
 import { PREVIEW_REFRESH_MS, usePreviewTokenQuery } from './previewApi';
 import { previewPath } from './previewPath';
 import { useCopyLink } from './useCopyLink';
@@ -38,6 +41,9 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
   const [first, setFirst] = useState<{ eventId: string; token: string } | null>(null);
   if (token && first?.eventId !== eventId) setFirst({ eventId, token });
   usePreviewFrame(frame, token, usePreviewDraft(eventId));
+  // Without a connection the frame waits for it, not for a save (issue 30, item 23).
+  const online = useNetworkOnline();
+  const connected = useAppSelector((s) => selectLiveStatus(s) !== 'offline') && online;
   if (!event.extKey) return null;
   const path = previewPath(screenPath);
   const origin = window.location.origin;
@@ -82,7 +88,7 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
             />
           ) : (
             <Text w="262px" p={4} color="white" textAlign="center">
-              {t('preview.waiting')}
+              {t(connected ? 'preview.waiting' : 'preview.offline')}
             </Text>
           )}
         </Box>

@@ -4,7 +4,7 @@
 // the end), the icon, the location-in-list checkbox, speakers as chips (saved at once in edit
 // mode) and the cover. Creating opens the new meeting. The location is a select of the event's
 // locations (clearable: 'No location'); overlaps with other meetings show as a warning.
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FormTextField, RichTextFormField, useRuleMessage } from '../../../ui/form';
-import { DateField } from '../../../ui/dateField';
+import { DateField, TimeInput } from '../../../ui/dateField';
 import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
@@ -193,13 +193,11 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
                 {t(name)}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                type="time"
-                lang="ru"
-                step={60}
-                {...formik.getFieldProps(name)}
-                onChange={(e) => {
-                  const value = e.target.value;
+              <TimeInput
+                name={name}
+                value={v[name] as string}
+                onBlur={formik.handleBlur}
+                onValueChange={(value) => {
                   if (name === 'startTime') void setStart(v.startDate, value);
                   else void formik.setFieldValue(name, value);
                 }}

@@ -152,10 +152,8 @@ describe('schedule list', () => {
     const grid = await screen.findByRole('grid');
     // Weeks from Monday: the first column is Monday, 29 June.
     const cells = within(grid).getAllByRole('button');
-    expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет мероприятий: понедельник, 29 июня/);
-    expect(
-      within(grid).getByRole('button', { name: /^Нет мероприятий: пятница, 3 июля/ }),
-    ).toBeTruthy();
+    expect(cells[0]?.getAttribute('aria-label')).toMatch(/^Нет сессий: понедельник, 29 июня/);
+    expect(within(grid).getByRole('button', { name: /^Нет сессий: пятница, 3 июля/ })).toBeTruthy();
     await user.click(within(grid).getByRole('button', { name: /^Выбрать четверг, 2 июля/ }));
     await waitFor(() => expect(rowNames()).toEqual([['02:30 - 03:00', 'Ночной']]));
     expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
@@ -201,8 +199,30 @@ describe('meeting editor', () => {
     expect(queued(store)).toEqual([]);
   });
 
+  it('takes times as 24-hour HH:MM whatever the locale, and says when one is not', async () => {
+    const { user, store } = setUp('/edit/conf/meetings/new');
+    fireEvent.change(screen.getByLabelText(/Дата начала/), { target: { value: '01.07.2026' } });
+    const start = screen.getByLabelText(/Время начала/) as HTMLInputElement;
+    // Not the browser's time input, which follows the system's locale ("02:30 PM").
+    expect(start.type).toBe('text');
+    expect(start.placeholder).toBe('чч:мм');
+    await user.type(start, '930');
+    await user.tab();
+    expect(start.value).toBe('09:30');
+    await user.clear(start);
+    await user.type(start, '25:00');
+    await user.tab();
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(
+      (await screen.findAllByText('Введите время в виде ЧЧ:ММ, от 00:00 до 23:59.')).length,
+    ).toBeGreaterThan(0);
+    expect(queued(store)).toEqual([]);
+  });
+
   it('creates a meeting in the event zone with its speakers, then opens it', async () => {
     const { user, store } = setUp('/edit/conf/meetings/new');
+    // A meeting is a «сессия», never the «мероприятие» the whole event is (issue 30, item 16).
+    expect(screen.getByRole('heading', { name: 'Новая сессия', level: 1 })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Открытие');
     const set = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -236,7 +256,7 @@ describe('meeting editor', () => {
       showLocationInListMeetings: false,
       speakerIds: ['s1'],
     });
-    expect(await screen.findByRole('heading', { name: 'Мероприятие' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Сессия' })).toBeTruthy();
   });
 
   it('sets the location and warns when a speaker is in another meeting at the time', async () => {

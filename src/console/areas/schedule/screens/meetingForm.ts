@@ -1,7 +1,7 @@
 // The meeting editor's values, rules and request (spec/content.md §2.8, §5): name, start and
 // end required, the end not before the start; dates and times are the event zone's.
-import { object, string } from 'yup';
-import { dateRule, isIsoDate, requiredTitleRule } from '../../../../common/rules';
+import { object } from 'yup';
+import { dateRule, isIsoDate, requiredTitleRule, timeRule } from '../../../../common/rules';
 import { instantOf, zonedParts } from '../../../../common/zonedTime';
 import type { MeetingRequest, MeetingView } from '../../../entities/meetings';
 import type { Slot } from './conflicts';
@@ -27,20 +27,18 @@ const required = (label: string) => ({ key: 'rule.required', values: { label } }
 export const meetingSchema = object({
   name: requiredTitleRule('name'),
   startDate: dateRule('startAt').required(required('startAt')),
-  startTime: string().required(required('startAt')),
+  startTime: timeRule('startAt'),
   endDate: dateRule('endAt').required(required('endAt')),
-  endTime: string()
-    .required(required('endAt'))
-    .test('order', { key: 'rule.dateOrder' }, (end, { parent }) => {
-      const v = parent as MeetingValues;
-      return (
-        !isIsoDate(v.startDate) ||
-        !v.startTime ||
-        !isIsoDate(v.endDate) ||
-        !end ||
-        `${v.endDate}T${end}` >= `${v.startDate}T${v.startTime}`
-      );
-    }),
+  endTime: timeRule('endAt').test('order', { key: 'rule.dateOrder' }, (end, { parent }) => {
+    const v = parent as MeetingValues;
+    return (
+      !isIsoDate(v.startDate) ||
+      !v.startTime ||
+      !isIsoDate(v.endDate) ||
+      !end ||
+      `${v.endDate}T${end}` >= `${v.startDate}T${v.startTime}`
+    );
+  }),
 });
 
 export function meetingValues(m: MeetingView | undefined, zone: string): MeetingValues {

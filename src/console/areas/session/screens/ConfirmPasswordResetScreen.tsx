@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { isNetworkError } from '../../../../client/transport';
-import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { failureNotified } from '../../../ui/notificationsSlice';
 import {
   useConfirmPasswordResetMutation,
   useSignInMutation,
@@ -34,7 +34,7 @@ function ConfirmPasswordReset({ oobCode }: { oobCode: string }) {
   const verified = useVerifyPasswordResetCodeQuery({ oobCode });
   const [confirmPasswordReset] = useConfirmPasswordResetMutation();
   const [signIn] = useSignInMutation();
-  const { failure, report, dismiss } = useAuthFailure();
+  const { failure, report, dismiss, succeeded } = useAuthFailure();
 
   // Without a connection the code is not rejected, only unchecked: the link stays usable and
   // the check can be retried. Any answer of the server that is not an e-mail leads home.
@@ -81,7 +81,7 @@ function ConfirmPasswordReset({ oobCode }: { oobCode: string }) {
       report(error);
       return;
     }
-    dispatch(notified({ text: 'message.passwordChanged' }));
+    succeeded('message.passwordChanged');
     try {
       dispatch(sessionStarted(await signIn({ email, password: newPassword }).unwrap()));
     } catch (error) {

@@ -1,15 +1,13 @@
 // Spec/console.md §2.6: ask for a password-reset e-mail, then clear the field and say it is sent.
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { object } from 'yup';
 import { emailRule } from '../../../../common/rules';
-import { useAppDispatch } from '../../../app/hooks';
-import { notified } from '../../../ui/notificationsSlice';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 import { FailureAlert } from './FailureAlert';
 import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';
@@ -20,9 +18,8 @@ const schema = object({ email: emailRule });
 
 export function RestorePasswordScreen() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
   const [sendPasswordResetEmail] = useSendPasswordResetEmailMutation();
-  const { failure, report, dismiss } = useAuthFailure();
+  const { failure, report, dismiss, succeeded } = useAuthFailure();
 
   const submit = async (
     { email }: typeof initialValues,
@@ -32,7 +29,7 @@ export function RestorePasswordScreen() {
     try {
       await sendPasswordResetEmail({ email: email.trim() }).unwrap();
       resetForm();
-      dispatch(notified({ text: 'message.emailSent' }));
+      succeeded('message.emailSent');
     } catch (error) {
       report(error);
     }
@@ -58,9 +55,7 @@ export function RestorePasswordScreen() {
         )}
       </Formik>
       <Stack align="center" textAlign="center">
-        <Link asChild colorPalette="primary">
-          <RouterLink to="/signin">{t('restore.toSignin')}</RouterLink>
-        </Link>
+        <AuthLink to="/signin">{t('restore.toSignin')}</AuthLink>
       </Stack>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 // Spec/console.md §2.4. Starting the session is all it does on success: the signed-out guard
 // then sends the user to `redirect` or to the events.
-import { Link, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSignInMutation } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';
 import { FailureAlert } from './FailureAlert';
@@ -33,12 +33,8 @@ export function SignInScreen() {
       <FailureAlert text={failure} onDismiss={dismiss} />
       <CredentialsForm submitLabel={t('signin.submit')} onSubmit={submit} />
       <Stack gap={2} align="center" textAlign="center">
-        <Link asChild colorPalette="primary">
-          <RouterLink to="/restore-password">{t('signin.forgotPassword')}</RouterLink>
-        </Link>
-        <Link asChild colorPalette="primary">
-          <RouterLink to="/signup">{t('signin.toSignup')}</RouterLink>
-        </Link>
+        <AuthLink to="/restore-password">{t('signin.forgotPassword')}</AuthLink>
+        <AuthLink to="/signup">{t('signin.toSignup')}</AuthLink>
       </Stack>
     </AuthCard>
   );

@@ -3,7 +3,6 @@
 // this screen as soon as it starts, so every step must be done by then).
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { failureNotified } from '../../../ui/notificationsSlice';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';
 import { FailureAlert } from './FailureAlert';
@@ -61,9 +61,7 @@ export function SignUpScreen() {
         </Text>
       </CredentialsForm>
       <Stack align="center" textAlign="center">
-        <Link asChild colorPalette="primary">
-          <RouterLink to="/signin">{t('signup.toSignin')}</RouterLink>
-        </Link>
+        <AuthLink to="/signin">{t('signup.toSignin')}</AuthLink>
       </Stack>
     </AuthCard>
   );

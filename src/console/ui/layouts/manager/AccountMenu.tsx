@@ -1,12 +1,16 @@
 // The toolbar's account menu (spec/console.md §2.11): account settings, the diagnostics
-// download for support, the interface language and sign-out.
+// download for support, the interface language and sign-out. Signing out with changes not yet
+// sent says how many and offers to wait: they are sent only once this account signs in here
+// again (issue 30, item 13).
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { localeChanged, selectLocale } from '../../../app/uiSlice';
 import type { Locale } from '../../../app/uiSlice';
 import { selectUser } from '../../../entities/session';
+import { pendingOf } from '../../../../client/queue';
+import { CONFIRM_SAVE, useConfirm } from '../../confirm';
 import { UserIcon } from '../../icons';
 import { diagnosticsRequested } from '../../shellActions';
 
@@ -18,11 +22,26 @@ export function AccountMenu() {
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const email = useAppSelector(selectUser)?.email;
+  const store = useAppStore();
+  const confirm = useConfirm();
+
+  const signOut = async () => {
+    const { queue, session } = store.getState();
+    const count = session.user ? pendingOf(queue, session.user.uid).length : 0;
+    if (count > 0) {
+      const answer = await confirm({
+        type: 'signOut',
+        text: t('shell:confirm.signOut.text', { count }),
+      });
+      if (answer !== CONFIRM_SAVE) return;
+    }
+    void navigate('/signout');
+  };
 
   const select = (value: string) => {
     if (value === 'settings') void navigate('/settings');
     else if (value === 'diagnostics') dispatch(diagnosticsRequested());
-    else if (value === 'logout') void navigate('/signout');
+    else if (value === 'logout') void signOut();
   };
 
   return (

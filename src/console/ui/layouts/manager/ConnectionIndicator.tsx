@@ -1,5 +1,6 @@
 // Whether the live feed is connected (online / connecting / offline): an icon, and its text
-// beside it from tablet width up (for screen readers always), announced when it changes. The
+// beside it from tablet width up, or from `textFrom` in a crowded toolbar (for screen readers
+// always), announced when it changes. The
 // browser saying it is offline wins over a socket that has not noticed yet; a replayed
 // diagnostics bundle is not connected at all and says so. The 700 shades keep the text at
 // 4.5:1 or more on white.
@@ -23,7 +24,7 @@ const LOOK: Record<Status, { Icon: ComponentType<IconProps>; color: string }> = 
   replay: { Icon: InfoIcon, color: 'gray.700' },
 };
 
-export function ConnectionIndicator() {
+export function ConnectionIndicator({ textFrom = 'md' }: { textFrom?: 'md' | '2xl' }) {
   const { t } = useTranslation();
   const live = useAppSelector(selectLiveStatus);
   const replay = useAppSelector(selectReplay);
@@ -33,7 +34,7 @@ export function ConnectionIndicator() {
   return (
     <HStack gap={1.5} color={color} aria-live="polite" flexShrink={0} data-status={status}>
       <Icon boxSize={5} />
-      <Box as="span" fontSize="sm" srOnly={{ base: true, md: false }}>
+      <Box as="span" fontSize="sm" srOnly={{ base: true, [textFrom]: false }}>
         {t(`shell:live.${status}`)}
       </Box>
     </HStack>

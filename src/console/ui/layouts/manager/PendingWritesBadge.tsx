@@ -1,5 +1,6 @@
 // How many of the signed-in user's writes are still waiting to be sent ("N unsent changes");
-// nothing when all are sent. On phones the number alone shows.
+// nothing when all are sent. On phones the number alone shows; a crowded toolbar (the edit
+// shell's, beside the drawer and the preview) keeps it that way up to a wider screen.
 import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
@@ -7,7 +8,7 @@ import { selectUser } from '../../../entities/session';
 import { pendingOf } from '../../../../client/queue';
 import { UploadIcon } from '../../icons';
 
-export function PendingWritesBadge() {
+export function PendingWritesBadge({ textFrom = 'md' }: { textFrom?: 'md' | '2xl' }) {
   const { t } = useTranslation();
   const uid = useAppSelector(selectUser)?.uid;
   const count = useAppSelector((state) => (uid ? pendingOf(state.queue, uid).length : 0));
@@ -16,10 +17,10 @@ export function PendingWritesBadge() {
   return (
     <Badge colorPalette="orange" variant="subtle" size="md" flexShrink={0} title={text}>
       <UploadIcon boxSize={3.5} />
-      <Box as="span" aria-hidden="true" hideFrom="md">
+      <Box as="span" aria-hidden="true" hideFrom={textFrom}>
         {count}
       </Box>
-      <Box as="span" srOnly={{ base: true, md: false }}>
+      <Box as="span" srOnly={{ base: true, [textFrom]: false }}>
         {text}
       </Box>
     </Badge>

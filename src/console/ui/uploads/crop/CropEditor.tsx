@@ -133,17 +133,20 @@ export function CropEditor({ src, role, aspect, percent, onCancel, onSave }: Cro
             <style>{cropCss}</style>
             <Dialog.Header gap={2} flexWrap="wrap">
               <Dialog.Title flex="1">{t('crop.title')}</Dialog.Title>
-              <Button variant="ghost" onClick={onCancel} disabled={saving}>
-                {t('crop.cancel')}
-              </Button>
-              <Button
-                colorPalette="primary"
-                onClick={() => void save()}
-                disabled={!box || saving}
-                loading={saving && percent === null}
-              >
-                {t('crop.save')}
-              </Button>
+              {/* The two buttons wrap together, never Save away from Cancel (360 px). */}
+              <HStack gap={2} ms="auto">
+                <Button variant="ghost" onClick={onCancel} disabled={saving}>
+                  {t('crop.cancel')}
+                </Button>
+                <Button
+                  colorPalette="primary"
+                  onClick={() => void save()}
+                  disabled={!box || saving}
+                  loading={saving && percent === null}
+                >
+                  {t('crop.save')}
+                </Button>
+              </HStack>
             </Dialog.Header>
             <Dialog.Body display="flex" justifyContent="center" alignItems="center" minH={0}>
               {failed ? (
