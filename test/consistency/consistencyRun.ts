@@ -217,7 +217,10 @@ async function otherChange(
       await c.locations.createLocation({ eventId, locationId: uuidv7(), name: `Зал ${n}` }, o);
       return;
     case 'section':
-      await c.cms.addGroupOfSectionsByEvent({ eventId, groupId: uuidv7(), title: `Раздел ${n}` }, o);
+      await c.cms.addGroupOfSectionsByEvent(
+        { eventId, groupId: uuidv7(), title: `Раздел ${n}` },
+        o,
+      );
       return;
     case 'form': {
       const formId = `feedback_f${n}`;

@@ -45,6 +45,8 @@ export class LiveClient {
   private token: string | null = null;
   private readonly targets = new Map<string, Target>();
   private readonly paths = new Map<number, string>();
+  /** Wanted paths the server refused: asked again by retryRefused. */
+  private readonly refused = new Set<string>();
   private nextId = 1;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -98,6 +100,7 @@ export class LiveClient {
     if (!target) return;
     target.users -= 1;
     if (target.users > 0) return;
+    this.refused.delete(path);
     this.targets.delete(path);
     this.paths.delete(target.id);
     this.send({ kind: { case: 'removeTarget', value: { targetId: target.id } } });
@@ -108,6 +111,23 @@ export class LiveClient {
     if (this.stopped || this.socket) return;
     clearTimeout(this.retryTimer);
     this.connect();
+  }
+
+  /**
+   * Asks again for the wanted paths the server refused: what this tab wrote since may have
+   * made them (a copy's screens opened while the copy waited in the queue).
+   */
+  retryRefused(): void {
+    for (const path of this.refused) {
+      this.refused.delete(path);
+      const target = this.targets.get(path);
+      if (!target) continue;
+      // The server dropped the refused id: the path starts again under a new one.
+      this.paths.delete(target.id);
+      target.id = this.nextId++;
+      this.paths.set(target.id, path);
+      this.add(path, target.id);
+    }
   }
 
   /** Listens to a wanted path again, under a new id, from the point the store now holds. */
@@ -241,7 +261,9 @@ export class LiveClient {
       }
       case 'error': {
         const path = this.paths.get(k.value.targetId);
-        if (path) this.on.failed(path, k.value.code, k.value.message);
+        if (!path) return;
+        this.refused.add(path);
+        this.on.failed(path, k.value.code, k.value.message);
         return;
       }
       default:
