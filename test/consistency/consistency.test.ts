@@ -1,8 +1,8 @@
 // The consistency suite's short fixed set (issue 23): a few seeded runs in every `npm test`, each
 // checking after every step that the console's copies agree with the server
-// (consistencyRun.ts). `npm run soak:consistency -- --runs N [--seed S] [--steps K]` runs N seeds
-// from S (default: the time) and prints the figure; CONSISTENCY_SEED=<seed> with --runs 1
-// replays a run.
+// (consistencyRun.ts). `npm run soak:consistency -- --runs N [--seed S] [--steps K] [--log F]`
+// (SOAK_RUNS, SOAK_SEED, SOAK_STEPS, SOAK_LOG, as for the write queue's soak) runs N seeds from
+// S (default: the time) and prints the figure; `--runs 1 --seed <seed>` replays a run.
 import { loadAllEntities } from '../../src/console/app/entities';
 import { soakLog, soakTrace, watched } from '../faults/soakWatch';
 import { startConsoleRig } from '../integration/consoleHarness';
@@ -11,10 +11,10 @@ import { STEPS, consistencyRun } from './consistencyRun';
 import type { ConsistencyResult } from './consistencyRun';
 
 const FIXED_SEEDS = [23, 2304, 230401];
-const runs = Number(process.env.CONSISTENCY_RUNS ?? 0);
-const firstSeed = Number(process.env.CONSISTENCY_SEED ?? Date.now() % 1_000_000);
+const runs = Number(process.env.SOAK_RUNS ?? 0);
+const firstSeed = Number(process.env.SOAK_SEED ?? Date.now() % 1_000_000);
 const seeds = runs > 0 ? Array.from({ length: runs }, (_, i) => firstSeed + i) : FIXED_SEEDS;
-const steps = Number(process.env.CONSISTENCY_STEPS ?? 12);
+const steps = Number(process.env.SOAK_STEPS ?? 12);
 
 const RUN_MS = 120_000;
 
