@@ -383,8 +383,25 @@ export async function consistencyRun(
       () => tabs.every((t) => t.store.getState().queue.pending.length === 0),
       'the queue drained',
       20_000,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}: ${tabStates()}`);
+    });
   };
+  /** Where each tab is, for a run that stalls. */
+  const tabStates = () =>
+    JSON.stringify(
+      tabs.map((t) => {
+        const { session, live, queue } = t.store.getState();
+        return {
+          session: session.status,
+          uid: session.user?.uid,
+          live: live.status,
+          role: queue.role,
+          pending: queue.pending.map((w) => ({ write: w.write, uid: w.uid, id: w.mutationId })),
+          failed: queue.failed.length,
+        };
+      }),
+    );
   const noteRepairs = (tab: Tab) => {
     const { divergences, diverged } = tab.store.getState().live;
     const fresh = divergences - tab.repairsSeen;
