@@ -31,16 +31,16 @@ export async function serverCopies(
 ): Promise<Map<string, Map<string, Document['doc']>>> {
   const live = await LiveClient.connect(wsUrl, idToken);
   try {
-    const copies = new Map<string, Map<string, Document['doc']>>();
-    let id = 0;
-    for (const path of paths) {
-      const target = await live.listen(++id, path);
-      const docs = new Map<string, Document['doc']>();
-      if (target.error === undefined)
-        for (const d of target.docs.values()) docs.set(encoded(d.doc), d.doc);
-      copies.set(path, docs);
-    }
-    return copies;
+    const targets = await Promise.all(paths.map((path, i) => live.listen(i + 1, path)));
+    return new Map(
+      paths.map((path, i) => {
+        const target = targets[i];
+        const docs = new Map<string, Document['doc']>();
+        if (target && target.error === undefined)
+          for (const d of target.docs.values()) docs.set(encoded(d.doc), d.doc);
+        return [path, docs];
+      }),
+    );
   } finally {
     await live.close();
   }
