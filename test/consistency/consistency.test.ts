@@ -3,6 +3,7 @@
 // (consistencyRun.ts). `npm run soak:consistency -- --runs N [--seed S] [--steps K] [--log F]`
 // (SOAK_RUNS, SOAK_SEED, SOAK_STEPS, SOAK_LOG, as for the write queue's soak) runs N seeds from
 // S (default: the time) and prints the figure; `--runs 1 --seed <seed>` replays a run.
+import { sql } from 'drizzle-orm';
 import { loadAllEntities } from '../../src/console/app/entities';
 import { soakLog, soakTrace, watched } from '../faults/soakWatch';
 import { startConsoleRig } from '../integration/consoleHarness';
@@ -28,6 +29,12 @@ describe("the console's copies against the server, under random steps", () => {
     // Every area's slices, as its screens would load them.
     await loadAllEntities();
     started = Date.now();
+  });
+
+  // Each run signs its organisers up afresh, hundreds from one address in a long run: the
+  // address's sign-up allowance (usersService) starts again before each.
+  beforeEach(async () => {
+    await rig.query(sql`DELETE FROM sign_in_throttle WHERE subject LIKE 'signup:%'`);
   });
 
   afterAll(async () => {
