@@ -223,7 +223,7 @@ async function otherChange(
       );
       return;
     case 'form': {
-      const formId = `feedback_f${n}`;
+      const formId = `feedback_f${String(n).padStart(7, '0')}`;
       await c.forms.upsertForm({ eventId, formId, name: `Отзыв ${n}` }, o);
       const { fieldId } = await c.forms.addFieldOfForm(
         { eventId, formId, fieldName: 'Мнение', fieldType: FormFieldType.TEXT, fieldId: uuidv7() },
@@ -484,7 +484,12 @@ export async function consistencyRun(
           openScreen(tab, screens.find((s) => s.name === 'edit')!);
           openScreen(tab, random.pick(screens));
           await settle();
-          copy.key = tab.store.getState().events.entities[newEventId]?.extKey ?? '';
+          // Its key, for the attendees' answers and other clients' changes.
+          const read = await serverCopies(rig.server.wsUrl, account.session.idToken, [
+            LIVE_TARGETS.event.path({ eventId: newEventId }),
+          ]);
+          for (const doc of read.values().next().value?.values() ?? [])
+            if (doc.case === 'event') copy.key = doc.value.extKey;
           account.events.push(copy);
           break;
         }
