@@ -2,7 +2,8 @@
 // runs of the write queue (test/faults), seeds S, S+1, …; prints the counts and drain times.
 // --chromium: the built console in two Chromium tabs (npm run build first) instead of the
 // console's store in Node. --consistency (`npm run soak:consistency`): N seeded runs of the
-// consistency suite (test/consistency) instead; prints the divergences. Plain Node ESM.
+// consistency suite (test/consistency) instead; prints the divergences (--seeds a,b,c: those
+// seeds). Plain Node ESM.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
@@ -10,6 +11,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '20' },
     seed: { type: 'string' },
+    seeds: { type: 'string' },
     steps: { type: 'string' },
     log: { type: 'string' },
     chromium: { type: 'boolean', default: false },
@@ -18,6 +20,7 @@ const { values } = parseArgs({
 });
 const env = { ...process.env, SOAK_RUNS: values.runs };
 if (values.seed) env.SOAK_SEED = values.seed;
+if (values.seeds) env.SOAK_SEEDS = values.seeds;
 if (values.steps) env.SOAK_STEPS = values.steps;
 if (values.log) env.SOAK_LOG = values.log;
 if (values.chromium) env.SOAK_CHROMIUM = '1';

@@ -2,7 +2,8 @@
 // checking after every step that the console's copies agree with the server
 // (consistencyRun.ts). `npm run soak:consistency -- --runs N [--seed S] [--steps K] [--log F]`
 // (SOAK_RUNS, SOAK_SEED, SOAK_STEPS, SOAK_LOG, as for the write queue's soak) runs N seeds from
-// S (default: the time) and prints the figure; `--runs 1 --seed <seed>` replays a run.
+// S (default: the time) and prints the figure; `--runs 1 --seed <seed>` replays a run, and
+// `--seeds a,b,c` runs those seeds.
 import { sql } from 'drizzle-orm';
 import { loadAllEntities } from '../../src/console/app/entities';
 import { soakLog, soakTrace, watched } from '../faults/soakWatch';
@@ -14,7 +15,10 @@ import type { ConsistencyResult } from './consistencyRun';
 const FIXED_SEEDS = [23, 2304, 230401];
 const runs = Number(process.env.SOAK_RUNS ?? 0);
 const firstSeed = Number(process.env.SOAK_SEED ?? Date.now() % 1_000_000);
-const seeds = runs > 0 ? Array.from({ length: runs }, (_, i) => firstSeed + i) : FIXED_SEEDS;
+// SOAK_SEEDS=a,b,c (--seeds): these seeds, e.g. those a long run named.
+const listed = process.env.SOAK_SEEDS?.split(',').map(Number);
+const seeds =
+  listed ?? (runs > 0 ? Array.from({ length: runs }, (_, i) => firstSeed + i) : FIXED_SEEDS);
 const steps = Number(process.env.SOAK_STEPS ?? 12);
 
 const RUN_MS = 120_000;

@@ -243,7 +243,12 @@ async function otherChange(
       return;
     }
     case 'archive': {
-      // Archived and back: both lists change (an archived event's screens are read-only).
+      // Archived and back: both lists change (an archived event's screens are read-only). A
+      // published event is unpublished first, as the console asks of the organiser.
+      if (event.published) {
+        await c.events.unpublish({ eventId }, o);
+        event.published = false;
+      }
       await c.events.toArchive({ eventId }, o);
       if (random.chance(0.7)) await c.events.fromArchive({ eventId }, o);
       else account.events = account.events.filter((e) => e !== event);
