@@ -74,6 +74,15 @@ export default {
       ...serverDatabase,
     },
     {
+      // The console's copies against the server under random steps (test/consistency).
+      displayName: 'consistency',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/consistency/**/*.test.ts'],
+      ...serverDatabase,
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,

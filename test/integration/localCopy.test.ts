@@ -4,16 +4,18 @@
 // server, however it came about, is found by the digest and replaced by a snapshot.
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType, PostType } from '../../generated/manager/model_pb';
-import { appStarted } from '../../src/client/lifecycle';
+import { appStarted, networkLost, networkOnline } from '../../src/client/lifecycle';
 import { targetWanted } from '../../src/client/live';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { publicFeedbackSendPath } from '../../src/common/publicFeedback';
 import { makeStore } from '../../src/console/app/store';
 import type { AppStore, MadeStore } from '../../src/console/app/store';
 import { selectEventList } from '../../src/console/entities/events';
+import { eventsApi } from '../../src/console/entities/events/eventsApi';
 import { selectFormAnswers } from '../../src/console/entities/feedbackAnswers';
 import { selectPostViews } from '../../src/console/entities/posts';
 import { sessionStarted, signedOut, tokensOf } from '../../src/console/entities/session';
+import { selectTranslationView } from '../../src/console/entities/translations';
 import { InProcessLocks } from '../support/inProcessLocks';
 import { startConsoleRig, until } from './consoleHarness';
 import type { ConsoleRig } from './consoleHarness';
@@ -215,5 +217,38 @@ describe("the console's local copy", () => {
     const { live } = reloaded.store.getState();
     expect(live.divergences).toBe(1);
     expect(live.diverged[0]).toMatchObject({ path, local: { count: 1 }, server: { count: 1 } });
+  });
+
+  it("shows a copy's wording once the server has made it, though its screen opened first (finding 2)", async () => {
+    // Found by the consistency suite (test/consistency, seed 230401): the copy shows in the
+    // list at once, and its screens can open before the server has made it.
+    const organiser = await newOrganiser(rig.server);
+    const source = await newEvent(rig.server, organiser, 'Исходное');
+    const tab = await openTab(new ProfileStorage(), new InProcessLocks());
+    await signIn(tab.store, organiser);
+    await follow(tab.store, eventsPath);
+
+    // The copy waits in the queue: the network is down, then back for the live feed only.
+    rig.proxy.cut();
+    tab.store.dispatch(networkLost());
+    const copyId = uuidv7();
+    await tab.store.dispatch(
+      eventsApi.endpoints.copyEvent.initiate({ eventId: source.eventId, newEventId: copyId }),
+    );
+    const wording = LIVE_TARGETS.translations.path({ eventId: copyId, lang: 'ru' });
+    tab.store.dispatch(targetWanted(LIVE_TARGETS.event.path({ eventId: copyId })));
+    tab.store.dispatch(targetWanted(wording));
+    rig.proxy.block(/SendWrites|CopyEvent/);
+    rig.proxy.restore();
+    tab.store.dispatch(networkOnline());
+    // The server refuses the copy's wording: it has no such event yet.
+    await follow(tab.store, wording);
+    const title = () => selectTranslationView(tab.store.getState(), copyId, 'ru')['events.title'];
+    expect(title()).toBeUndefined();
+
+    rig.proxy.block(null);
+    await until(() => tab.store.getState().queue.pending.length === 0, 'the copy sent');
+    await until(() => title() !== undefined, "the copy's wording", 10_000);
+    expect(title()).toBe('Исходное (копия)');
   });
 });

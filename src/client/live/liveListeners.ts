@@ -3,7 +3,7 @@
 // writes on it.
 import { appStarted, networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreStartListening } from '../lifecycle';
-import { echoesSeen, writesAcknowledged } from '../queue';
+import { echoesSeen, queueMirrored, writesAcknowledged } from '../queue';
 import { liveUrl } from '../transport';
 import type { LiveClient } from './liveClient';
 import {
@@ -101,9 +101,10 @@ export function addLiveListeners<S extends { live: LiveState }>(
     actionCreator: targetReleased,
     effect: (action) => withClient(false, (live) => live.release(action.payload)),
   });
-  // A write of ours landed: a path refused before it (its document not created yet) may be there.
+  // A write the server took (here, or in the tab that owns the queue) may have made what a
+  // refused target named: an event copied or created while its screens were already open.
   startAppListening({
-    actionCreator: writesAcknowledged,
+    predicate: (action) => writesAcknowledged.match(action) || queueMirrored.match(action),
     effect: () => withClient(false, (live) => live.retryRefused()),
   });
   startAppListening({

@@ -63,6 +63,20 @@ describe('one write queue owner per browser profile', () => {
     await until(() => tabs.stored()?.pending.length === 4, 'the record');
   });
 
+  it('lets the next tab own the queue when a tab closes just as the lock comes to it', async () => {
+    // Found by the consistency suite (test/consistency, seed 1005): two tabs closed together
+    // (a reload of both), and no later tab ever owned the queue.
+    const a = tabs.openTab();
+    await until(() => a.store.getState().queue.role === 'owner', 'the owner');
+    const b = tabs.openTab();
+    await until(() => b.store.getState().queue.role === 'follower', 'the follower');
+    a.close();
+    // The lock passes to b, which closes before it has read the stored queue.
+    b.close();
+    const c = tabs.openTab();
+    await until(() => c.store.getState().queue.role === 'owner', 'the next owner');
+  });
+
   it('stores a write handed twice once', async () => {
     const a = tabs.openTab();
     await until(() => a.store.getState().queue.role === 'owner', 'the owner');

@@ -103,13 +103,17 @@ export function addQueueOwnership<S extends { queue: QueueState }>(
       const unstored = getState().queue.pending.filter(isUnstored);
       if (unstored.length > 0) post({ kind: 'hand', writes: unstored });
     };
+    // Held until the tab closes; a tab closed while the lock was coming to it lets it go at
+    // once (an 'abort' listener added after the abort is never called).
     const hold = () =>
       new Promise<void>((resolve) => {
-        closed?.addEventListener('abort', () => {
+        const release = () => {
           owner = false;
           open.close();
           resolve();
-        });
+        };
+        if (closed?.aborted) release();
+        else closed?.addEventListener('abort', release);
       });
     void locks.request(name, { ifAvailable: true }, async (lock) => {
       if (lock) return becomeOwner(true).then(hold);

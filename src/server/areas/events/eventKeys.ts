@@ -7,21 +7,37 @@ import { MESSAGES } from '../../../common/messages';
 import type { Queryable } from '../../db/database';
 import { events } from '../../db/schema';
 
-/** The first of base, base-2, base-3 … that no other event holds. */
+/** How many numbered variants each look-up tries: the first, then four times as many each time. */
+const FIRST_VARIANTS = 48;
+const ROUNDS = 5;
+
+/**
+ * The first of base, base-2, base-3 … that no other event holds. The variants are looked up in
+ * rounds, each one query: a title thousands of events share still gets a key of its own (a
+ * random variant taken without a look-up collided with another event's key past the first
+ * 49, and the insert failed as an internal error).
+ */
 export async function freeEventKey(
   q: Queryable,
   base: string,
   exceptEventId?: string,
 ): Promise<string> {
-  const candidates = [base, ...Array.from({ length: 48 }, (_, i) => keyVariant(base, i + 2))];
-  const taken = await q
-    .select({ key: sql<string>`lower(${events.extKey})`, id: events.id })
-    .from(events)
-    .where(sql`lower(${events.extKey}) IN ${candidates.map((c) => c.toLowerCase())}`);
-  const takenKeys = new Set(taken.filter((t) => t.id !== exceptEventId).map((t) => t.key));
-  const free = candidates.find((c) => !takenKeys.has(c.toLowerCase()) && !isReservedEventKey(c));
-  if (free) return free;
-  return keyVariant(base, Math.floor(1000 + Math.random() * 9000));
+  let from = 2;
+  let count = FIRST_VARIANTS;
+  for (let round = 0; round < ROUNDS; round++) {
+    const variants = Array.from({ length: count }, (_, i) => keyVariant(base, from + i));
+    const candidates = round === 0 ? [base, ...variants] : variants;
+    const taken = await q
+      .select({ key: sql<string>`lower(${events.extKey})`, id: events.id })
+      .from(events)
+      .where(sql`lower(${events.extKey}) IN ${candidates.map((c) => c.toLowerCase())}`);
+    const takenKeys = new Set(taken.filter((t) => t.id !== exceptEventId).map((t) => t.key));
+    const free = candidates.find((c) => !takenKeys.has(c.toLowerCase()) && !isReservedEventKey(c));
+    if (free) return free;
+    from += count;
+    count *= 4;
+  }
+  throw new ConnectError(`key: ${MESSAGES.keyTaken}`, Code.AlreadyExists);
 }
 
 export async function assertKeyFree(q: Queryable, key: string, eventId: string): Promise<void> {
