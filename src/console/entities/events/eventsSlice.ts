@@ -20,7 +20,15 @@ const adapter = createEntityAdapter<EventDoc, string>({
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
-type EventsState = ReturnType<typeof adapter.getInitialState> & ResumePoints;
+type EventsState = ReturnType<typeof adapter.getInitialState> &
+  ResumePoints & {
+    /**
+     * Whose events the two lists deliver (the signed-in user). The slice also holds events of
+     * others that the user is a member of (issue 24), delivered on their own event paths: the
+     * lists hold only their owner's, so a list's reset or digest leaves those alone.
+     */
+    listOwner?: string;
+  };
 
 /**
  * The list a path names: its documents are those whose isArchive equals the value. An event
@@ -33,10 +41,17 @@ const listOf = (path: string): boolean | null => {
   return null;
 };
 
+/** Whether the event belongs to the list of archived (true) or current (false) events. */
+const inList = (state: EventsState, e: EventDoc, archived: boolean) =>
+  e.isArchive === archived && (state.listOwner === undefined || e.userId === state.listOwner);
+
 const removeFromList = (state: EventsState, ids: string[], archived: boolean) =>
   adapter.removeMany(
     state,
-    ids.filter((id) => state.entities[id]?.isArchive === archived),
+    ids.filter((id) => {
+      const e = state.entities[id];
+      return e !== undefined && inList(state, e, archived);
+    }),
   );
 
 const holds = (path: string) => listOf(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
@@ -47,7 +62,7 @@ const heldFor = (state: EventsState, path: string): EventDoc[] => {
   const one = LIVE_TARGETS.event.parse(path);
   return Object.values(state.entities).filter(
     (e): e is EventDoc =>
-      e !== undefined && (list !== null ? e.isArchive === list : e.eventId === one?.eventId),
+      e !== undefined && (list !== null ? inList(state, e, list) : e.eventId === one?.eventId),
   );
 };
 
@@ -71,8 +86,10 @@ export const eventsSlice = createSlice({
         if (list === null && LIVE_TARGETS.event.parse(payload.path) === null) return;
         for (const change of payload.changes) {
           if (change.kind !== 'removed') {
-            if (change.document?.doc.case === 'event')
+            if (change.document?.doc.case === 'event') {
               adapter.setOne(state, change.document.doc.value);
+              if (list !== null) state.listOwner = change.document.doc.value.userId;
+            }
           } else if (list === null) adapter.removeOne(state, change.docId);
           else removeFromList(state, [change.docId], list);
         }
