@@ -9,7 +9,7 @@ import { emailRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
 import { notified } from '../../../ui/notificationsSlice';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { FailureAlert } from './FailureAlert';
 import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';

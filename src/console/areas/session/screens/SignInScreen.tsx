@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSignInMutation } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';
 import { FailureAlert } from './FailureAlert';

@@ -12,7 +12,7 @@ import {
   useSignUpOrgMutation,
 } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';
 import { FailureAlert } from './FailureAlert';
