@@ -25,9 +25,8 @@ interface EventGridProps {
 
 /** The event cards of one list (current or archived), live, with their queued changes applied. */
 export function EventGrid({ target, select, loadingLabel, emptyText, last }: EventGridProps) {
-  const listCurrent = useLiveTarget(target);
-  const membershipsCurrent = useMemberEvents();
-  const current = listCurrent && membershipsCurrent;
+  const current = useLiveTarget(target);
+  useMemberEvents();
   const events = useAppSelector(select);
   const memberOf = useAppSelector((state) => state.memberships.entities);
   const actions = useEventActions();
