@@ -165,9 +165,7 @@ describe('an event team in a browser', () => {
       const editorDesign = await editor.page.context().newPage();
       await editorDesign.goto(e2e.url(`${base}/design`));
       await editorDesign.getByRole('heading', { name: 'Дизайн', level: 1 }).waitFor();
-      expect(await editorDesign.getByRole('combobox', { name: 'Тема' }).inputValue()).toBe(
-        'dark',
-      );
+      expect(await editorDesign.getByRole('combobox', { name: 'Тема' }).inputValue()).toBe('dark');
       // The editor is not offered the team, publishing or the domain.
       await editor.page.goto(e2e.url(`${base}/settings`));
       await editor.page.getByRole('heading', { name: 'Настройки', level: 1 }).waitFor();
@@ -219,7 +217,9 @@ describe('an event team in a browser', () => {
       await door.page.goto(e2e.url(`${base}/design`));
       await door.page.getByRole('heading', { name: 'Нет доступа' }).waitFor();
       await door.page
-        .getByText('Ваша роль в этом мероприятии — регистрация на входе: этот раздел ей недоступен.')
+        .getByText(
+          'Ваша роль в этом мероприятии — регистрация на входе: этот раздел ей недоступен.',
+        )
         .waitFor();
       await door.ui.accessible('the no-access screen');
       const [checked] = await e2e.rows<{ n: number }>(
@@ -235,7 +235,10 @@ describe('an event team in a browser', () => {
         .filter({ hasText: doorEmail })
         .getByRole('button', { name: `Удалить из команды: ${doorEmail}` })
         .click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить из команды' }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: 'Удалить из команды' })
+        .click();
       await page.getByText(`${doorEmail} больше не в команде.`).waitFor();
       const removedAt = Date.now();
       await eventually(
@@ -244,14 +247,18 @@ describe('an event team in a browser', () => {
         'the removed volunteer to lose the check-in screen',
       );
       expect(Date.now() - removedAt).toBeLessThan(10_000);
-      await door.page.getByRole('heading', { name: /Нет доступа|Мероприятие не найдено/ }).waitFor();
+      await door.page
+        .getByRole('heading', { name: /Нет доступа|Мероприятие не найдено/ })
+        .waitFor();
 
       // The Team screen in English, at 360 px.
       await page.setViewportSize({ width: 360, height: 740 });
       await ui.accountMenu('English');
       await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Send invitation' }).waitFor();
-      await page.getByText(`${ownerEmail} removed ${doorEmail} from the team (door staff)`).waitFor();
+      await page
+        .getByText(`${ownerEmail} removed ${doorEmail} from the team (door staff)`)
+        .waitFor();
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);

@@ -55,18 +55,20 @@ describe('the edit shell by role', () => {
     await screen.findByRole('heading', { name: 'door screen' });
     await user.click(screen.getByRole('button', { name: 'Section menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Event sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/edit/conf/check-in',
-      '/edit/conf/registration/users',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/edit/conf/check-in', '/edit/conf/registration/users']);
   });
 
   it('tells door staff on a typed address that their role has no access', async () => {
     openAs('door', '/edit/conf/settings/general');
     await screen.findByRole('heading', { name: 'No access' });
     expect(
-      screen.getByText('Your role in this event is door staff: this section is not available to it.'),
+      screen.getByText(
+        'Your role in this event is door staff: this section is not available to it.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'QR check-in' }).getAttribute('href')).toBe(
