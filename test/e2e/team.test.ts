@@ -143,7 +143,10 @@ describe('an event team in a browser', () => {
       // The volunteer signs in from the link, then accepts.
       const door = await device();
       await door.page.goto(await invitationLink(doorEmail));
-      await door.page.getByRole('link', { name: 'Войти' }).click();
+      await door.page
+        .getByRole('region', { name: 'Приглашение в команду' })
+        .getByRole('link', { name: 'Войти' })
+        .click();
       await door.ui.signIn(doorEmail, password);
       await door.ui.at('/invitation');
       await door.page.getByRole('button', { name: 'Принять приглашение' }).click();

@@ -60,6 +60,14 @@ describe('events slice: events of others the user is a member of (issue 24)', ()
     expect(reducer(withMember, liveReset({ path: LIST })).ids).toEqual(['m1']);
   });
 
+  it('keeps a member event when the list of a user with no events of their own is reset', () => {
+    const onlyMember = reducer(
+      undefined,
+      added(LIVE_TARGETS.event.path({ eventId: 'm1' }), member),
+    );
+    expect(reducer(onlyMember, liveReset({ path: LIST })).ids).toEqual(['m1']);
+  });
+
   it('drops a member event when its own target is reset', () => {
     const path = LIVE_TARGETS.event.path({ eventId: 'm1' });
     expect(reducer(withMember, liveReset({ path })).ids).toEqual(['e1']);

@@ -20,15 +20,26 @@ const adapter = createEntityAdapter<EventDoc, string>({
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
+type ListName = 'current' | 'archived';
+
 type EventsState = ReturnType<typeof adapter.getInitialState> &
   ResumePoints & {
     /**
-     * Whose events the two lists deliver (the signed-in user). The slice also holds events of
-     * others that the user is a member of (issue 24), delivered on their own event paths: the
-     * lists hold only their owner's, so a list's reset or digest leaves those alone.
+     * Which list delivered each event. The slice also holds events of others that the user is
+     * a member of (issue 24), delivered on their own event paths only: a list holds just what
+     * it delivered, so its reset or digest leaves those alone. Absent in a store persisted
+     * before teams: every event of the list's kind counts, as it did then.
      */
-    listOwner?: string;
+    listed?: Record<string, ListName>;
   };
+
+const nameOf = (archived: boolean): ListName => (archived ? 'archived' : 'current');
+
+/** Whether the event belongs to the list of archived (true) or current (false) events. */
+const inList = (state: EventsState, e: EventDoc, archived: boolean) =>
+  state.listed === undefined
+    ? e.isArchive === archived
+    : state.listed[e.eventId] === nameOf(archived);
 
 /**
  * The list a path names: its documents are those whose isArchive equals the value. An event
@@ -41,18 +52,14 @@ const listOf = (path: string): boolean | null => {
   return null;
 };
 
-/** Whether the event belongs to the list of archived (true) or current (false) events. */
-const inList = (state: EventsState, e: EventDoc, archived: boolean) =>
-  e.isArchive === archived && (state.listOwner === undefined || e.userId === state.listOwner);
-
-const removeFromList = (state: EventsState, ids: string[], archived: boolean) =>
-  adapter.removeMany(
-    state,
-    ids.filter((id) => {
-      const e = state.entities[id];
-      return e !== undefined && inList(state, e, archived);
-    }),
-  );
+const removeFromList = (state: EventsState, ids: string[], archived: boolean) => {
+  const dropped = ids.filter((id) => {
+    const e = state.entities[id];
+    return e !== undefined && inList(state, e, archived);
+  });
+  adapter.removeMany(state, dropped);
+  if (state.listed) for (const id of dropped) delete state.listed[id];
+};
 
 const holds = (path: string) => listOf(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
 
@@ -73,7 +80,7 @@ registerTargetHolder({
     heldFor(state, path).map((value) => ({ case: 'event' as const, value })),
 });
 
-const initialState: EventsState = adapter.getInitialState({ resume: {} });
+const initialState: EventsState = adapter.getInitialState({ resume: {}, listed: {} });
 
 export const eventsSlice = createSlice({
   name: 'events',
@@ -87,11 +94,14 @@ export const eventsSlice = createSlice({
         for (const change of payload.changes) {
           if (change.kind !== 'removed') {
             if (change.document?.doc.case === 'event') {
-              adapter.setOne(state, change.document.doc.value);
-              if (list !== null) state.listOwner = change.document.doc.value.userId;
+              const doc = change.document.doc.value;
+              adapter.setOne(state, doc);
+              if (list !== null) (state.listed ??= {})[doc.eventId] = nameOf(list);
             }
-          } else if (list === null) adapter.removeOne(state, change.docId);
-          else removeFromList(state, [change.docId], list);
+          } else if (list === null) {
+            adapter.removeOne(state, change.docId);
+            if (state.listed) delete state.listed[change.docId];
+          } else removeFromList(state, [change.docId], list);
         }
       })
       .addMatcher(sessionEnded, () => initialState)
