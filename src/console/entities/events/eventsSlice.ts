@@ -52,13 +52,20 @@ const listOf = (path: string): boolean | null => {
   return null;
 };
 
+/** Forgets which list delivered these events. */
+const unlist = (state: EventsState, ids: readonly string[]) => {
+  if (!state.listed || ids.length === 0) return;
+  const gone = new Set(ids);
+  state.listed = Object.fromEntries(Object.entries(state.listed).filter(([id]) => !gone.has(id)));
+};
+
 const removeFromList = (state: EventsState, ids: string[], archived: boolean) => {
   const dropped = ids.filter((id) => {
     const e = state.entities[id];
     return e !== undefined && inList(state, e, archived);
   });
   adapter.removeMany(state, dropped);
-  if (state.listed) for (const id of dropped) delete state.listed[id];
+  unlist(state, dropped);
 };
 
 const holds = (path: string) => listOf(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
@@ -100,7 +107,7 @@ export const eventsSlice = createSlice({
             }
           } else if (list === null) {
             adapter.removeOne(state, change.docId);
-            if (state.listed) delete state.listed[change.docId];
+            unlist(state, [change.docId]);
           } else removeFromList(state, [change.docId], list);
         }
       })
