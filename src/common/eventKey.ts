@@ -70,6 +70,7 @@ export const RESERVED_EVENT_KEYS: readonly string[] = [
   'confirm-password-reset',
   'edit',
   'healthz',
+  'invitation',
   'live',
   'new',
   'replay',

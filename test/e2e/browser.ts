@@ -149,12 +149,12 @@ export class E2E {
     await this.context.setOffline(false);
   }
 
-  /** The action links of the mails sent to an address, oldest first. */
-  async mailLinks(to: string): Promise<URL[]> {
+  /** The links to `linkPath` (action links by default) in the mails sent to an address, oldest first. */
+  async mailLinks(to: string, linkPath = '/auth/action'): Promise<URL[]> {
     const outbox = path.join(this.dirs.data, 'outbox');
     const files = (await readdir(outbox).catch(() => [] as string[])).sort();
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const link = new RegExp(`${escape(this.origin)}/auth/action\\?[^\\s"<>]+`);
+    const link = new RegExp(`${escape(this.origin)}${escape(linkPath)}\\?[^\\s"<>]+`);
     const links: URL[] = [];
     for (const file of files) {
       const raw = await readFile(path.join(outbox, file), 'utf8');

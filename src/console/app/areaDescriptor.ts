@@ -2,6 +2,7 @@
 // its texts. The app composes the router, the drawer and the hub from the list of areas; an
 // area's screens and texts load together, in the area's own chunk.
 import type { ComponentType } from 'react';
+import type { Right } from '../../common/teamRights';
 import type { DrawerEntry, SettingsEntry } from '../ui/nav';
 
 /**
@@ -18,6 +19,11 @@ export interface AreaRoute {
   /** Absolute, or relative below /edit/{eventKey} in the 'edit' slot; none for an index route. */
   path?: string;
   screen: LazyComponent;
+  /**
+   * In the 'edit' slot: the right of src/common/teamRights.ts a role needs to open the screen
+   * ('read' if absent). A role without it is told it has no access.
+   */
+  right?: Right;
 }
 
 /** Locale namespaces by language: { ru: { auth: {...} }, en: { auth: {...} } }. */

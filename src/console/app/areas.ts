@@ -17,6 +17,7 @@ import { sessionArea } from '../areas/session';
 import { postsArea } from '../areas/posts';
 import { speakersArea } from '../areas/speakers';
 import { statisticsArea } from '../areas/statistics';
+import { teamArea } from '../areas/team';
 import { wordingArea } from '../areas/wording';
 import type { DrawerEntry, NavEntries } from '../ui/nav';
 import type { AreaDescriptor } from './areaDescriptor';
@@ -40,6 +41,7 @@ export const AREAS: readonly AreaDescriptor[] = [
   participantsImportArea,
   checkinArea,
   historyArea,
+  teamArea,
 ];
 
 /** The drawer entries of the spec whose area is not built yet: listed, disabled. */

@@ -52,7 +52,11 @@ interface LazyEntity {
 
 /** Every entity but the session, by name, known before its code loads. */
 export const LAZY_ENTITIES: Readonly<Record<string, LazyEntity>> = {
-  events: { keys: ['events'], persisted: true, load: () => import('../entities/events') },
+  events: {
+    keys: ['events', 'memberships'],
+    persisted: true,
+    load: () => import('../entities/events'),
+  },
   organisation: {
     keys: ['organisation'],
     persisted: true,

@@ -31,9 +31,11 @@ export function createRoutes(i18n: i18n, areas: readonly AreaDescriptor[] = AREA
         .filter((route) => route.slot === name)
         .map((route): RouteObject => {
           const screen = lazy(area, route.screen);
+          // The edit shell checks the role against the right each route names (issue 24).
+          const handle = name === 'edit' ? { right: route.right ?? 'read' } : undefined;
           return route.path === undefined
-            ? { index: true, lazy: screen }
-            : { path: route.path, lazy: screen };
+            ? { index: true, lazy: screen, handle }
+            : { path: route.path, lazy: screen, handle };
         }),
     );
   const layoutOf = (name: RouteSlot) => {
@@ -62,7 +64,7 @@ export function createRoutes(i18n: i18n, areas: readonly AreaDescriptor[] = AREA
                   {
                     path: '/edit/:eventKey',
                     lazy: editLayout,
-                    children: [...slot('edit'), notFound],
+                    children: [...slot('edit'), { ...notFound, handle: { right: 'enter' } }],
                   },
                 ]
               : []),

@@ -6,7 +6,14 @@ const load = () => import(/* webpackChunkName: "checkin" */ './screens');
 
 export const checkinArea: AreaDescriptor = {
   name: 'checkin',
-  routes: [{ slot: 'edit', path: 'check-in', screen: async () => (await load()).CheckInScreen }],
+  routes: [
+    {
+      slot: 'edit',
+      path: 'check-in',
+      right: 'checkIn',
+      screen: async () => (await load()).CheckInScreen,
+    },
+  ],
   drawer: [
     {
       key: 'check-in',
@@ -16,6 +23,7 @@ export const checkinArea: AreaDescriptor = {
       order: 115,
       highlighted: true,
       enabled: true,
+      right: 'checkIn',
     },
   ],
   texts: () => import(/* webpackChunkName: "checkin" */ './texts'),

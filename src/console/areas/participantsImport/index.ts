@@ -10,6 +10,7 @@ export const participantsImportArea: AreaDescriptor = {
     {
       slot: 'edit',
       path: 'registration/users/import',
+      right: 'write',
       screen: async () => (await load()).ImportScreen,
     },
   ],

@@ -32,18 +32,27 @@ export const selectEventViews = createSelector(
   (docs, writes): EventView[] => reconcileEvents(docs, writes),
 );
 
-const ownList = (archived: boolean) =>
-  createSelector([selectEventViews, selectUid], (views, uid): EventView[] =>
+const selectMemberOf = (state: RootState) => state.memberships.entities;
+
+const ownList = (archived: boolean, withMemberships: boolean) =>
+  createSelector([selectEventViews, selectUid, selectMemberOf], (views, uid, memberOf) =>
     views
-      .filter((e) => e.userId === uid && e.isArchive === archived)
+      .filter(
+        (e) =>
+          (e.userId === uid || (withMemberships && memberOf[e.eventId] !== undefined)) &&
+          e.isArchive === archived,
+      )
       .sort((a, b) => a.createdAt - b.createdAt),
   );
 
-/** The event list of spec/console.md §2.12: the user's own, not archived, oldest first. */
-export const selectEventList = ownList(false);
+/**
+ * The event list of spec/console.md §2.12: the user's own, not archived, oldest first, and
+ * (issue 24) the events of others the user is a member of.
+ */
+export const selectEventList = ownList(false, true);
 
 /** The user's own archived events, oldest first: the list's archive view (Unarchive). */
-export const selectArchivedEventList = ownList(true);
+export const selectArchivedEventList = ownList(true, false);
 
 /**
  * One event by its route key: the extKey, or the event id while a queued create has no key yet.

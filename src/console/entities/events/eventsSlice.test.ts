@@ -51,3 +51,25 @@ describe('events slice: an event moving between the list and the archive', () =>
     expect(reducer(both, liveReset({ path: LIST })).ids).toEqual(['e2']);
   });
 });
+
+describe('events slice: events of others the user is a member of (issue 24)', () => {
+  const member = eventDoc({ eventId: 'm1', title: 'Their fest', userId: 'another-owner' });
+  const withMember = reducer(start, added(LIVE_TARGETS.event.path({ eventId: 'm1' }), member));
+
+  it("keeps a member event when the user's own list is reset", () => {
+    expect(reducer(withMember, liveReset({ path: LIST })).ids).toEqual(['m1']);
+  });
+
+  it('keeps a member event when the list of a user with no events of their own is reset', () => {
+    const onlyMember = reducer(
+      undefined,
+      added(LIVE_TARGETS.event.path({ eventId: 'm1' }), member),
+    );
+    expect(reducer(onlyMember, liveReset({ path: LIST })).ids).toEqual(['m1']);
+  });
+
+  it('drops a member event when its own target is reset', () => {
+    const path = LIVE_TARGETS.event.path({ eventId: 'm1' });
+    expect(reducer(withMember, liveReset({ path })).ids).toEqual(['e1']);
+  });
+});

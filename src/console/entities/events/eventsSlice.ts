@@ -20,7 +20,26 @@ const adapter = createEntityAdapter<EventDoc, string>({
   sortComparer: (a, b) => a.createdAt - b.createdAt || a.eventId.localeCompare(b.eventId),
 });
 
-type EventsState = ReturnType<typeof adapter.getInitialState> & ResumePoints;
+type ListName = 'current' | 'archived';
+
+type EventsState = ReturnType<typeof adapter.getInitialState> &
+  ResumePoints & {
+    /**
+     * Which list delivered each event. The slice also holds events of others that the user is
+     * a member of (issue 24), delivered on their own event paths only: a list holds just what
+     * it delivered, so its reset or digest leaves those alone. Absent in a store persisted
+     * before teams: every event of the list's kind counts, as it did then.
+     */
+    listed?: Record<string, ListName>;
+  };
+
+const nameOf = (archived: boolean): ListName => (archived ? 'archived' : 'current');
+
+/** Whether the event belongs to the list of archived (true) or current (false) events. */
+const inList = (state: EventsState, e: EventDoc, archived: boolean) =>
+  state.listed === undefined
+    ? e.isArchive === archived
+    : state.listed[e.eventId] === nameOf(archived);
 
 /**
  * The list a path names: its documents are those whose isArchive equals the value. An event
@@ -33,11 +52,21 @@ const listOf = (path: string): boolean | null => {
   return null;
 };
 
-const removeFromList = (state: EventsState, ids: string[], archived: boolean) =>
-  adapter.removeMany(
-    state,
-    ids.filter((id) => state.entities[id]?.isArchive === archived),
-  );
+/** Forgets which list delivered these events. */
+const unlist = (state: EventsState, ids: readonly string[]) => {
+  if (!state.listed || ids.length === 0) return;
+  const gone = new Set(ids);
+  state.listed = Object.fromEntries(Object.entries(state.listed).filter(([id]) => !gone.has(id)));
+};
+
+const removeFromList = (state: EventsState, ids: string[], archived: boolean) => {
+  const dropped = ids.filter((id) => {
+    const e = state.entities[id];
+    return e !== undefined && inList(state, e, archived);
+  });
+  adapter.removeMany(state, dropped);
+  unlist(state, dropped);
+};
 
 const holds = (path: string) => listOf(path) !== null || LIVE_TARGETS.event.parse(path) !== null;
 
@@ -47,7 +76,7 @@ const heldFor = (state: EventsState, path: string): EventDoc[] => {
   const one = LIVE_TARGETS.event.parse(path);
   return Object.values(state.entities).filter(
     (e): e is EventDoc =>
-      e !== undefined && (list !== null ? e.isArchive === list : e.eventId === one?.eventId),
+      e !== undefined && (list !== null ? inList(state, e, list) : e.eventId === one?.eventId),
   );
 };
 
@@ -58,7 +87,7 @@ registerTargetHolder({
     heldFor(state, path).map((value) => ({ case: 'event' as const, value })),
 });
 
-const initialState: EventsState = adapter.getInitialState({ resume: {} });
+const initialState: EventsState = adapter.getInitialState({ resume: {}, listed: {} });
 
 export const eventsSlice = createSlice({
   name: 'events',
@@ -71,10 +100,15 @@ export const eventsSlice = createSlice({
         if (list === null && LIVE_TARGETS.event.parse(payload.path) === null) return;
         for (const change of payload.changes) {
           if (change.kind !== 'removed') {
-            if (change.document?.doc.case === 'event')
-              adapter.setOne(state, change.document.doc.value);
-          } else if (list === null) adapter.removeOne(state, change.docId);
-          else removeFromList(state, [change.docId], list);
+            if (change.document?.doc.case === 'event') {
+              const doc = change.document.doc.value;
+              adapter.setOne(state, doc);
+              if (list !== null) (state.listed ??= {})[doc.eventId] = nameOf(list);
+            }
+          } else if (list === null) {
+            adapter.removeOne(state, change.docId);
+            unlist(state, [change.docId]);
+          } else removeFromList(state, [change.docId], list);
         }
       })
       .addMatcher(sessionEnded, () => initialState)

@@ -1,10 +1,17 @@
 import type { EntityDescriptor } from '../../app/entityDescriptor';
 import { registerEntity } from '../../app/entityRegistry';
 import { eventsReducer } from './eventsSlice';
+import { membershipsReducer } from './membershipsSlice';
 import { EVENT_WRITES } from './reconcile';
 export { eventsSlice, eventsAdapter } from './eventsSlice';
 export type { EventDoc } from './eventsSlice';
 export { EVENT_WRITES, reconcileEvents } from './reconcile';
+export {
+  membershipsSlice,
+  selectMemberships,
+  selectMembership,
+  selectEventRole,
+} from './membershipsSlice';
 export { eventWrites } from './eventWrites';
 export { eventSettingsWrites } from './eventSettingsWrites';
 export type { EventView } from './reconcile';
@@ -50,11 +57,16 @@ export {
   verifiedDomain,
   publicEventUrl,
 } from './eventLinks';
-export { EditedEventProvider, useEditedEvent } from './editedEvent';
+export {
+  EditedEventProvider,
+  useEditedEvent,
+  useEditedEventRole,
+  useEditedEventMay,
+} from './editedEvent';
 
 export const eventsEntity = registerEntity({
   name: 'events',
-  reducers: { events: eventsReducer },
+  reducers: { events: eventsReducer, memberships: membershipsReducer },
   persisted: true,
   writes: EVENT_WRITES.definitions,
 } satisfies EntityDescriptor);

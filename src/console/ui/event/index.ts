@@ -7,3 +7,5 @@ export { PendingMarker } from './PendingMarker';
 export { useEventActions } from './useEventActions';
 export type { EventActions } from './useEventActions';
 export { useEventDateFormat } from './useEventDateFormat';
+export { MemberEventsEffect, useMemberEvents } from './MemberEventsEffect';
+export { RoleBadge } from './RoleBadge';

@@ -1,2 +1,2 @@
-export { isEntryCurrent, NavEntriesProvider, useNavEntries } from './navEntries';
+export { entryAllowed, isEntryCurrent, NavEntriesProvider, useNavEntries } from './navEntries';
 export type { DrawerEntry, EditIconName, NavEntries, SettingsEntry } from './navEntries';

@@ -3,6 +3,8 @@
 // the shell lists areas it does not import. Icons are named, not imported: the descriptors sit
 // in the main chunk and the icons only in the edit shell's.
 import { createContext, useContext } from 'react';
+import { may } from '../../../common/teamRights';
+import type { Right, Role } from '../../../common/teamRights';
 import type * as EditIcons from '../editIcons';
 
 export type EditIconName = keyof typeof EditIcons;
@@ -22,6 +24,13 @@ export interface DrawerEntry {
   dividerAfter?: boolean;
   /** False while the screen does not exist: shown, but not a link. */
   enabled: boolean;
+  /** The right of src/common/teamRights.ts a role needs to see the entry; 'read' if absent. */
+  right?: Right;
+  /**
+   * Shown only to roles without this right: a way in for roles that cannot reach the screen
+   * otherwise (door staff's participant lookup, which others reach from the registration hub).
+   */
+  onlyWithout?: Right;
 }
 
 export interface SettingsEntry {
@@ -34,6 +43,17 @@ export interface SettingsEntry {
   /** Place in the hub, ascending. */
   order: number;
   enabled: boolean;
+  /** The right a role needs to see the entry; 'read' if absent. */
+  right?: Right;
+}
+
+/** Whether a role in the event is offered the entry (issue 24: the console follows the role). */
+export function entryAllowed(
+  entry: Pick<DrawerEntry, 'right' | 'onlyWithout'>,
+  role: Role | null,
+): boolean {
+  if (!may(role, entry.right ?? 'read')) return false;
+  return !(entry.onlyWithout && may(role, entry.onlyWithout));
 }
 
 /** Whether the entry is the screen at `subPath` (the path below /edit/{eventKey}, no slashes at the ends). */

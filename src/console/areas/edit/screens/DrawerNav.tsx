@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as EditIcons from '../../../ui/editIcons';
-import { isEntryCurrent, useNavEntries } from '../../../ui/nav';
+import type { Role } from '../../../../common/teamRights';
+import { entryAllowed, isEntryCurrent, useNavEntries } from '../../../ui/nav';
 import type { DrawerEntry } from '../../../ui/nav';
 
 interface DrawerNavProps {
@@ -17,6 +18,8 @@ interface DrawerNavProps {
   /** Called after following a link (the mobile drawer closes). */
   onNavigate?: () => void;
   entries?: readonly DrawerEntry[];
+  /** The user's role in the event: entries it may not use are absent (issue 24). */
+  role: Role | null;
 }
 
 function EntryRow({
@@ -48,9 +51,9 @@ function EntryRow({
   );
 }
 
-export function DrawerNav({ basePath, subPath, onNavigate, entries: given }: DrawerNavProps) {
+export function DrawerNav({ basePath, subPath, onNavigate, entries: given, role }: DrawerNavProps) {
   const { drawer } = useNavEntries();
-  const entries = given ?? drawer;
+  const entries = (given ?? drawer).filter((entry) => entryAllowed(entry, role));
   const { t } = useTranslation('edit');
   const { t: tc } = useTranslation();
   return (

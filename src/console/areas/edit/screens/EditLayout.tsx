@@ -4,19 +4,23 @@
 import { Box, Button, Drawer, Flex, Heading, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation, useMatches, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts/manager';
 import { ReplayReadOnly } from '../../../ui/ReplayReadOnly';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
-import { dashboardPath, selectEventByKey } from '../../../entities/events';
+import { dashboardPath, selectEventByKey, selectEventRole } from '../../../entities/events';
+import { may } from '../../../../common/teamRights';
+import type { Right } from '../../../../common/teamRights';
+import { MemberEventsEffect, useMemberEvents } from '../../../ui/event';
 import { EditedEventProvider } from '../../../entities/events';
 import { DrawerNav } from './DrawerNav';
 import { EditLiveEffect } from './EditLiveEffect';
 import { EditToolbar } from './EditToolbar';
 import { PreviewPanel } from './PreviewPanel';
+import { RoleGate } from './RoleGate';
 import { useFollowEventKey } from './useFollowEventKey';
 
 export const DRAWER_WIDTH = '270px';
@@ -27,6 +31,14 @@ const MEDIUM_SCREEN = '(min-width: 768px)';
 function subPathOf(pathname: string, basePath: string): string {
   const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : '';
   return rest.replace(/^\/+|\/+$/g, '');
+}
+
+/** The right the matched route needs (the router puts it in the route's handle). */
+function useRouteRight(): Right {
+  const handle = useMatches().at(-1)?.handle;
+  return typeof handle === 'object' && handle !== null && 'right' in handle
+    ? (handle.right as Right)
+    : 'read';
 }
 
 function Missing({ loading }: { loading: boolean }) {
@@ -57,6 +69,8 @@ export function EditLayout() {
   const { eventKey = '' } = useParams();
   const { pathname } = useLocation();
   const listCurrent = useLiveTarget(LIVE_TARGETS.events.path({}));
+  const membershipsCurrent = useMemberEvents();
+  const right = useRouteRight();
   const byKey = useAppSelector((state) => selectEventByKey(state, eventKey));
   // The event stays found when its key changes (here or elsewhere): the route follows it.
   const [lastEventId, setLastEventId] = useState('');
@@ -65,6 +79,7 @@ export function EditLayout() {
     byKey || !lastEventId ? null : selectEventByKey(state, lastEventId),
   );
   const event = byKey ?? byLastId;
+  const role = useAppSelector((state) => selectEventRole(state, event));
   useFollowEventKey(eventKey, !byKey && byLastId?.extKey ? dashboardPath(byLastId) : null);
   const wide = useMediaQuery(WIDE_SCREEN);
   const medium = useMediaQuery(MEDIUM_SCREEN);
@@ -72,8 +87,10 @@ export function EditLayout() {
   const [narrowOpen, setNarrowOpen] = useState(false);
 
   const basePath = event ? dashboardPath(event) : `/edit/${encodeURIComponent(eventKey)}`;
+  const subPath = subPathOf(pathname, `/edit/${eventKey}`);
   const nav = (onNavigate?: () => void) => (
     <DrawerNav
+      role={role}
       basePath={basePath}
       subPath={subPathOf(pathname, `/edit/${eventKey}`)}
       onNavigate={onNavigate}
@@ -82,6 +99,7 @@ export function EditLayout() {
   const drawerOpen = wide ? wideOpen : narrowOpen;
   return (
     <Flex minH="100dvh" align="stretch">
+      <MemberEventsEffect />
       {/* Per-event targets wait for the server's copy of the event (a queued create has no key). */}
       {event?.extKey && <EditLiveEffect eventId={event.eventId} language={event.language} />}
       {wide && wideOpen && (
@@ -132,16 +150,18 @@ export function EditLayout() {
           {event ? (
             <EditedEventProvider value={event}>
               <ReplayReadOnly>
-                <Outlet />
+                <RoleGate right={right} basePath={basePath} dashboard={subPath === ''}>
+                  <Outlet />
+                </RoleGate>
               </ReplayReadOnly>
             </EditedEventProvider>
           ) : (
-            <Missing loading={!listCurrent} />
+            <Missing loading={!listCurrent || !membershipsCurrent} />
           )}
         </Box>
       </Box>
-      {medium && event ? (
-        <PreviewPanel event={event} screenPath={subPathOf(pathname, `/edit/${eventKey}`)} />
+      {medium && event && may(role, 'read') ? (
+        <PreviewPanel event={event} screenPath={subPath} />
       ) : null}
     </Flex>
   );

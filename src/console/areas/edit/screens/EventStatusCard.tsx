@@ -4,7 +4,7 @@
 import { Button, Card, HStack, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PendingMarker, StatusChip, useEventActions, useEventDateFormat } from '../../../ui/event';
-import { useEditedEvent } from '../../../entities/events';
+import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
 
 export function EventStatusCard({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('edit');
@@ -13,6 +13,8 @@ export function EventStatusCard({ titleKey }: { titleKey: string }) {
   const actions = useEventActions();
   const formatDate = useEventDateFormat();
   const published = event.publishedAt !== undefined;
+  // Only the owner publishes (issue 24): others read the status.
+  const mayPublish = useEditedEventMay('publish');
   return (
     <Card.Root as="section" aria-labelledby="event-status-title">
       <Card.Header>
@@ -31,16 +33,18 @@ export function EventStatusCard({ titleKey }: { titleKey: string }) {
           <PendingMarker count={event.pendingWrites} />
         </HStack>
       </Card.Body>
-      <Card.Footer>
-        <Button
-          w={{ base: 'full', sm: 'auto' }}
-          colorPalette="primary"
-          variant={published ? 'outline' : 'solid'}
-          onClick={() => void (published ? actions.unpublish(event) : actions.publish(event))}
-        >
-          {te(published ? 'action.unpublish' : 'action.publish')}
-        </Button>
-      </Card.Footer>
+      {mayPublish && (
+        <Card.Footer>
+          <Button
+            w={{ base: 'full', sm: 'auto' }}
+            colorPalette="primary"
+            variant={published ? 'outline' : 'solid'}
+            onClick={() => void (published ? actions.unpublish(event) : actions.publish(event))}
+          >
+            {te(published ? 'action.unpublish' : 'action.publish')}
+          </Button>
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

@@ -4,7 +4,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguagePending, selectUpdateKey } from '../../../entities/events';
-import { useEditedEvent } from '../../../entities/events';
+import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
 import { AppUrlCard } from './AppUrlCard';
 import { EventLanguageCard } from './EventLanguageCard';
 import { EventSettingsCard } from './EventSettingsCard';
@@ -17,6 +17,7 @@ export function GeneralSettingsScreen() {
   // A copy gets its key from the server, and another language brings other texts: the card
   // opens anew then. Until the server has switched the language, the texts held are the old
   // language's: the card waits, so that no save writes them into the new one.
+  const mayDomain = useEditedEventMay('domain');
   const hasKey = useAppSelector((state) => selectUpdateKey(state, event) !== null);
   const switching = useAppSelector((state) => selectLanguagePending(state, event.eventId));
   return (
@@ -29,7 +30,8 @@ export function GeneralSettingsScreen() {
           key={`${event.eventId}:${event.language}:${String(hasKey)}:${String(switching)}`}
           switching={switching}
         />
-        <AppUrlCard key={event.eventId} />
+        {/* The custom domain is the owner's (issue 24). */}
+        {mayDomain && <AppUrlCard key={event.eventId} />}
         <EventLanguageCard />
         <EventStatusCard titleKey="general.statusCard" />
       </Stack>

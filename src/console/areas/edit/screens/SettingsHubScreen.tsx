@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as EditIcons from '../../../ui/editIcons';
 import { ChevronRightIcon } from '../../../ui/editIcons';
-import { useNavEntries } from '../../../ui/nav';
+import { useEditedEventRole } from '../../../entities/events';
+import { entryAllowed, useNavEntries } from '../../../ui/nav';
 import type { SettingsEntry } from '../../../ui/nav';
 
 function EntryContent({ entry }: { entry: SettingsEntry }) {
@@ -32,7 +33,9 @@ function EntryContent({ entry }: { entry: SettingsEntry }) {
 
 export function SettingsHubScreen() {
   const { t } = useTranslation('edit');
-  const { settings } = useNavEntries();
+  const { settings: all } = useNavEntries();
+  const role = useEditedEventRole();
+  const settings = all.filter((entry) => entryAllowed(entry, role));
   return (
     <Stack gap={5} maxW="3xl">
       <Heading as="h1" size="xl">

@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Card, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,10 +9,15 @@ import { EventDates } from '../../../ui/event';
 import { PendingMarker } from '../../../ui/event';
 import { StatusChip } from '../../../ui/event';
 import type { EventActions } from '../../../ui/event';
+import { RoleBadge } from '../../../ui/event';
+import type { Membership } from '../../../../../generated/manager/team_pb';
+import { isRole } from '../../../../common/teamRights';
 
 interface EventCardProps {
   event: EventView;
   actions: EventActions;
+  /** The user's membership when the event is someone else's (issue 24). */
+  membership?: Membership | undefined;
 }
 
 /** Equal field by field; the few object fields (theme, place…) by their JSON. */
@@ -33,9 +38,10 @@ function sameEvent(a: EventView, b: EventView): boolean {
  * own event changed, so the snapshot that repeats the stored list costs no render (issue 14).
  */
 export const EventCard = memo(
-  function EventCard({ event, actions }: EventCardProps) {
+  function EventCard({ event, actions, membership }: EventCardProps) {
     const { t } = useTranslation('events');
     const title = event.title.trim() || t('list.untitled');
+    const role = membership && isRole(membership.role) ? membership.role : null;
     return (
       <Card.Root as="article" overflow="hidden" size="sm">
         <AspectRatio ratio={16 / 9}>
@@ -62,16 +68,29 @@ export const EventCard = memo(
                 </Link>
               )}
             </Card.Title>
-            <EventCardMenu event={event} title={title} actions={actions} />
+            <EventCardMenu event={event} title={title} actions={actions} owner={!membership} />
           </HStack>
           <EventDates startAt={event.startAt} endAt={event.endAt} fontSize="sm" />
+          {membership && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('list.memberOf', { org: membership.ownerOrgName })}
+            </Text>
+          )}
           <Stack direction="row" gap={2} wrap="wrap">
             <StatusChip published={event.publishedAt !== undefined} />
             <PendingMarker count={event.pendingWrites} />
+            {role && (
+              <span title={t('list.yourRole', { role: t(`role.${role}`) })}>
+                <RoleBadge role={role} />
+              </span>
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>
     );
   },
-  (before, after) => before.actions === after.actions && sameEvent(before.event, after.event),
+  (before, after) =>
+    before.actions === after.actions &&
+    before.membership === after.membership &&
+    sameEvent(before.event, after.event),
 );

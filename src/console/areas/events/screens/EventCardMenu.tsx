@@ -8,6 +8,8 @@ interface EventCardMenuProps {
   event: EventView;
   title: string;
   actions: EventActions;
+  /** Whether the user owns the event: only the owner copies, publishes and archives (issue 24). */
+  owner: boolean;
 }
 
 const ACTIONS = ['copy', 'publish', 'unpublish', 'archive', 'unarchive'] as const;
@@ -25,7 +27,7 @@ function MoreIcon() {
 }
 
 /** The card menu of spec/console.md §2.12: open URL, copy, publish or unpublish, archive or not. */
-export function EventCardMenu({ event, title, actions }: EventCardMenuProps) {
+export function EventCardMenu({ event, title, actions, owner }: EventCardMenuProps) {
   const { t } = useTranslation('events');
   // The public app is served by this same host (its origin), unless a verified domain serves it.
   const url = publicEventUrl(event, window.location.origin);
@@ -61,14 +63,14 @@ export function EventCardMenu({ event, title, actions }: EventCardMenuProps) {
                 {t('action.openUrl')}
               </Menu.Item>
             )}
-            <Menu.Item value="copy">{t('action.copy')}</Menu.Item>
-            {published ? (
+            {owner && <Menu.Item value="copy">{t('action.copy')}</Menu.Item>}
+            {!owner ? null : published ? (
               <Menu.Item value="unpublish">{t('action.unpublish')}</Menu.Item>
             ) : (
               // An archived event cannot be published (the server refuses): restore it first.
               !event.isArchive && <Menu.Item value="publish">{t('action.publish')}</Menu.Item>
             )}
-            {event.isArchive ? (
+            {!owner ? null : event.isArchive ? (
               <Menu.Item value="unarchive">{t('action.unarchive')}</Menu.Item>
             ) : (
               <Menu.Item value="archive">{t('action.archive')}</Menu.Item>

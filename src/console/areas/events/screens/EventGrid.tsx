@@ -5,6 +5,7 @@ import type { RootState } from '../../../app/store';
 import type { EventView } from '../../../entities/events';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { useEventActions } from '../../../ui/event';
+import { MemberEventsEffect, useMemberEvents } from '../../../ui/event';
 import { EventCard } from './EventCard';
 import { useProgressiveCount } from './useProgressiveCount';
 
@@ -25,32 +26,38 @@ interface EventGridProps {
 /** The event cards of one list (current or archived), live, with their queued changes applied. */
 export function EventGrid({ target, select, loadingLabel, emptyText, last }: EventGridProps) {
   const current = useLiveTarget(target);
+  useMemberEvents();
   const events = useAppSelector(select);
+  const memberOf = useAppSelector((state) => state.memberships.entities);
   const actions = useEventActions();
   const shown = useProgressiveCount(events.length);
   // Persisted events show at once; only an empty list waits for the first snapshot.
   if (!current && events.length === 0) {
     return (
-      <SimpleGrid
-        columns={GRID_COLUMNS}
-        gap={4}
-        role="status"
-        aria-busy="true"
-        aria-label={loadingLabel}
-      >
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <Card.Root key={i} size="sm" overflow="hidden">
-            <Skeleton aspectRatio={16 / 9} />
-            <Card.Body>
-              <SkeletonText noOfLines={3} />
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      <>
+        <MemberEventsEffect />
+        <SimpleGrid
+          columns={GRID_COLUMNS}
+          gap={4}
+          role="status"
+          aria-busy="true"
+          aria-label={loadingLabel}
+        >
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Card.Root key={i} size="sm" overflow="hidden">
+              <Skeleton aspectRatio={16 / 9} />
+              <Card.Body>
+                <SkeletonText noOfLines={3} />
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </>
     );
   }
   return (
     <>
+      <MemberEventsEffect />
       {events.length === 0 && (
         <Text color="fg.muted" mb={4}>
           {emptyText}
@@ -58,7 +65,12 @@ export function EventGrid({ target, select, loadingLabel, emptyText, last }: Eve
       )}
       <SimpleGrid columns={GRID_COLUMNS} gap={4}>
         {events.slice(0, shown).map((event) => (
-          <EventCard key={event.eventId} event={event} actions={actions} />
+          <EventCard
+            key={event.eventId}
+            event={event}
+            actions={actions}
+            membership={memberOf[event.eventId]}
+          />
         ))}
         {shown === events.length && last}
       </SimpleGrid>

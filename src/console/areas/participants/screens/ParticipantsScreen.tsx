@@ -6,7 +6,7 @@ import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useEditedEvent } from '../../../entities/events';
+import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
 import { searchRows, useParticipantsList } from '../../../entities/participantsList';
 import { ColumnsDialog } from './ColumnsDialog';
 import { useChosenColumns } from './columns';
@@ -23,6 +23,9 @@ export function ParticipantsScreen() {
   const { t } = useTranslation('participants');
   const fail = useAreaFailure(ERROR_PREFIX);
   const event = useEditedEvent();
+  // Door staff look participants up (issue 24): what writes or exports is not offered to them.
+  const mayWrite = useEditedEventMay('write');
+  const mayRead = useEditedEventMay('read');
   const state = useParticipantsList(event.eventId);
   const list = state.status === 'ready' ? state.list : null;
   const { columns, groups } = useParticipantColumns(event.eventId, list?.header ?? null);
@@ -70,25 +73,33 @@ export function ParticipantsScreen() {
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={4}>
       <ScreenHeading id={TITLE_ID} title={t('title')}>
         <Flex gap={2} wrap="wrap" data-testid="participants-actions">
-          <AddLink label={t('add')} to="create" />
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to="import">{t('import')}</RouterLink>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void download()}
-            disabled={!list}
-            loading={downloading}
-          >
-            {t('download')}
-          </Button>
+          {mayWrite && (
+            <>
+              <AddLink label={t('add')} to="create" />
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="import">{t('import')}</RouterLink>
+              </Button>
+            </>
+          )}
+          {mayRead && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void download()}
+              disabled={!list}
+              loading={downloading}
+            >
+              {t('download')}
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={() => setDialogOpen(true)}>
             {t('tableView')}
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled>
-            {t('delete')}
-          </Button>
+          {mayWrite && (
+            <Button size="sm" variant="outline" colorPalette="red" disabled>
+              {t('delete')}
+            </Button>
+          )}
         </Flex>
       </ScreenHeading>
       <Field.Root maxW={{ base: 'full', sm: 'sm' }}>

@@ -13,7 +13,7 @@ import {
   useVerifyPasswordResetCodeQuery,
 } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { FailureAlert } from './FailureAlert';
 import { NewPasswordForm } from './NewPasswordForm';
 import type { NewPasswordValues } from './NewPasswordForm';

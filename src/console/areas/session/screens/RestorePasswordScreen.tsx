@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { emailRule } from '../../../../common/rules';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { AuthLink } from './AuthLink';
 import { FailureAlert } from './FailureAlert';
 import { FormTextField } from '../../../ui/form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSignInMutation } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { AuthLink } from './AuthLink';
 import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';

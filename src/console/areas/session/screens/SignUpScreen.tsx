@@ -11,7 +11,7 @@ import {
   useSignUpOrgMutation,
 } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import { AuthLink } from './AuthLink';
 import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';

@@ -101,7 +101,10 @@ export function preloaded(
   } = {},
 ): Partial<RootState> {
   const current = {
-    ...(extra.current ? { [LIVE_TARGETS.events.path({})]: true } : {}),
+    // The list and the user's memberships (none here) arrive together.
+    ...(extra.current
+      ? { [LIVE_TARGETS.events.path({})]: true, [LIVE_TARGETS.memberships.path({})]: true }
+      : {}),
     ...(extra.archivedCurrent ? { [LIVE_TARGETS.archivedEvents.path({})]: true } : {}),
   };
   return {

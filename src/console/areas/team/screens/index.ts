@@ -1,0 +1,2 @@
+export { TeamScreen } from './TeamScreen';
+export { InvitationScreen } from './InvitationScreen';
