@@ -19,7 +19,7 @@ import { openDatabase } from './db/database';
 import { AREAS } from './areas';
 import { DomainVerifier } from './areas/customDomain';
 import { deleteFullBuckets } from './areas/statistics';
-import { createFilesContext, UPLOAD_PATH } from './areas/files';
+import { createFilesContext, RESOURCES_PATH, UPLOAD_PATH } from './areas/files';
 import type { FilesContext } from './areas/files';
 import { mergeServices } from './areas/registration';
 import type { RegisteredService } from './areas/registration';
@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const log = fastify.log;
   // Before any route: route-level options (the attendee pages') are read as routes are added.
-  await registerSecurityHeaders(fastify);
+  await registerSecurityHeaders(fastify, [`${RESOURCES_PATH}/`]);
   registerBodyGuard(fastify, {
     bodyTimeoutMs: Math.min(config.bodyTimeoutMs ?? BODY_TIMEOUT_MS, requestTimeout),
     perAddress: UNFINISHED_BODIES_PER_ADDRESS,
