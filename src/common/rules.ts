@@ -17,6 +17,7 @@ import {
   ID_PATTERN,
   UUID_PATTERN,
 } from './patterns';
+import { breaksLines, breaksOneLine } from './plainText';
 import { parseCropXy } from './uploadRoles';
 
 export {
@@ -46,9 +47,21 @@ export const msg = (key: string, values?: RuleMessage['values']): RuleMessage =>
 export const required = (label: string) => msg('rule.required', { label });
 const tooLong = (label: string, max: number) => msg('rule.maxLength', { label, max });
 
+/** One line of plain text: no control character (CR and LF included) and no bidi override. */
+const oneLine = (label: string) =>
+  [
+    'oneLine',
+    msg('rule.plainLine', { label }),
+    (v: string | undefined) => v === undefined || !breaksOneLine(v),
+  ] as const;
+
 /** A required one-line text, trimmed: a title, a name (the content areas' titles by default). */
 export const requiredTitleRule = (label: string, max: number = LIMITS.title) =>
-  string().trim().required(required(label)).max(max, tooLong(label, max));
+  string()
+    .trim()
+    .required(required(label))
+    .max(max, tooLong(label, max))
+    .test(...oneLine(label));
 
 const COLOR_PATTERN =
   /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+|1\.0+)\s*\))$/;
@@ -194,6 +207,16 @@ export const timeZoneRule = string()
 
 export const textRule = (label: string, max: number) =>
   string().defined().max(max, tooLong(label, max));
+
+/** Plain text of one line, or of several (line breaks and tabs allowed), without controls. */
+export const plainTextRule = (label: string, max: number, lines: 'one' | 'many') =>
+  lines === 'one'
+    ? textRule(label, max).test(...oneLine(label))
+    : textRule(label, max).test(
+        'lines',
+        msg('rule.plainLines', { label }),
+        (v) => v === undefined || !breaksLines(v),
+      );
 
 /** The rule messages in one locale, as in locales/{lang}/rules.json. */
 export interface RuleTexts {

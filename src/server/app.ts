@@ -12,13 +12,14 @@ import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { serveConsole } from './consoleStatic';
 import { registerSecurityHeaders } from './securityHeaders';
+import { BODY_TIMEOUT_MS, UNFINISHED_BODIES_PER_ADDRESS, registerBodyGuard } from './bodyGuard';
 import { registerHealthRoute } from './health';
 import { Metrics, registerMetricsRoute } from './metrics';
 import { openDatabase } from './db/database';
 import { AREAS } from './areas';
 import { DomainVerifier } from './areas/customDomain';
 import { deleteFullBuckets } from './areas/statistics';
-import { createFilesContext } from './areas/files';
+import { createFilesContext, RESOURCES_PATH, UPLOAD_PATH } from './areas/files';
 import type { FilesContext } from './areas/files';
 import { mergeServices } from './areas/registration';
 import type { RegisteredService } from './areas/registration';
@@ -104,7 +105,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const log = fastify.log;
   // Before any route: route-level options (the attendee pages') are read as routes are added.
-  await registerSecurityHeaders(fastify);
+  await registerSecurityHeaders(fastify, [`${RESOURCES_PATH}/`]);
+  registerBodyGuard(fastify, {
+    bodyTimeoutMs: Math.min(config.bodyTimeoutMs ?? BODY_TIMEOUT_MS, requestTimeout),
+    perAddress: UNFINISHED_BODIES_PER_ADDRESS,
+    longBodies: (pathname) => pathname.startsWith(`${UPLOAD_PATH}/`),
+  });
   const database = await openDatabase(config.databaseUrl);
   const tokens = new TokenService(config.secret, (sid) => sessionIsLive(database.db, sid));
   const outboxDir = path.join(config.dataDir, 'outbox');

@@ -33,6 +33,8 @@ export interface Config {
   /** Milliseconds a client has to send a request's headers, and the whole request. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Milliseconds a request's body may take, uploads apart (they have the request's). */
+  bodyTimeoutMs?: number;
   /** A bearer token that shows /healthz's details; unset: they are never shown. */
   healthToken?: string;
   /** Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-* headers are believed. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     grpcPort: env.GRPC_PORT ? portOf('GRPC_PORT', env.GRPC_PORT) : undefined,
     headersTimeoutMs: optionalPositiveInt('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT),
     requestTimeoutMs: optionalPositiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT),
+    bodyTimeoutMs: optionalPositiveInt('BODY_TIMEOUT', env.BODY_TIMEOUT),
     healthToken: env.HEALTH_TOKEN || undefined,
     trustedProxies: listOf(env.TRUSTED_PROXY),
     serveSourceMaps: env.SOURCE_MAPS === '1',

@@ -3,7 +3,8 @@
 // app's pages (`allowConsoleFraming`) may be framed by our console alone, for its
 // preview panel, also when the app is served on a custom domain. HSTS only over https (directly
 // or, with TRUSTED_PROXY, as the proxy says): a browser ignores it over http, and a local
-// http://192.168… start must keep working.
+// http://192.168… start must keep working. Answers are same-origin resources (CORP) but for the
+// paths other sites may embed, and a Permissions-Policy allows only the camera, to our origin.
 import { createRequire } from 'node:module';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -51,8 +52,8 @@ function options(frameAncestors: string[]): FastifyHelmetOptions {
     strictTransportSecurity: false,
     xFrameOptions: frameAncestors.includes("'none'") ? { action: 'deny' } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The attendee app on a custom domain loads images and files from this origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Answers are for our own pages; the paths other sites may embed are named at registration.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   };
 }
@@ -87,11 +88,35 @@ function headersOf(policy: FastifyHelmetOptions): [string, string | number | rea
   return headers;
 }
 
-export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+/**
+ * The browser features our pages may use: the camera for the console's check-in scanner, and
+ * nothing else that asks for a permission (a script that slipped in could not use them either).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  ...['microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi'].map(
+    (feature) => `${feature}=()`,
+  ),
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * `crossOriginPaths`: path prefixes whose answers other sites may embed (an event's public
+ * images and files, which the app on a custom domain and organisers' own sites show).
+ */
+export async function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  crossOriginPaths: readonly string[] = [],
+): Promise<void> {
   const headers = headersOf(options(["'none'"]));
+  headers.push(['permissions-policy', PERMISSIONS_POLICY]);
   // A callback, not an async function: every request passes here, and a promise each costs.
   fastify.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (crossOriginPaths.some((prefix) => req.url.startsWith(prefix))) {
+      reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+    }
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -5,7 +5,8 @@
 // them live; the app closed and reopened offline has the ticket one tap away (a menu entry and a
 // home card), and the door code typed on the console's check-in screen checks them in; suspending
 // them cuts the app off, a feedback form open at that moment included (the server refuses the
-// answer). Axe on every screen.
+// answer). The programme comes from the server with the participant's token only, and stays on
+// the device for the door without a network. Axe on every screen.
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../../generated/manager/model_pb';
@@ -55,6 +56,12 @@ describe('registration in the attendee app', () => {
       await api.forms.upsertForm({ eventId, formId: 'feedback_day-one', name: 'Отзыв' }, o);
       await field('feedback_day-one', 'Комментарий', FormFieldType.TEXT);
       await api.participants.enableQRCode({ eventId }, o);
+      // The programme is for participants only: the server gives it to their token alone.
+      const startAt = Math.floor(Date.now() / 1000) + 3600;
+      await api.meetings.createMeeting(
+        { eventId, meetingId: uuidv7(), name: 'Лекция о звёздах', startAt, endAt: startAt + 3600 },
+        o,
+      );
       await api.events.publish({ eventId }, o);
 
       // The organiser watches the participants list.
@@ -128,7 +135,7 @@ describe('registration in the attendee app', () => {
       await phone.getByRole('heading', { name: 'Зимний слёт', level: 1 }).waitFor();
       expect(await phone.getByRole('link', { name: 'Зарегистрироваться' }).count()).toBe(0);
       await phone.goto(e2e.url(`/${key}/schedule`));
-      await phone.getByText('Расписание пока пусто.').waitFor();
+      await phone.getByText('Лекция о звёздах').first().waitFor();
       await ui.accessible('a content page once registered');
 
       // The organiser saw the participant arrive without a reload.
@@ -161,6 +168,9 @@ describe('registration in the attendee app', () => {
       await phone.getByRole('img', { name: 'QR-код для входа' }).waitFor();
       await phone.getByText(`Код для входа: ${shownCode}`).waitFor();
       await ui.accessible('the ticket offline');
+      // The programme the participant's token opened is on the device.
+      await phone.goto(e2e.url(`/${key}/schedule`));
+      await phone.getByText('Лекция о звёздах').first().waitFor();
       await e2e.goOnline();
 
       // The door types the short code: the participant is checked in.

@@ -1,6 +1,9 @@
 // The statistics screen in Chromium against the real server: page views posted over HTTP to
 // /api/v1/collect by two attendee devices (three sessions) show as active clients and as
 // today's row; a refresh brings in what came after; one client's figures on their own.
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
+import { sql } from 'drizzle-orm';
+import { createClients } from '../../src/common/clients';
 import { E2E, eventually } from './browser';
 
 jest.setTimeout(120_000);
@@ -45,6 +48,21 @@ describe('statistics in a browser', () => {
       const href = await link.getAttribute('href');
       const eventKey = decodeURIComponent(String(href).replace(/^\/edit\//, ''));
       expect(eventKey).toMatch(/^[a-z0-9_-]{3,20}$/);
+      // Visits count for a published event only (issue 28 §11): the organiser publishes it.
+      const [row] = await e2e.rows<{ id: string }>(
+        sql`select id from events where ext_key = ${eventKey}`,
+      );
+      const api = createClients(
+        createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
+      );
+      const { idToken } = await api.auth.signIn({
+        email: 'stats@example.com',
+        password: 'correct horse battery',
+      });
+      await api.events.publish(
+        { eventId: row?.id ?? '' },
+        { headers: { 'access-token': idToken } },
+      );
 
       // Two devices: A in two sessions (3 + 1 pages), B in one (2 pages).
       for (const [client, session, path] of [

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mailLinks, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 
+const ALREADY_EXISTS = 6;
 const RESOURCE_EXHAUSTED = 8;
 const PASSWORD = 'plenty long phrase';
 
@@ -111,6 +112,24 @@ describe('enumeration and flooding', () => {
       RESOURCE_EXHAUSTED,
     );
     expect(await mailLinks(server, email)).toHaveLength(3);
+  });
+
+  // Issue 28 §9, decided: sign-up keeps saying that an address is taken (ASVS 5.0 asks for no
+  // account enumeration at level 3 only, and an owner who forgot signing up needs to hear it),
+  // and every probe counts against the address's sign-ups, refused ones too.
+  it('says an address is taken, to one client address 30 times at most', async () => {
+    const { users } = server.clients;
+    const taken = `taken.${randomBytes(4).toString('hex')}@example.com`;
+    await users.signUpOrg({ email: taken, password: PASSWORD }, fresh());
+    const probe = () => users.signUpOrg({ email: taken, password: PASSWORD }, from('10.9.2.1'));
+    for (let i = 0; i < 30; i += 1) {
+      expect(await refusal(probe(), ALREADY_EXISTS)).toBe(
+        'The email address is already in use by another account.',
+      );
+    }
+    expect(await refusal(probe(), RESOURCE_EXHAUSTED)).toBe(
+      'Too many accounts were created from this address. Try again later.',
+    );
   });
 
   it('limits sign-ups per client address', async () => {

@@ -1,6 +1,7 @@
 // Files end to end against a real server: Upload, the raw PUT to its link, the record's status
 // on the live feed, the stored outputs served by event_resources, CropImage, and hostile files
 // that must end in 'error' (or a refusal) with nothing left in storage.
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -376,6 +377,41 @@ describe('the upload link', () => {
     const answer = await put(t.server, tamper(res.uploadLink), await photo(200, 200));
     expect(answer).toEqual({ status: 403, body: { error: 'The upload link is invalid.' } });
     expect(await fileRow(res.fileId)).toMatchObject({ status: 'requested' });
+  });
+
+  it('refuses a bad link and closes at once, without reading the body (issue 28 §5)', async () => {
+    const url = new URL(t.server.baseUrl);
+    const declared = 256 * 1024 * 1024;
+    const socket = connect(Number(url.port), url.hostname);
+    let answer = '';
+    let sent = 0;
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    // Write errors (the server closed) are expected; 'close' tells the end.
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    socket.write(
+      `PUT /api/v1/uploads/garbage HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        `Content-Type: image/png\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
+    // Bytes keep coming as fast as the server takes them, until it hangs up.
+    const chunk = Buffer.alloc(64 * 1024);
+    const pump = setInterval(() => {
+      if (!socket.destroyed && socket.writableLength < 1024 * 1024) {
+        socket.write(chunk);
+        sent += chunk.length;
+      }
+    }, 1);
+    const hungUp = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    clearInterval(pump);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(hungUp).toBe(true);
+    expect(sent).toBeLessThan(declared / 4);
   });
 });
 

@@ -13,9 +13,12 @@ import draft06 from 'ajv/lib/refs/json-schema-draft-06.json';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { validateXML } from 'xmllint-wasm';
+import { withoutControls } from '../../src/common/plainText';
 import { scheduleExportPath } from '../../src/common/scheduleExports';
+import { meetings as meetingsTable } from '../../src/server/db/schema';
 import type { ScheduleFormat } from '../../src/common/scheduleExports';
 import { as, newOrganiser, serverPerFile } from './harness';
 
@@ -79,12 +82,15 @@ describe('schedule exports as outside readers read them', () => {
         speakerIds: string[],
         names: string[],
       ) => {
+        const annotation = `<i>Аннотация</i> 😀\u0007\u202e ${name}`;
         const { meetingId } = await meetings.createMeeting(
           {
             eventId,
             meetingId: uuidv7(),
-            name,
-            annotation: `<i>Аннотация</i> 😀\u0007\u202e ${name}`,
+            // The server refuses controls in new text now (issue 28 §7); text stored before
+            // may hold them, and the exports must still leave them out.
+            name: withoutControls(name),
+            annotation: withoutControls(annotation),
             text: '<p>Fish &amp; <b>chips</b></p>',
             startAt: utc(start) / 1000,
             endAt: utc(end) / 1000,
@@ -94,6 +100,10 @@ describe('schedule exports as outside readers read them', () => {
           },
           o,
         );
+        await ctx.server.app.database.db
+          .update(meetingsTable)
+          .set({ name, annotation })
+          .where(eq(meetingsTable.id, meetingId));
         expected.push({
           guid: meetingId,
           title: shown,

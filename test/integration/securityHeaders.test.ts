@@ -56,6 +56,27 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps answers same-origin and names the browser features pages may use (issue 28 §11)', async () => {
+    for (const answer of answers(plain)) {
+      const res = await answer();
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      const policy = res.headers.get('permissions-policy') ?? '';
+      // The console's check-in screen scans QR codes with the camera; nothing else is asked.
+      expect(policy).toContain('camera=(self)');
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it("lets other sites embed an event's public files", async () => {
+    // Unknown or not: the answer of the files path is cross-origin either way.
+    const res = await fetch(
+      `${plain.baseUrl}/api/v1/event_resources/01a20bd1-4571-7708-83e1-6d84b50a97da/01a20bd1-4571-7708-83e1-6d84b50a97db`,
+    );
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('sends HSTS when a trusted proxy says the request came over https', async () => {
     const res = await fetch(`${proxied.baseUrl}/healthz`, {
       headers: { 'x-forwarded-proto': 'https' },

@@ -99,6 +99,30 @@ describe('sign-in throttle', () => {
     await refusal(wrong(proxied, 'nobody-else@example.com', '192.0.2.51'), UNAUTHENTICATED);
   });
 
+  // Issue 28 §8: behind one NAT (or a proxy without TRUSTED_PROXY) a stranger's 50 failures
+  // used to lock every account at that address, the owner's too. An address an account has
+  // signed in from before stays open to that account (NIST SP 800-63B §5.2.2 names such an
+  // allowlist); the account's own five attempts per address still hold.
+  it('lets an owner in from an address they used before, whatever others do from it', async () => {
+    const owner = await account(proxied);
+    const office = '192.0.2.60';
+    await proxied.clients.auth.signIn({ email: owner, password: PASSWORD }, from(office));
+    for (let i = 0; i < 60; i += 1) {
+      await wrong(proxied, `sprayed${i}@example.com`, office).catch(() => undefined);
+    }
+    // A stranger's account at that address waits ...
+    await refusal(wrong(proxied, 'newcomer@example.com', office), RESOURCE_EXHAUSTED);
+    // ... the owner, known there, signs in.
+    const session = await proxied.clients.auth.signIn(
+      { email: owner, password: PASSWORD },
+      from(office),
+    );
+    expect(session.idToken).not.toBe('');
+    // Their own wrong passwords are still limited there.
+    for (let i = 0; i < 5; i += 1) await refusal(wrong(proxied, owner, office), UNAUTHENTICATED);
+    await refusal(wrong(proxied, owner, office), RESOURCE_EXHAUSTED);
+  });
+
   describe('on the gRPC port', () => {
     const grpcUrl = (server: TestServer) => `http://127.0.0.1:${server.app.grpcPort() ?? 0}`;
     const grpcAuth = (server: TestServer) =>

@@ -4,7 +4,7 @@
 // malformed bodies, unknown events and another organiser.
 import { sql } from 'drizzle-orm';
 import type { Session } from '../../generated/manager/auth_pb';
-import { CLIENT_LIMITS } from '../../src/server/areas/statistics';
+import { CLIENT_LIMITS, NEW_CLIENT_LIMITS } from '../../src/server/areas/statistics';
 import { as, newEvent, newOrganiser, refusal, startServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -44,6 +44,13 @@ async function storedRows(): Promise<number> {
   return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n);
 }
 
+/** Hits count for published events only (issue 28 §11). */
+async function publishedEvent(title: string) {
+  const event = await newEvent(server, a, title);
+  await server.clients.events.publish({ eventId: event.eventId }, as(a));
+  return event;
+}
+
 const plain = (rows: { date: string; users: number; sessions: number; pageViews: number }[]) =>
   rows.map(({ date, users, sessions, pageViews }) => ({ date, users, sessions, pageViews }));
 
@@ -55,7 +62,7 @@ const list = (eventId: string, extra: { pageSize?: number; nextPageToken?: strin
 
 describe('statistics', () => {
   it('aggregates users, sessions and page views per UTC day, for the event and for one client', async () => {
-    const { eventId, key } = await newEvent(server, a, 'Stats event');
+    const { eventId, key } = await publishedEvent('Stats event');
     const [c1, c2, c3] = [newId('c'), newId('c'), newId('c')];
     const [s1, s2, s3] = [newId('s'), newId('s'), newId('s')];
     at('2026-03-08T08:00:00Z');
@@ -99,7 +106,7 @@ describe('statistics', () => {
   });
 
   it('pages by token: 30 days by default, then the rest; a forged or borrowed token is refused', async () => {
-    const { eventId } = await newEvent(server, a, 'Paged event');
+    const { eventId } = await publishedEvent('Paged event');
     const client = newId('c');
     for (let day = 1; day <= 35; day += 1) {
       at(new Date(Date.UTC(2026, 3, day, 12)).toISOString());
@@ -136,7 +143,7 @@ describe('statistics', () => {
   });
 
   it('counts clients seen in the last five minutes as active, across UTC midnight', async () => {
-    const { eventId } = await newEvent(server, a, 'Active event');
+    const { eventId } = await publishedEvent('Active event');
     const seen: [string, string][] = [
       ['2026-06-01T23:50:00Z', newId('c')],
       ['2026-06-01T23:58:00Z', newId('c')],
@@ -169,8 +176,16 @@ describe('statistics', () => {
     expect(await storedRows()).toBe(before);
   });
 
+  it('counts no hit of an unpublished event, while answering the same 204', async () => {
+    const draft = await newEvent(server, a, 'Draft stats');
+    const before = await storedRows();
+    expect(await hit({ eventId: draft.eventId }, newId('c'), newId('s'))).toBe(204);
+    expect(await hit({ eventKey: draft.key }, newId('c'), newId('s'))).toBe(204);
+    expect(await storedRows()).toBe(before);
+  });
+
   it('refuses malformed bodies with 400 (413 when too large) and stores nothing', async () => {
-    const { eventId } = await newEvent(server, a, 'Malformed target');
+    const { eventId } = await publishedEvent('Malformed target');
     const good = { eventId, clientId: newId('c'), sessionId: newId('s'), page: '/' };
     const before = await storedRows();
     const bodies: [string, unknown, number][] = [
@@ -202,7 +217,7 @@ describe('statistics', () => {
   });
 
   it('rate-limits a client id, and an address, with 429, then lets them in again', async () => {
-    const { eventId } = await newEvent(server, a, 'Flooded event');
+    const { eventId } = await publishedEvent('Flooded event');
     at('2026-07-01T10:00:00Z');
     const client = newId('c');
     const statuses: number[] = [];
@@ -276,5 +291,25 @@ describe('statistics', () => {
     for (const [name, call] of calls) {
       expect(`${name}: ${await refusal(call(), CODE.notFound)}`).toBe(`${name}: Event not found.`);
     }
+  });
+  // Last: its clock is the latest, so the shared buckets of the tests before are not disturbed.
+  it('counts a limited number of new visitors per address, however many ids it makes up', async () => {
+    const { eventId } = await publishedEvent('Inflated event');
+    at('2026-12-01T10:00:00Z');
+    const known = newId('c');
+    expect(await hit({ eventId }, known, newId('s'))).toBe(204);
+    const made = NEW_CLIENT_LIMITS.capacity + 50;
+    const statuses: number[] = [];
+    for (let i = 0; i < made; i += 1) statuses.push(await hit({ eventId }, newId('c'), newId('s')));
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50);
+    const [day] = (
+      await server.clients.events.listActiveClients(
+        { eventId, startDate: '2026-12-01', endDate: '2026-12-01' },
+        as(a),
+      )
+    ).activeUsers;
+    expect(day?.users).toBeLessThanOrEqual(NEW_CLIENT_LIMITS.capacity);
+    // A visitor already counted today keeps counting page views while new ones wait.
+    expect(await hit({ eventId }, known, newId('s'))).toBe(204);
   });
 });

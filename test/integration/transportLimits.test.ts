@@ -9,6 +9,7 @@ import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import { LiveClient } from './liveClient';
 import { wireStatus } from './rawRpc';
+import { UNFINISHED_BODIES_PER_ADDRESS } from '../../src/server/bodyGuard';
 
 const MiB = 1024 * 1024;
 const RESOURCE_EXHAUSTED = 8;
@@ -108,6 +109,32 @@ const OVERSIZED: [string, Record<string, string>, Buffer, Buffer][] = [
   ],
 ];
 
+/**
+ * Opens a raw connection, writes `first`, then `drip` every 200 ms until the server closes it;
+ * gives up (ms: Infinity) after 10 s.
+ */
+function slowClient(server: TestServer, first: string, drip: string) {
+  const socket = net.connect(Number(new URL(server.baseUrl).port), '127.0.0.1');
+  const opened = Date.now();
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('latin1');
+  });
+  socket.on('error', () => undefined);
+  socket.write(first);
+  const timer = setInterval(() => socket.write(drip), 200);
+  return new Promise<{ ms: number; received: string }>((resolve) => {
+    const giveUp = setTimeout(() => resolve({ ms: Infinity, received }), 10_000);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ ms: Date.now() - opened, received });
+    });
+  }).finally(() => {
+    clearInterval(timer);
+    socket.destroy();
+  });
+}
+
 describe('transport limits', () => {
   let server: TestServer;
 
@@ -165,36 +192,10 @@ describe('transport limits', () => {
   });
 
   describe('slow clients', () => {
-    /**
-     * Opens a raw connection, writes `first`, then `drip` every 200 ms until the server closes
-     * it; gives up (ms: Infinity) after 10 s.
-     */
-    function slowClient(first: string, drip: string) {
-      const socket = net.connect(Number(new URL(server.baseUrl).port), '127.0.0.1');
-      const opened = Date.now();
-      let received = '';
-      socket.on('data', (chunk: Buffer) => {
-        received += chunk.toString('latin1');
-      });
-      socket.on('error', () => undefined);
-      socket.write(first);
-      const timer = setInterval(() => socket.write(drip), 200);
-      return new Promise<{ ms: number; received: string }>((resolve) => {
-        const giveUp = setTimeout(() => resolve({ ms: Infinity, received }), 10_000);
-        socket.on('close', () => {
-          clearTimeout(giveUp);
-          resolve({ ms: Date.now() - opened, received });
-        });
-      }).finally(() => {
-        clearInterval(timer);
-        socket.destroy();
-      });
-    }
-
     it('are cut off when their headers take too long', async () => {
       const closed = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          slowClient(`POST ${SIGN_IN} HTTP/1.1\r\nHost: test\r\n`, `x-slow-${i}: 1\r\n`),
+          slowClient(server, `POST ${SIGN_IN} HTTP/1.1\r\nHost: test\r\n`, `x-slow-${i}: 1\r\n`),
         ),
       );
       for (const { ms } of closed) expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + 3000);
@@ -204,7 +205,9 @@ describe('transport limits', () => {
       const request =
         `POST ${SIGN_IN} HTTP/1.1\r\nHost: test\r\ncontent-type: application/proto\r\n` +
         'content-length: 100000\r\n\r\n';
-      const closed = await Promise.all(Array.from({ length: 20 }, () => slowClient(request, '\n')));
+      const closed = await Promise.all(
+        Array.from({ length: 20 }, () => slowClient(server, request, '\n')),
+      );
       for (const { ms, received } of closed) {
         expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS + 3000);
         expect(received).toMatch(/^HTTP\/1\.1 408 /);
@@ -227,5 +230,56 @@ describe('transport limits', () => {
         await live.close();
       }
     });
+  });
+});
+
+// Issue 28 §6: bodies that trickle. A body other than an upload's has BODY_TIMEOUT, well under
+// the request's two minutes; and one address holds at most a few unfinished bodies at once.
+describe('slow bodies', () => {
+  const BODY_TIMEOUT_MS = 1000;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ requestTimeoutMs: 30_000, bodyTimeoutMs: BODY_TIMEOUT_MS });
+  });
+  afterAll(() => server?.stop());
+
+  const trickle = (path: string, extra = '') =>
+    slowClient(
+      server,
+      `POST ${path} HTTP/1.1\r\nHost: test\r\ncontent-type: application/proto\r\n` +
+        `${extra}content-length: 100000\r\n\r\n`,
+      '\n',
+    );
+
+  it('cuts a trickling body off at the body timeout, long before the request timeout', async () => {
+    const closed = await Promise.all(Array.from({ length: 5 }, () => trickle(SIGN_IN)));
+    for (const { ms, received } of closed) {
+      expect(ms).toBeLessThan(BODY_TIMEOUT_MS + 3000);
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  });
+
+  it('refuses an address more unfinished bodies than its share, at once and closed', async () => {
+    const extra = 8;
+    const started = Date.now();
+    const all = await Promise.all(
+      Array.from({ length: UNFINISHED_BODIES_PER_ADDRESS + extra }, () => trickle(SIGN_IN)),
+    );
+    const refused = all.filter(({ received }) => /^HTTP\/1\.1 429 /.test(received));
+    expect(refused).toHaveLength(extra);
+    // Refused as they came, not when the others' bodies timed out.
+    for (const { ms } of refused) expect(ms).toBeLessThan(BODY_TIMEOUT_MS);
+    expect(Date.now() - started).toBeLessThan(BODY_TIMEOUT_MS + 5000);
+    // The others were cut off by the body timeout; the address is free again after.
+    expect(all.filter(({ received }) => /^HTTP\/1\.1 408 /.test(received))).toHaveLength(
+      UNFINISHED_BODIES_PER_ADDRESS,
+    );
+    const again = await fetch(`${server.baseUrl}${SIGN_IN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(again.status).not.toBe(429);
   });
 });

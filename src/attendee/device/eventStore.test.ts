@@ -1,4 +1,5 @@
 import type { PublicEvent } from '../../common/publicEvent';
+import { grantAccess, noteAccessStatus } from '../registration/access';
 import { EventStore } from './eventStore';
 
 const event = (title: string) => ({ eventKey: 'conf', title }) as PublicEvent;
@@ -77,5 +78,25 @@ describe('the event on the device', () => {
     expect(store.getState().event?.title).toBe('One');
     expect(localStorage.length).toBe(0);
     expect(new EventStore('conf', localStorage, s.fetchFn).getState().event).toBeNull();
+  });
+
+  it("sends the attendee's access and reads the event again when it is granted or dropped", async () => {
+    const s = server();
+    const sent: (string | null)[] = [];
+    const fetchFn = ((url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return s.fetchFn(url, init);
+    }) as typeof fetch;
+    const store = new EventStore('conf', localStorage, fetchFn);
+    const stop = store.start(window);
+    await store.refresh();
+    expect(sent).toEqual([null]);
+    grantAccess('conf', 'token-1');
+    await store.refresh();
+    expect(sent).toEqual([null, 'Bearer token-1']);
+    noteAccessStatus('conf', 401);
+    await store.refresh();
+    expect(sent.at(-1)).toBeNull();
+    stop();
   });
 });

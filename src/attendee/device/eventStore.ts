@@ -3,10 +3,13 @@
 // while the page is visible, and when the network or the page comes back. An unchanged event
 // costs a 304 from the server's memory, so polling stays cheap for thousands of attendees.
 // The snapshot comes without its long texts; they follow after the first paint (eventTexts.ts).
+// An event that asks for registration gives its content to its participants only: the access
+// token kept on the device goes with every read, and a change of it reads the event again.
 import { PREVIEW_HEADER } from '../../common/preview';
 import { publicEventPath } from '../../common/publicEvent';
 import type { PublicEvent } from '../../common/publicEvent';
 import type { PublicEventHome } from '../../common/publicTexts';
+import { ACCESS_CHANGED, accessToken } from '../registration/token';
 import { favoritesOf } from './favorites';
 import { noteChanges, starredChanges } from './programmeChanges';
 
@@ -80,9 +83,11 @@ export class EventStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** The preview credential's header, if any, for every request of this store. */
+  /** The preview credential's header, else the attendee's access, for every request. */
   headers(): Record<string, string> {
-    return this.credential ? { [PREVIEW_HEADER]: this.credential() } : {};
+    if (this.credential) return { [PREVIEW_HEADER]: this.credential() };
+    const token = accessToken(this.eventKey);
+    return token ? { authorization: `Bearer ${token}` } : {};
   }
 
   /** Lays the long texts in, now and into every later snapshot. */
@@ -167,6 +172,7 @@ export class EventStore {
       });
     };
     win.addEventListener('online', tick);
+    win.addEventListener(ACCESS_CHANGED, tick);
     win.document.addEventListener('visibilitychange', tick);
     // The stored texts, offline too.
     this.syncTexts();
@@ -174,6 +180,7 @@ export class EventStore {
     return () => {
       clearTimeout(this.timer);
       win.removeEventListener('online', tick);
+      win.removeEventListener(ACCESS_CHANGED, tick);
       win.document.removeEventListener('visibilitychange', tick);
     };
   }

@@ -5,15 +5,17 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { registrationMePath } from '../../common/publicRegistration';
 import type { AttendeeAccess } from '../../common/publicRegistration';
+import { ACCESS_CHANGED, accessToken, tokenKey } from './token';
 
 export type Access = 'unregistered' | 'registered' | 'suspended';
 
-const tokenKey = (eventKey: string) => `eventapp.access.${eventKey}`;
 const stateKey = (eventKey: string) => `eventapp.access.${eventKey}.state`;
 /** The server's last AttendeeAccess answer (the ticket), for the door without a network. */
 const meKey = (eventKey: string) => `eventapp.access.${eventKey}.me`;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
+/** The token came or went: the event's store reads the event again (token.ts). */
+const tokenChanged = () => window.dispatchEvent(new Event(ACCESS_CHANGED));
 
 function read(key: string): string | null {
   try {
@@ -33,7 +35,7 @@ function write(key: string, value: string | null) {
   changed();
 }
 
-export const accessToken = (eventKey: string) => read(tokenKey(eventKey));
+export { accessToken };
 
 export function accessOf(eventKey: string): Access {
   if (!accessToken(eventKey)) return 'unregistered';
@@ -44,6 +46,7 @@ export function accessOf(eventKey: string): Access {
 export function grantAccess(eventKey: string, token: string) {
   write(stateKey(eventKey), null);
   write(tokenKey(eventKey), token);
+  tokenChanged();
 }
 
 /** Records the server's answer to the token: 401 drops it, 403 marks it suspended. */
@@ -52,6 +55,7 @@ export function noteAccessStatus(eventKey: string, status: number) {
     write(stateKey(eventKey), null);
     write(meKey(eventKey), null);
     write(tokenKey(eventKey), null);
+    tokenChanged();
   } else if (status === 403) write(stateKey(eventKey), 'suspended');
   else if (status === 200 && read(stateKey(eventKey))) write(stateKey(eventKey), null);
 }

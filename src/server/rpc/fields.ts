@@ -2,7 +2,7 @@
 // dates are epoch seconds.
 import { ConnectError, Code } from '@connectrpc/connect';
 import { LIMITS } from '../../common/constants';
-import { textRule, uuidRule } from '../../common/rules';
+import { plainTextRule, textRule, uuidRule } from '../../common/rules';
 import { findActiveContent, sanitizeRichText } from '../../common/sanitize';
 import { invalidArgument, validate } from './errors';
 
@@ -19,8 +19,14 @@ export function richText(value: string, field: string): string {
   return sanitizeRichText(value);
 }
 
-export function plainText(value: string, field: string, max: number = LIMITS.plainText): string {
-  return validate(textRule(field, max), value, field).trim();
+/** Plain text of one line (a name, a title), or of several lines with `lines: 'many'`. */
+export function plainText(
+  value: string,
+  field: string,
+  max: number = LIMITS.plainText,
+  lines: 'one' | 'many' = 'one',
+): string {
+  return validate(plainTextRule(field, max, lines), value, field).trim();
 }
 
 /** A file id, or '' to clear the image. */

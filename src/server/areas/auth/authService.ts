@@ -150,9 +150,12 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       const ip = callMeta(ctx).ip;
       const pair = throttle.pairSubject(email.toLowerCase(), ip);
       const address = throttle.addressSubject(ip);
+      const known = throttle.knownSubject(email.toLowerCase(), ip);
       const at = now();
+      // At an address the account used before, only its own attempts there count.
       const allowed =
-        (await throttle.reserveAttempt(db, address, throttle.FREE_ATTEMPTS.address, at)) &&
+        ((await throttle.isKnown(db, known, at)) ||
+          (await throttle.reserveAttempt(db, address, throttle.FREE_ATTEMPTS.address, at))) &&
         (await throttle.reserveAttempt(db, pair, throttle.FREE_ATTEMPTS.pair, at));
       // Every sign-in leaves one line with its outcome and client address (never the e-mail
       // or password): successes and failures alike, for whoever audits the account.
@@ -171,6 +174,7 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       }
       await throttle.clearAttempts(db, pair);
       await throttle.refundAttempt(db, address);
+      await throttle.rememberKnown(db, known, at);
       audit('ok', row.id);
       return startSession(row, uuidv7(), db);
     },

@@ -5,7 +5,10 @@
 // An attempt is reserved in one atomic statement before the password is checked, so parallel
 // attempts cannot slip past the limit; a successful sign-in clears its pair and is refunded
 // to its address.
-import { eq, sql } from 'drizzle-orm';
+// An address an account has signed in from is known to it for 90 days (NIST SP 800-63B §5.2.2
+// names such an allowlist): there the account answers to its own pair budget only, so others
+// failing from the same NAT or unconfigured proxy cannot lock its owner out (issue 28 §8).
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { signInThrottle } from '../../db/schema';
 
@@ -17,6 +20,9 @@ export const FREE_ATTEMPTS = { pair: 5, address: 50 } as const;
 
 export const pairSubject = (email: string, ip: string) => `pair:${ip} ${email}`;
 export const addressSubject = (ip: string) => `address:${ip}`;
+export const knownSubject = (email: string, ip: string) => `known:${ip} ${email}`;
+
+const KNOWN_FOR_MS = 90 * 24 * 3600_000;
 
 /** The wait imposed after the n-th attempt of a window. */
 export function delayAfter(attempt: number, free: number): number {
@@ -69,4 +75,22 @@ export async function refundAttempt(db: Queryable, subject: string): Promise<voi
     .update(signInThrottle)
     .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
     .where(eq(signInThrottle.subject, subject));
+}
+
+/** Whether the account signed in from this address within the last 90 days. */
+export async function isKnown(db: Queryable, subject: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - KNOWN_FOR_MS);
+  const rows = await db
+    .select({ subject: signInThrottle.subject })
+    .from(signInThrottle)
+    .where(and(eq(signInThrottle.subject, subject), gt(signInThrottle.windowStart, since)));
+  return rows.length > 0;
+}
+
+/** A successful sign-in: the address is known to the account (again) from now. */
+export async function rememberKnown(db: Queryable, subject: string, now: Date): Promise<void> {
+  await db
+    .insert(signInThrottle)
+    .values({ subject, failures: 0, windowStart: now, lockedUntil: null })
+    .onConflictDoUpdate({ target: signInThrottle.subject, set: { windowStart: now } });
 }

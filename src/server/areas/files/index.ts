@@ -17,6 +17,7 @@ export type { FileStorage } from './storage';
 export { S3Storage, parseS3Url } from './s3Storage';
 export { eventFileId } from './eventFile';
 export { RESOURCES_PATH } from './resourceRoute';
+export { UPLOAD_PATH } from './uploadRoute';
 export { UploadTokens } from './uploadToken';
 export { attachmentDisposition } from './contentDisposition';
 

@@ -45,8 +45,9 @@ const answer = (row: Pick<FileRow, 'id' | 'status' | 'errMsg'>) => ({
 });
 
 function refuse(reply: FastifyReply, code: number, error: string, row?: FileRow) {
-  // An unread body would otherwise be drained first: close the connection instead.
-  if (code === 413) reply.header('connection', 'close');
+  // Every refusal comes before the body is read (or while it is): Node would read and drop the
+  // rest to keep the connection, 256 MB for a bad link. Closing it ends the sender at once.
+  reply.header('connection', 'close');
   return reply.code(code).send({ error, ...(row ? answer(row) : {}) });
 }
 

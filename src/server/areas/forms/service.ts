@@ -71,7 +71,7 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         const formId = formIdOf(req.formId);
         const values = {
           name: formNameOf(formId, req.name),
-          helperText: plainText(req.helperText ?? '', 'helperText'),
+          helperText: plainText(req.helperText ?? '', 'helperText', undefined, 'many'),
           requiredForm: req.requiredForm,
         };
         await w.tx

@@ -62,7 +62,7 @@ export function fieldValues(formId: string, req: FieldInput) {
   return {
     fieldName,
     fieldType: req.fieldType,
-    fieldHelperText: plainText(req.fieldHelperText ?? '', 'fieldHelperText'),
+    fieldHelperText: plainText(req.fieldHelperText ?? '', 'fieldHelperText', undefined, 'many'),
     fieldVariants,
     fieldRequired: req.fieldRequired,
   };

@@ -49,7 +49,7 @@ export function meetingInput(req: MeetingFields) {
 /** The rest of the checks, after the location's. */
 export const meetingTexts = (req: MeetingFields) => ({
   title: plainText(req.title ?? '', 'title'),
-  annotation: plainText(req.annotation ?? '', 'annotation', ANNOTATION_MAX),
+  annotation: plainText(req.annotation ?? '', 'annotation', ANNOTATION_MAX, 'many'),
   text: richText(req.text ?? '', 'text'),
 });
 

@@ -10,12 +10,15 @@ import { previewService } from './previewService';
 import { PreviewTokens } from './previewTokens';
 import { feedbackRoutes } from './feedbackRoutes';
 import { PublicCache } from './publicCache';
+import { ContentGate } from './registration/gate';
 import { registrationRoutes } from './registration/routes';
 import { publicRoutes } from './routes';
 
 const previewTokens = (deps: Deps) => new PreviewTokens(deps.config.secret);
 
 export { ATTENDEE_DIR } from './pages';
+export { ContentGate } from './registration/gate';
+export { refuseAccess } from './registration/me';
 
 export const publicAppArea: Area = {
   name: 'publicApp',
@@ -29,7 +32,10 @@ export const publicAppArea: Area = {
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
     const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now, deps.tokens);
-    await publicRoutes(fastify, cache, preview, deps.config.publicUrl, () => deps.now().getTime());
+    const gate = new ContentGate(deps, preview);
+    await publicRoutes(fastify, cache, preview, gate, deps.config.publicUrl, () =>
+      deps.now().getTime(),
+    );
     feedbackRoutes(fastify, cache, deps);
     registrationRoutes(fastify, cache, deps);
   },

@@ -1,10 +1,12 @@
 // Reads an event for a preview credential: the organiser the credential was minted for sees
 // the event's snapshot, published or not, built afresh on every read and never put in the
 // public cache, so nothing of it can be served to anyone else.
+import { eq } from 'drizzle-orm';
 import type { PublicEvent } from '../../../common/publicEvent';
 import type { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/database';
-import type { PreviewTokens } from './previewTokens';
+import { events } from '../../db/schema';
+import type { PreviewGrant, PreviewTokens } from './previewTokens';
 import { buildSnapshot } from './snapshot';
 
 export class PreviewReader {
@@ -16,12 +18,30 @@ export class PreviewReader {
     private readonly sessions: Pick<TokenService, 'liveSession'>,
   ) {}
 
-  /** The event with this key if the token grants its preview, else null. */
-  async event(token: unknown, eventKey: string): Promise<PublicEvent | null> {
+  /** The grant of a valid credential whose session is still live, else null. */
+  private async grant(token: unknown): Promise<PreviewGrant | null> {
     if (typeof token !== 'string') return null;
     const grant = this.tokens.check(token, this.now().getTime());
-    if (!grant || !(await this.sessions.liveSession(grant.sid))) return null;
+    return grant && (await this.sessions.liveSession(grant.sid)) ? grant : null;
+  }
+
+  /** The event with this key if the token grants its preview, else null. */
+  async event(token: unknown, eventKey: string): Promise<PublicEvent | null> {
+    const grant = await this.grant(token);
+    if (!grant) return null;
     const event = await buildSnapshot(this.database.db, grant.eventId, grant.uid);
     return event?.eventKey.toLowerCase() === eventKey.toLowerCase() ? event : null;
+  }
+
+  /** Whether the token grants the preview of this event (its content, without building it). */
+  async opens(token: unknown, eventId: string): Promise<boolean> {
+    const grant = await this.grant(token);
+    if (grant?.eventId !== eventId) return false;
+    // As buildSnapshot's preview: the event's own organiser only.
+    const [row] = await this.database.db
+      .select({ owner: events.userId })
+      .from(events)
+      .where(eq(events.id, eventId));
+    return row?.owner === grant.uid;
   }
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import type { MovedChange } from '../../db/sequencer';
 import { changes, events } from '../../db/schema';
 import { CHANGES_CHANNEL } from '../../db/writer';
+import { openHome } from './registration/gate';
 import { buildSnapshot } from './snapshot';
 
 const gzipAsync = promisify(gzip);
@@ -37,7 +38,19 @@ export interface PublicEntry {
   home: PublicDocument;
   /** The long texts' parts by name, loaded after the first paint. */
   texts: ReadonlyMap<string, PublicDocument>;
+  /**
+   * What anyone may read: the same, or for an event that asks for registration its home alone
+   * and no texts (registration/gate.ts); the rest is for its participants.
+   */
+  open: PublicView;
   builtAt: number;
+}
+
+/** The documents one reader may have, and the event they show. */
+export interface PublicView {
+  event: PublicEvent;
+  home: PublicDocument;
+  texts: ReadonlyMap<string, PublicDocument>;
 }
 
 /**
@@ -74,7 +87,16 @@ export async function serialise(
     ...home,
     textParts: Object.fromEntries([...texts].map(([name, doc]) => [name, doc.etag])),
   };
-  return { event, home: await document(homeValue, previous?.home), texts };
+  const whole = { event, home: await document(homeValue, previous?.home), texts };
+  if (!event.registration.required) return { ...whole, open: whole };
+  const openEvent = openHome(event);
+  const openValue: PublicEventHome = { ...openEvent, textParts: {} };
+  const open = {
+    event: openEvent,
+    home: await document(openValue, previous?.open.home),
+    texts: new Map(),
+  };
+  return { ...whole, open };
 }
 
 const MAX_AGE_MS = 60_000;

@@ -27,14 +27,18 @@ import {
 } from './pages';
 import type { PublicEvent } from '../../../common/publicEvent';
 import { serialise } from './publicCache';
-import type { PublicCache, PublicDocument, PublicEntry } from './publicCache';
+import type { PublicCache, PublicDocument, PublicView } from './publicCache';
 import type { PreviewReader } from './previewRead';
+import type { ContentGate } from './registration/gate';
+import { refuseAccess } from './registration/me';
 
 /** An event's document: the home document has no part. */
 type DocumentParams = { key: string; part?: string };
 
 /** A preview is its organiser's alone: no cache, shared or private, may keep it. */
 const PREVIEW_CACHE = 'private, no-store';
+/** A registration event's content, sent to one participant: no shared cache may keep it. */
+const PARTICIPANT_CACHE = 'private, no-cache';
 
 function sendSnapshot(
   req: FastifyRequest,
@@ -45,7 +49,7 @@ function sendSnapshot(
   reply
     .header('etag', entry.etag)
     .header('cache-control', cacheControl)
-    .header('vary', `accept-encoding, ${PREVIEW_HEADER}`)
+    .header('vary', `accept-encoding, authorization, ${PREVIEW_HEADER}`)
     .header('content-type', 'application/json; charset=utf-8');
   if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const accept = req.headers['accept-encoding'] ?? '';
@@ -58,6 +62,7 @@ export async function publicRoutes(
   fastify: FastifyInstance,
   cache: PublicCache,
   preview: PreviewReader,
+  gate: ContentGate,
   consoleUrl: string,
   now: () => number,
 ): Promise<void> {
@@ -90,7 +95,7 @@ export async function publicRoutes(
   /** Serves the app at /{eventKey}/…; any other path is the console's. */
   const page = async (req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.event, '/'));
+    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.open.event, '/'));
     const { key } = req.params;
     if (!EVENT_KEY_PATTERN.test(key) || isReservedEventKey(key)) return reply.callNotFound();
     const query = req.query as Record<string, unknown>;
@@ -104,12 +109,12 @@ export async function publicRoutes(
     if (!req.url.split('?')[0]?.startsWith(`/${key}/`)) {
       return reply.redirect(`/${key}/`, 301);
     }
-    return appAnswer(reply, shell(req, entry.event, `/${key}/`));
+    return appAnswer(reply, shell(req, entry.open.event, `/${key}/`));
   };
 
   fastify.get('/', async (req, reply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.event, '/'));
+    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.open.event, '/'));
     return reply.callNotFound();
   });
   fastify.get('/:key', page);
@@ -118,18 +123,20 @@ export async function publicRoutes(
   /** One of the event's documents (src/common/publicTexts.ts), for the public or a preview. */
   const documentRoute = (
     suffix: string,
-    pick: (
-      entry: Omit<PublicEntry, 'builtAt'>,
-      params: DocumentParams,
-    ) => PublicDocument | undefined,
+    pick: (view: PublicView, params: DocumentParams) => PublicDocument | undefined,
   ) =>
     fastify.get<{ Params: DocumentParams }>(`${PUBLIC_API_PATH}/events/:key${suffix}`, {
       // The attendees' revalidation, most of this path's traffic: answered from memory as soon
-      // as the request is routed, before any further hook, parser or promise.
+      // as the request is routed, before any further hook, parser or promise. A participant's
+      // token is checked by the handler.
       onRequest(req, reply, done) {
         const etag = req.headers['if-none-match'];
-        const entry = etag && !req.headers[PREVIEW_HEADER] && cache.peek(req.params.key);
-        const doc = entry ? pick(entry, req.params) : undefined;
+        const entry =
+          etag &&
+          !req.headers[PREVIEW_HEADER] &&
+          !req.headers.authorization &&
+          cache.peek(req.params.key);
+        const doc = entry ? pick(entry.open, req.params) : undefined;
         if (doc && etagMatches(etag, doc.etag)) {
           void sendSnapshot(req, reply, doc);
           return;
@@ -145,8 +152,16 @@ export async function publicRoutes(
         const entry = EVENT_KEY_PATTERN.test(req.params.key)
           ? await cache.byKey(req.params.key)
           : null;
-        const doc = entry ? pick(entry, req.params) : undefined;
-        return doc ? sendSnapshot(req, reply, doc) : noData(reply);
+        if (!entry) return noData(reply);
+        if (!entry.event.registration.required) {
+          const doc = pick(entry.open, req.params);
+          return doc ? sendSnapshot(req, reply, doc) : noData(reply);
+        }
+        const access = await gate.access(entry.event.eventId, req.headers);
+        const doc = pick(access === 200 ? entry : entry.open, req.params);
+        if (doc)
+          return sendSnapshot(req, reply, doc, access === 200 ? PARTICIPANT_CACHE : undefined);
+        return access === 200 ? noData(reply) : refuseAccess(reply, access);
       },
     });
   documentRoute('', (entry) => entry.home);

@@ -7,7 +7,8 @@ import { object, string, ValidationError } from 'yup';
 import type { InferType } from 'yup';
 import { CLIENT_ID_PATTERN, EVENT_KEY_PATTERN, UUID_PATTERN } from '../../../common/rules';
 import type { Database } from '../../db/database';
-import { recordHit } from './hits';
+import { countedToday, recordHit } from './hits';
+import type { Hit } from './hits';
 import { TokenBuckets } from './rateLimit';
 
 export const COLLECT_PATH = '/api/v1/collect';
@@ -17,6 +18,12 @@ const PAGE_MAX = 512;
 // Generous per address: a venue's Wi-Fi puts hundreds of attendees behind one address.
 export const ADDRESS_LIMITS = { capacity: 300, refillPerSecond: 10 };
 export const CLIENT_LIMITS = { capacity: 30, refillPerSecond: 0.5 };
+/**
+ * New visitors (client ids not yet counted today) per address: client ids are the app's own, so
+ * anyone can make them up; this bounds how many users one address adds to an event's figures
+ * (a hundred at once, then one every two seconds: a venue's Wi-Fi fills in over minutes).
+ */
+export const NEW_CLIENT_LIMITS = { capacity: 100, refillPerSecond: 0.5 };
 
 const bodySchema = object({
   eventId: string().matches(UUID_PATTERN),
@@ -40,6 +47,7 @@ export async function collectRoutes(
   const db = database.db;
   const byAddress = new TokenBuckets('collect-address', ADDRESS_LIMITS, database, now);
   const byClient = new TokenBuckets('collect-client', CLIENT_LIMITS, database, now);
+  const newClients = new TokenBuckets('collect-new-client', NEW_CLIENT_LIMITS, database, now);
   fastify.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -68,13 +76,18 @@ export async function collectRoutes(
       throw error;
     }
     if (!(await byClient.take(hit.clientId))) return reply.code(429).send();
-    await recordHit(db, {
+    const counted: Hit = {
       eventId: hit.eventId,
       eventKey: hit.eventKey,
       clientId: hit.clientId,
       sessionId: hit.sessionId,
       at: now(),
-    });
+    };
+    // Asked whether the event exists or not, so the answer tells nothing of it.
+    if (!(await countedToday(db, counted)) && !(await newClients.take(req.ip))) {
+      return reply.code(429).send();
+    }
+    await recordHit(db, counted);
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,7 @@
 // Records one page view of the attendee app: one statement, two cheap upserts (the session's
-// uniqueness row, then the client's row of the day), and only for an existing event that is
-// not archived. Nothing is read back, so the caller learns nothing about the event.
+// uniqueness row, then the client's row of the day), and only for a published event that is
+// not archived (an unpublished one is seen by its organiser's preview alone). Nothing is read
+// back, so the caller learns nothing about the event.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { events, statClientDays, statSessions } from '../../db/schema';
@@ -17,15 +18,28 @@ export interface Hit {
 /** The UTC calendar day of a moment, as YYYY-MM-DD. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
-export async function recordHit(db: Db, hit: Hit): Promise<void> {
-  const day = utcDay(hit.at);
+/** The events a hit may count for: the one it names, if published and not archived. */
+function target(hit: Hit) {
   const event = hit.eventId
     ? sql`${events.id} = ${hit.eventId}::uuid`
     : sql`lower(${events.extKey}) = ${(hit.eventKey ?? '').toLowerCase()}`;
+  return sql`SELECT ${events.id} AS id FROM ${events}
+    WHERE ${event} AND ${events.publishedAt} IS NOT NULL AND NOT ${events.isArchive}`;
+}
+
+/** Whether the hit's client is counted for its event on its day already. */
+export async function countedToday(db: Db, hit: Hit): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM ${statClientDays}
+    WHERE event_id IN (${target(hit)}) AND day = ${utcDay(hit.at)}::date
+      AND client_id = ${hit.clientId}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export async function recordHit(db: Db, hit: Hit): Promise<void> {
+  const day = utcDay(hit.at);
   await db.execute(sql`
-    WITH target AS (
-      SELECT ${events.id} AS id FROM ${events} WHERE ${event} AND NOT ${events.isArchive}
-    ), new_session AS (
+    WITH target AS (${target(hit)}), new_session AS (
       INSERT INTO ${statSessions} (event_id, day, client_id, session_id)
       SELECT id, ${day}::date, ${hit.clientId}, ${hit.sessionId} FROM target
       ON CONFLICT DO NOTHING

@@ -5,7 +5,7 @@ import { implement } from '../area';
 import { collectRoutes } from './collect';
 import { statisticsService } from './service';
 
-export { CLIENT_LIMITS } from './collect';
+export { CLIENT_LIMITS, NEW_CLIENT_LIMITS } from './collect';
 /** The shared per-key limiter, for the other public endpoints. */
 export { TokenBuckets, deleteFullBuckets } from './rateLimit';
 

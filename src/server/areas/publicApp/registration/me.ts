@@ -48,6 +48,10 @@ export async function checkedAccess(
   return { status: 200, clientId, name: row.name, qr: row.qr, doorCode: row.doorCode };
 }
 
+/** The answer to a token that opens nothing (401) or a suspended participant's (403). */
+export const refuseAccess = (reply: FastifyReply, status: 401 | 403) =>
+  status === 401 ? refuse(reply, 401, null, NO_ACCESS) : refuse(reply, 403, 'suspended', SUSPENDED);
+
 export async function attendeeAccess(
   ctx: RegistrationContext,
   codes: CheckInCodes,
@@ -62,11 +66,7 @@ export async function attendeeAccess(
     authorization,
     ctx.deps.now(),
   );
-  if (access.status !== 200) {
-    return access.status === 401
-      ? refuse(reply, 401, null, NO_ACCESS)
-      : refuse(reply, 403, 'suspended', SUSPENDED);
-  }
+  if (access.status !== 200) return refuseAccess(reply, access.status);
   const body: AttendeeAccess = {
     clientId: access.clientId,
     name: access.name,
