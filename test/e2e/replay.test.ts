@@ -61,4 +61,27 @@ describe('the support replay in a browser', () => {
       );
       expect(row?.published).toBe(true);
     }));
+
+  // Issue 23, finding 6: a bundle taken inside an event gave a white page ("Cannot read
+  // properties of undefined (reading 'type')") and held no entities.
+  it('replays a bundle taken on an event\'s general settings on that screen', () =>
+    e2e.capture('replay-general-settings', async () => {
+      const { page, ui } = e2e;
+      await e2e.goto('/');
+      await ui.openEvent('Форум для повтора');
+      await ui.openGeneralSettings();
+      const download = page.waitForEvent('download');
+      await ui.accountMenu('Скачать диагностику');
+      const file = await (await download).path();
+
+      await e2e.goto('/replay');
+      await page.getByLabel('Файл диагностики (.json)').setInputFiles(file);
+      await page.getByRole('button', { name: 'Открыть' }).click();
+      await page.getByText('Просмотр диагностики — только чтение').waitFor();
+      await page.getByRole('heading', { name: 'Основные настройки', level: 1 }).waitFor();
+      const name = ui.eventSettingsCard().getByRole('textbox', { name: 'Название' });
+      expect(await name.inputValue()).toBe('Форум для повтора');
+      expect(await name.isDisabled()).toBe(true);
+      await ui.accessible('the general settings in a replay');
+    }));
 });
