@@ -124,7 +124,7 @@ describe('diagnostics bundle', () => {
     const shown = store.getState();
     expect(replayed?.speakers).toEqual(shown.speakers);
     expect(replayed?.speakers.resume[path]).toBe('7');
-    expect(replayed?.queue.failed.map((w) => [w.call.method, w.error.code])).toEqual([
+    expect(replayed?.queue.failed.map((w) => [w.call.method, w.error?.code])).toEqual([
       ['publish', 7],
     ]);
     expect(replayed?.live.status).toBe('online');
