@@ -24,9 +24,7 @@ describe('the support replay in a browser', () => {
   it('opens a diagnostics file read-only', () =>
     e2e.capture('replay-read-only', async () => {
       const { page, ui } = e2e;
-      const download = page.waitForEvent('download');
-      await ui.accountMenu('Скачать диагностику');
-      const file = await (await download).path();
+      const file = await ui.downloadDiagnostics();
 
       await e2e.goto('/replay');
       await page.getByRole('heading', { name: 'Просмотр диагностики', level: 1 }).waitFor();
@@ -60,5 +58,21 @@ describe('the support replay in a browser', () => {
         sql`SELECT published_at IS NOT NULL AS published FROM events`,
       );
       expect(row?.published).toBe(true);
+    }));
+
+  // Issue 23, finding 6: a bundle taken inside an event gave a white page ("Cannot read
+  // properties of undefined (reading 'type')") and held no entities.
+  it("replays a bundle taken on an event's general settings on that screen", () =>
+    e2e.capture('replay-general-settings', async () => {
+      const { page, ui } = e2e;
+      await e2e.goto('/');
+      await ui.openEvent('Форум для повтора');
+      await ui.openGeneralSettings();
+      await ui.openReplay(await ui.downloadDiagnostics());
+      await page.getByRole('heading', { name: 'Основные настройки', level: 1 }).waitFor();
+      const name = ui.eventSettingsCard().getByRole('textbox', { name: 'Название' });
+      expect(await name.inputValue()).toBe('Форум для повтора');
+      expect(await name.isDisabled()).toBe(true);
+      await ui.accessible('the general settings in a replay');
     }));
 });

@@ -173,6 +173,21 @@ export class UI {
     await entry.click();
   }
 
+  /** Account menu → 'Скачать диагностику': where the downloaded bundle is. */
+  async downloadDiagnostics(): Promise<string> {
+    const download = this.page.waitForEvent('download');
+    await this.accountMenu('Скачать диагностику');
+    return (await download).path();
+  }
+
+  /** Opens a diagnostics bundle on /replay; resolves once the replay's banner shows. */
+  async openReplay(file: string): Promise<void> {
+    await this.page.goto(new URL('/replay', this.page.url()).toString());
+    await this.page.getByLabel('Файл диагностики (.json)').setInputFiles(file);
+    await this.page.getByRole('button', { name: 'Открыть' }).click();
+    await this.page.getByText('Просмотр диагностики — только чтение').waitFor();
+  }
+
   /** Waits for a notification with this text, then closes it so the next one can show. */
   async notification(text: string, timeoutMs = 20_000): Promise<void> {
     const host = this.page.locator('[role="status"], [role="alert"]').filter({

@@ -1,7 +1,9 @@
 // Interface preferences kept across reloads: the console's locale and the language of the event
 // being edited (sent as the 'language' metadata of calls).
+import { Code } from '@connectrpc/connect';
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CallError } from '../../client/transport';
 
 export type Locale = 'ru' | 'en';
 
@@ -11,6 +13,13 @@ export interface UiState {
   /** A diagnostics bundle replayed read-only (areas/replay): nothing may be written. */
   replay?: boolean;
 }
+
+/** What a call or a write gets in a replay: refused, with a text that says why. */
+export const REPLAY_REFUSAL: CallError = {
+  code: Code.FailedPrecondition,
+  message: 'A diagnostics replay is read-only.',
+  refusal: { key: 'error.replayReadOnly', values: {}, field: '' },
+};
 
 const initialState: UiState = { locale: 'ru', eventLanguage: '' };
 

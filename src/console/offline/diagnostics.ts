@@ -1,15 +1,23 @@
-// Diagnostics for support: the persisted state and the recent actions in the Redux DevTools
-// import format ({ payload: JSON of the actions, preloadedState: JSON of the state before
-// them }), with tokens and passwords redacted. The same bundle opens read-only in the console.
+// Diagnostics for support: the state the organiser's screens were showing when the bundle was
+// taken (every slice: the entities, the write queue with its failed writes, the live feed's
+// status and the copies its digest found to differ, the query cache), the path of the screen,
+// and the recent actions in the Redux DevTools import format ({ payload: JSON of the actions,
+// preloadedState: JSON of the whole state before them }), with tokens and passwords redacted.
+// The same bundle opens read-only in the console, on the screen it was taken on.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog } from '../app/actionLog';
-import { PERSISTED_SLICES } from '../app/persistence';
 import type { RootState } from '../app/store';
 import { downloadFile } from '../../client/download';
 
 export interface DiagnosticsBundle {
   payload: string;
   preloadedState: string;
+  /** JSON of the whole state when the bundle was taken: what the screens showed. */
+  state?: string;
+  /** The console path (with its query) the organiser was on. */
+  path?: string;
+  /** When it was taken (ISO 8601). */
+  takenAt?: string;
 }
 
 const SECRET_KEYS =
@@ -30,17 +38,17 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
-const persistedPart = (state: unknown) =>
-  Object.fromEntries(
-    // The write queue is stored apart (src/client/queue) and the live feed's state is per page
-    // (its count of copies the server's digest found to differ included), but both belong in it.
-    [...PERSISTED_SLICES, 'queue', 'live'].map((name) => [
-      name,
-      (state as Record<string, unknown>)[name],
-    ]),
-  );
+/** Every slice, redacted; not redux-persist's own bookkeeping. */
+const snapshot = (state: unknown) => {
+  const { _persist: _, ...slices } = state as Record<string, unknown>;
+  return JSON.stringify(redact(slices));
+};
 
-export function createBundle(current: RootState, log: ActionLog): DiagnosticsBundle {
+export function createBundle(
+  current: RootState,
+  log: ActionLog,
+  where: { path: string; takenAt: Date } = { path: '/', takenAt: new Date() },
+): DiagnosticsBundle {
   const entries = log.entries();
   const before = entries[0]?.stateBefore ?? current;
   return {
@@ -49,22 +57,31 @@ export function createBundle(current: RootState, log: ActionLog): DiagnosticsBun
         redact({ ...e.action, meta: { ...(e.action.meta as object), loggedAt: e.timestamp } }),
       ),
     ),
-    preloadedState: JSON.stringify(redact(persistedPart(before))),
+    preloadedState: snapshot(before),
+    state: snapshot(current),
+    path: where.path,
+    takenAt: where.takenAt.toISOString(),
   };
 }
 
 export function downloadDiagnostics(current: RootState, log: ActionLog): void {
+  const takenAt = new Date();
+  const { pathname, search } = window.location;
   downloadFile(
-    `eventapp-diagnostics-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    `eventapp-diagnostics-${takenAt.toISOString().replace(/[:.]/g, '-')}.json`,
     'application/json',
-    JSON.stringify(createBundle(current, log)),
+    JSON.stringify(createBundle(current, log, { path: `${pathname}${search}`, takenAt })),
   );
 }
 
 /** Reads a bundle; throws with a clear message when the file is not one. */
 export function parseBundle(text: string): {
+  /** The state the screens showed; null in a bundle from before it was kept. */
+  state: Partial<RootState> | null;
   preloadedState: Partial<RootState>;
   actions: UnknownAction[];
+  /** The path it was taken on ('/' when not known). */
+  path: string;
 } {
   let raw: unknown;
   try {
@@ -78,13 +95,29 @@ export function parseBundle(text: string): {
       'replay: the file is not a diagnostics bundle (payload and preloadedState are missing).',
     );
   }
-  const actions = JSON.parse(bundle.payload) as unknown;
-  const preloadedState = JSON.parse(bundle.preloadedState) as unknown;
-  if (!Array.isArray(actions) || !preloadedState || typeof preloadedState !== 'object') {
+  let actions: unknown, preloadedState: unknown, state: unknown;
+  try {
+    actions = JSON.parse(bundle.payload);
+    preloadedState = JSON.parse(bundle.preloadedState);
+    state = bundle.state === undefined ? null : JSON.parse(bundle.state);
+  } catch {
+    throw new Error('replay: the bundle is malformed.');
+  }
+  const isState = (value: unknown) => Boolean(value) && typeof value === 'object';
+  if (!Array.isArray(actions) || !isState(preloadedState) || (state !== null && !isState(state))) {
     throw new Error('replay: the bundle is malformed.');
   }
   return {
+    state: state as Partial<RootState> | null,
     preloadedState: preloadedState as Partial<RootState>,
     actions: actions as UnknownAction[],
+    path: consolePath(bundle.path),
   };
+}
+
+/** A path of this console (a bundle is a file from elsewhere: never another origin). */
+function consolePath(path: unknown): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return '/';
+  const url = new URL(path, 'http://console.invalid');
+  return url.origin === 'http://console.invalid' ? `${url.pathname}${url.search}` : '/';
 }

@@ -1,10 +1,18 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { selectDivergences, selectLiveStatus } from '../../../client/live';
 import { leaveReplay } from './replayMode';
 
-/** Always on top during a replay, so nobody mistakes it for a live console. */
+/**
+ * Always on top during a replay, so nobody mistakes it for a live console; says how the
+ * organiser's console was connected and how many of its copies the server's digest found to
+ * differ (the toolbar shows the replay, not a connection).
+ */
 export function ReplayBanner() {
   const { t } = useTranslation('replay');
+  const status = useAppSelector(selectLiveStatus);
+  const divergences = useAppSelector(selectDivergences);
   return (
     <HStack
       role="status"
@@ -18,7 +26,10 @@ export function ReplayBanner() {
       justify="space-between"
       wrap="wrap"
     >
-      <Text fontWeight="semibold">{t('banner')}</Text>
+      <Stack gap={0}>
+        <Text fontWeight="semibold">{t('banner')}</Text>
+        <Text fontSize="sm">{t('seen', { status: t(`shell:live.${status}`), divergences })}</Text>
+      </Stack>
       <Button size="xs" variant="outline" onClick={leaveReplay}>
         {t('exit')}
       </Button>

@@ -1,10 +1,11 @@
 // The body of every queued RTK Query mutation: the write goes to the persisted queue and the
 // mutation resolves at once, so a screen confirms and moves on offline too. It fails only
-// without a signed-in user.
+// without a signed-in user, or in a replayed diagnostics bundle, which is read-only.
 import { Code } from '@connectrpc/connect';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { CallError, MethodName, RequestOf, ServiceName } from '../../../client/transport';
 import type { AppDispatch } from '../../app/store';
+import { REPLAY_REFUSAL, selectReplay } from '../../app/uiSlice';
 import type { QueuedWriteDefinition } from './defineQueuedWrite';
 import { enqueue } from './enqueue';
 
@@ -19,7 +20,7 @@ export function queued<S extends ServiceName, M extends MethodName<S>>(
   request: RequestOf<S, M>,
 ): Queued {
   // RTK Query types its dispatch loosely: narrowed to the store's, which runs the thunk.
-  return (dispatch as AppDispatch)(enqueue(definition, request))
-    ? { data: null }
-    : { error: NOT_SIGNED_IN };
+  const run = dispatch as AppDispatch;
+  if (run((_, getState) => selectReplay(getState()))) return { error: REPLAY_REFUSAL };
+  return run(enqueue(definition, request)) ? { data: null } : { error: NOT_SIGNED_IN };
 }

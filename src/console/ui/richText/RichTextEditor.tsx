@@ -9,6 +9,8 @@ import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { selectReplay } from '../../app/uiSlice';
 import {
   BoldIcon,
   BulletListIcon,
@@ -71,10 +73,13 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const { t } = useTranslation('shell');
   const emitted = useRef(value);
+  // A disabled fieldset (a replayed diagnostics bundle's) does not reach a contenteditable.
+  const replay = useAppSelector(selectReplay);
+  const readOnly = Boolean(disabled) || replay;
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
-    editable: !disabled,
+    editable: !readOnly,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
@@ -92,6 +97,10 @@ export function RichTextEditor({
     },
     onBlur: () => onBlur?.(),
   });
+
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
 
   // A value from outside (a reset, another organiser's save) replaces the document.
   useEffect(() => {
@@ -178,7 +187,7 @@ export function RichTextEditor({
             variant={editor && active?.(editor) ? 'subtle' : 'ghost'}
             aria-label={t(`richText.${key}`)}
             aria-pressed={active && editor ? active(editor) : undefined}
-            disabled={!editor || disabled || (enabled ? !enabled(editor) : false)}
+            disabled={!editor || readOnly || (enabled ? !enabled(editor) : false)}
             onClick={() => editor && run(editor)}
           >
             <Icon boxSize={4} />
