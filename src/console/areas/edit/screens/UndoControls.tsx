@@ -27,8 +27,10 @@ export function UndoControls({ eventId }: { eventId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [replay, run]);
   if (replay) return null;
+  // Below 480 px the toolbar has no room beside the others present: the History screen's undo
+  // stays within reach there, as do the shortcuts on a phone with a keyboard.
   return (
-    <HStack gap={0}>
+    <HStack gap={0} display={{ base: 'none', sm: 'flex' }}>
       <IconButton
         aria-label={t('undo.undo')}
         title={`${t('undo.undo')} (Ctrl+Z)`}
