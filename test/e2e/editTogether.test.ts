@@ -89,7 +89,7 @@ describe('one meeting edited on two devices', () => {
   const annotationOn = (page: Page) => page.getByRole('textbox', { name: 'Аннотация' });
   const openEditor = async (page: Page) => {
     await page.goto(e2e.url(editor));
-    await page.getByRole('heading', { name: 'Мероприятие', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Сессия', level: 1 }).waitFor();
     await eventually(async () => (await nameOn(page).inputValue()) !== '', 'the meeting');
   };
 

@@ -29,6 +29,20 @@ describe('diagnostics bundle', () => {
     });
   });
 
+  it('keeps the 64-bit numbers of the state and the actions, which JSON alone cannot hold', () => {
+    const { store, actionLog } = makeStore(undefined, { readOnly: true });
+    const action = { type: 'test/withBigInt', payload: { seq: 9_007_199_254_740_993n } };
+    store.dispatch(action);
+    const state = { ...store.getState(), extra: { seq: 42n, list: [1n, { size: 2n }] } };
+    const text = JSON.stringify(createBundle(state, actionLog));
+    const parsed = parseBundle(text);
+    expect((parsed.state as unknown as typeof state).extra).toEqual({
+      seq: 42n,
+      list: [1n, { size: 2n }],
+    });
+    expect(parsed.actions.find((a) => a.type === 'test/withBigInt')).toMatchObject(action);
+  });
+
   it('holds the state before the logged actions and the actions, in the DevTools import shape, without tokens', () => {
     const { store, actionLog } = makeStore(undefined, { readOnly: true });
     store.dispatch(sessionStarted(tokens));

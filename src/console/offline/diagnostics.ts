@@ -24,8 +24,27 @@ const SECRET_KEYS =
   /^(idToken|refreshToken|accessToken|access-token|password|newPassword|confirmNewPassword|oobCode|secret)$/i;
 export const REDACTED = '[redacted]';
 
-/** A deep copy without secrets (by key name, wherever they sit). */
+/**
+ * JSON has no bigint, and the query cache holds protobuf's 64-bit numbers as bigints (history
+ * sequence numbers, sizes): a bundle keeps each as `{ "$bigint": "…" }` and the reader turns it
+ * back, so a replayed screen reads the same value.
+ */
+const BIGINT_KEY = '$bigint';
+
+const reviveBigInt = (_key: string, value: unknown): unknown => {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    const [first] = entries;
+    if (entries.length === 1 && first?.[0] === BIGINT_KEY && typeof first[1] === 'string') {
+      return BigInt(first[1]);
+    }
+  }
+  return value;
+};
+
+/** A deep copy without secrets (by key name, wherever they sit), its bigints made JSON. */
 export function redact(value: unknown): unknown {
+  if (typeof value === 'bigint') return { [BIGINT_KEY]: value.toString() };
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -97,9 +116,9 @@ export function parseBundle(text: string): {
   }
   let actions: unknown, preloadedState: unknown, state: unknown;
   try {
-    actions = JSON.parse(bundle.payload);
-    preloadedState = JSON.parse(bundle.preloadedState);
-    state = bundle.state === undefined ? null : JSON.parse(bundle.state);
+    actions = JSON.parse(bundle.payload, reviveBigInt);
+    preloadedState = JSON.parse(bundle.preloadedState, reviveBigInt);
+    state = bundle.state === undefined ? null : JSON.parse(bundle.state, reviveBigInt);
   } catch {
     throw new Error('replay: the bundle is malformed.');
   }
