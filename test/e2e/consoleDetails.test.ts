@@ -52,6 +52,16 @@ describe('small things of the console', () => {
       });
       const editor = page.getByRole('dialog');
       await editor.getByRole('heading', { name: 'Обрезка изображения' }).waitFor();
+      // Measured once the dialog's opening animation (a scale) has ended; endless ones (a
+      // spinner, a skeleton's pulse) never do.
+      await editor.evaluate((element) =>
+        Promise.all(
+          element
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished),
+        ),
+      );
       const cancel = await editor.getByRole('button', { name: 'Отмена' }).boundingBox();
       const save = await editor.getByRole('button', { name: 'Сохранить' }).boundingBox();
       expect(save?.y).toBe(cancel?.y);
@@ -72,6 +82,18 @@ describe('small things of the console', () => {
         .getByRole('link', { name: /^http/ });
       expect(await clipping(url)).toMatchObject({ ellipsis: true });
 
+      // Offline after a reload needs the service worker's shell and the stored copy of the event.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await eventually(
+        async () =>
+          Object.values(
+            (await e2e.persistedSlice<{ entities: Record<string, { extKey: string }> }>('events'))
+              ?.entities ?? {},
+          ).some((event) => event.extKey === eventKey),
+        'the event in the stored copy',
+      );
       await e2e.goOffline();
       await page.reload();
       await page.getByRole('heading', { name: 'Главная', level: 1 }).waitFor();
