@@ -13,6 +13,7 @@ import type { Session } from '../../generated/manager/auth_pb';
 import { FormFieldType, PostRefObjType, PostType } from '../../generated/manager/model_pb';
 import type { SectionContentSchema } from '../../generated/manager/model_pb';
 import type { DirectoryStorage } from '../../src/server/areas/files';
+import { PREVIEW_HEADER } from '../../src/common/preview';
 import { PDF } from './contentHarness';
 import { dbState } from './dbState';
 import { photo, put, requestUpload, storedUnder } from './filesHarness';
@@ -357,8 +358,16 @@ describe('copying an event', () => {
 
     // Published, the copy shows attendees what the source shows (its posts wait as drafts).
     await server.clients.events.publish({ eventId: copy.newEventId }, as(a));
-    const before = await readWholeEvent(server.baseUrl, source.key);
-    const after = await readWholeEvent(server.baseUrl, copy.newEventKey);
+    // The event asks for registration: its content opens to the organiser's preview.
+    const preview = async (eventId: string) => ({
+      [PREVIEW_HEADER]: (await server.clients.preview.previewToken({ eventId }, as(a))).token,
+    });
+    const before = await readWholeEvent(server.baseUrl, source.key, await preview(source.eventId));
+    const after = await readWholeEvent(
+      server.baseUrl,
+      copy.newEventKey,
+      await preview(copy.newEventId),
+    );
     expect(after.posts).toEqual([]);
     // The key, the title and the texts' version tags are the copy's own.
     const strip = (e: typeof before) => ({
