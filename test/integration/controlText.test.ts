@@ -5,8 +5,6 @@
 // breaks and still refuses the rest. The refusal names its field and carries a locale key, so
 // the console says it in its user's language; the same inside a batch of queued writes, and
 // nothing is written.
-import { create, toBinary } from '@bufbuild/protobuf';
-import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { ConnectError } from '@connectrpc/connect';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
@@ -15,7 +13,7 @@ import {
   CreateSpeakerRequestSchema,
 } from '../../generated/manager/content_pb';
 import { FormFieldType, RefusalSchema } from '../../generated/manager/model_pb';
-import { as, newEvent, newOrganiser, startServer } from './harness';
+import { as, newEvent, newOrganiser, queuedWrite, startServer } from './harness';
 import type { TestServer } from './harness';
 import { dbState } from './dbState';
 
@@ -154,19 +152,13 @@ describe('control and bidi characters in plain text', () => {
   });
 
   it('refuses them inside a batch of queued writes as alone, writing nothing', async () => {
-    const write = <S extends DescMessage>(
-      service: string,
-      method: string,
-      schema: S,
-      init: MessageInitShape<S>,
-    ) => ({ service, method, request: toBinary(schema, create(schema, init)), mutationId: 1n });
     const calls = [
-      write('manager.Speakers', 'CreateSpeaker', CreateSpeakerRequestSchema, {
+      queuedWrite('manager.Speakers', 'CreateSpeaker', CreateSpeakerRequestSchema, {
         eventId,
         speakerId: uuidv7(),
         name: 'Ada\r\nLovelace',
       }),
-      write('manager.Meetings', 'CreateMeeting', CreateMeetingRequestSchema, {
+      queuedWrite('manager.Meetings', 'CreateMeeting', CreateMeetingRequestSchema, {
         eventId,
         meetingId: uuidv7(),
         name: 'Keynote',

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { create, toBinary } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../generated/manager/auth_pb';
@@ -127,6 +129,17 @@ export function as(session: Session, mutation?: { clientId: string; mutationId: 
 let accounts = 0;
 
 /** Signs up a new organiser and signs in. */
+/** One call as a WriteQueue/SendWrites batch carries it: what the console's queue sends. */
+export function queuedWrite<S extends DescMessage>(
+  service: string,
+  method: string,
+  schema: S,
+  init: MessageInitShape<S>,
+  mutationId = 1n,
+) {
+  return { service, method, request: toBinary(schema, create(schema, init)), mutationId };
+}
+
 export async function newOrganiser(
   server: TestServer,
   password = 'correct horse',
