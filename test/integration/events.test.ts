@@ -75,6 +75,18 @@ describe('events', () => {
     expect((await newEvent(server, session, 'Tech Days 2026')).key).toBe('tech-days-2026-2');
   });
 
+  it('gives events of one title created at the same moment a key each, and creates all', async () => {
+    // Two creates picked the same free key and the later one failed on the unique index
+    // as an internal error; nothing told the organiser why their event was missing.
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => newEvent(server, session, 'Parallel Title')),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toEqual([]);
+    const keys = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.key] : []));
+    expect(new Set(keys).size).toBe(8);
+  });
+
   it('gives each of many events of one title a key of its own', async () => {
     // Found by the consistency suite's long run (hundreds of events titled alike): past the
     // 49 numbered keys a random one was taken unchecked, and a repeat failed as an internal

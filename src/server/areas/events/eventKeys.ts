@@ -12,6 +12,15 @@ const FIRST_VARIANTS = 48;
 const ROUNDS = 5;
 
 /**
+ * Key choices wait for each other until the choosing transaction ends: two events created (or
+ * renamed) at the same moment otherwise both found one key free, and the later insert failed
+ * on the unique index as an internal error. Creates and renames are rare; the wait is short.
+ */
+async function lockEventKeys(q: Queryable): Promise<void> {
+  await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('event-keys', 0))`);
+}
+
+/**
  * The first of base, base-2, base-3 … that no other event holds. The variants are looked up in
  * rounds, each one query: a title thousands of events share still gets a key of its own (a
  * random variant taken without a look-up collided with another event's key past the first
@@ -22,6 +31,7 @@ export async function freeEventKey(
   base: string,
   exceptEventId?: string,
 ): Promise<string> {
+  await lockEventKeys(q);
   let from = 2;
   let count = FIRST_VARIANTS;
   for (let round = 0; round < ROUNDS; round++) {
@@ -43,6 +53,7 @@ export async function freeEventKey(
 export async function assertKeyFree(q: Queryable, key: string, eventId: string): Promise<void> {
   if (isReservedEventKey(key))
     throw new ConnectError(`key: ${MESSAGES.keyReserved}`, Code.AlreadyExists);
+  await lockEventKeys(q);
   const rows = await q
     .select({ id: events.id })
     .from(events)
