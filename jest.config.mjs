@@ -83,6 +83,16 @@ export default {
       ...serverDatabase,
     },
     {
+      // Two server nodes as processes behind Debian's HAProxy, with s3rver and a real SMTP
+      // server (test/cluster); scripts/test.mjs installs haproxy when it is missing.
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/cluster/**/*.test.ts'],
+      ...serverDatabase,
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,

@@ -3,34 +3,29 @@
 // server nodes (mail as .eml files in the leading node's DATA_DIR/cluster/node-*/outbox), and
 // HAProxy from Debian in front
 // (deploy/haproxy.cfg), all on 127.0.0.1. Open http://127.0.0.1:8080; Ctrl-C stops everything.
-// Installs Debian's haproxy with apt-get when it is missing.
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+// Installs Debian's haproxy with apt-get when it is missing (as root). The nodes and HAProxy
+// start as the several-node test starts them (test/support/balancedNodes.ts).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianProgram } from './debianPackage.mjs';
 import { SMALL_SERVER_SETTINGS, startCluster } from './postgresCluster.mjs';
 import { serverEnv } from './serverEnv.mjs';
+import { startBalancer, startNode } from '../test/support/balancedNodes';
+import type { ChildOutput } from '../test/support/balancedNodes';
 import { startS3Server } from '../test/support/s3Server';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.PORT || 8080);
 const NODES = { a: PORT + 1, b: PORT + 2 };
 
-function haproxyBinary(): string {
-  const found = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => existsSync(p));
-  if (found) return found;
-  console.log('Installing HAProxy (apt-get install haproxy).');
-  const r = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y haproxy'], {
-    stdio: 'inherit',
-  });
-  const after = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => existsSync(p));
-  if (r.status !== 0 || !after) throw new Error("Could not install Debian's haproxy package.");
-  return after;
-}
-
 async function main(): Promise<void> {
-  const haproxy = haproxyBinary();
+  const haproxy = ensureDebianProgram({
+    pkg: 'haproxy',
+    binary: 'haproxy',
+    envVar: 'HAPROXY_PATH',
+    purpose: 'npm run cluster needs HAProxy',
+  });
   const dataDir = path.resolve(root, process.env.DATA_DIR || 'data', 'cluster');
   mkdirSync(dataDir, { recursive: true });
   const pg = await startCluster({
@@ -38,13 +33,14 @@ async function main(): Promise<void> {
     settings: SMALL_SERVER_SETTINGS,
   });
   const s3 = await startS3Server();
-  const children: ChildProcess[] = [];
+  const children: ChildOutput[] = [];
   const secret = randomBytes(32).toString('base64url');
   const publicUrl = `http://127.0.0.1:${PORT}`;
   for (const [name, port] of Object.entries(NODES)) {
     const env = serverEnv({
       ...process.env,
       ...s3.env,
+      HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(dataDir, `node-${name}`),
       DATABASE_URL: pg.url('postgres'),
@@ -53,25 +49,11 @@ async function main(): Promise<void> {
       PUBLIC_URL: publicUrl,
       TRUSTED_PROXY: '127.0.0.1',
     });
-    children.push(
-      spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        cwd: root,
-        env,
-        stdio: 'inherit',
-      }),
-    );
+    const node = await startNode(name, env, { echo: true });
+    children.push(node);
+    console.log(`Node ${name}: pid ${node.process.pid} at ${node.baseUrl}`);
   }
-  children.push(
-    spawn(haproxy, ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], {
-      env: {
-        ...process.env,
-        BALANCER_BIND: `127.0.0.1:${PORT}`,
-        NODE_A: `127.0.0.1:${NODES.a}`,
-        NODE_B: `127.0.0.1:${NODES.b}`,
-      },
-      stdio: 'inherit',
-    }),
-  );
+  children.push(await startBalancer(PORT, NODES, { haproxy, echo: true }));
   console.log(
     `\nCluster: HAProxy at ${publicUrl} → nodes at 127.0.0.1:${NODES.a} and :${NODES.b}\n` +
       `  PostgreSQL at 127.0.0.1:${pg.port}\n  S3 ${s3.storageUrl}\n` +
@@ -81,13 +63,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
-      ),
-    );
+    await Promise.all(children.map((child) => child.stop('SIGTERM')));
     await Promise.all([s3.stop(), pg.stop()]);
     process.exit(0);
   };

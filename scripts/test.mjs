@@ -1,62 +1,18 @@
 // `npm test`: every suite (jest --ci); extra arguments go to jest, its exit code is ours. Like
 // `npm start`, it first installs dependencies when node_modules is missing or stale.
-// The browser tests (test/e2e) need Chromium and the built console: both are made ready first.
+// The browser tests (test/e2e) need Chromium and the built console, the several-node test
+// (test/cluster) HAProxy: they are made ready first.
 // Plain Node ESM with no dependencies.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsoleIfNeeded } from './consoleBuild.mjs';
+import { ensureDebianProgram } from './debianPackage.mjs';
 import { ensureInstalled } from './install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function findChromium() {
-  if (process.env.CHROMIUM_PATH && isExecutable(process.env.CHROMIUM_PATH)) {
-    return process.env.CHROMIUM_PATH;
-  }
-  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && isExecutable(path.join(dir, 'chromium'))) return path.join(dir, 'chromium');
-  }
-  return undefined;
-}
-
-/** Browser tests (test/e2e) need Chromium: find it, install it as root, export CHROMIUM_PATH. */
-function ensureChromium() {
-  if (!existsSync(path.join(root, 'test', 'e2e'))) return;
-  let chromium = findChromium();
-  if (!chromium) {
-    if (process.getuid?.() !== 0) {
-      console.error(
-        "Browser tests need Chromium: install Debian's 'chromium' package (apt-get install chromium).",
-      );
-      process.exit(1);
-    }
-    console.log('Installing Chromium for the browser tests (apt-get install chromium).');
-    const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    chromium = result.status === 0 ? findChromium() : undefined;
-    if (!chromium) {
-      console.error('Could not install Chromium (apt-get install chromium failed).');
-      process.exit(1);
-    }
-  }
-  process.env.CHROMIUM_PATH = chromium;
-}
 
 // The browser suites (e2e, and the faults' Chromium soak) need Chromium; they and the
 // integration suite's asset checks need the built console. A run of other projects alone (--selectProjects unit console) needs neither.
@@ -66,7 +22,23 @@ const projectsAt = args.indexOf('--selectProjects');
 const projects =
   projectsAt < 0 ? null : args.slice(projectsAt + 1).filter((a) => !a.startsWith('-'));
 const runs = (project) => projects === null || projects.includes(project);
-if (runs('e2e') || runs('faults')) ensureChromium();
+// Browser tests drive Debian's Chromium; the several-node test puts Debian's HAProxy in front.
+if (runs('e2e') || runs('faults')) {
+  ensureDebianProgram({
+    pkg: 'chromium',
+    binary: 'chromium',
+    envVar: 'CHROMIUM_PATH',
+    purpose: 'Browser tests need Chromium',
+  });
+}
+if (runs('cluster')) {
+  ensureDebianProgram({
+    pkg: 'haproxy',
+    binary: 'haproxy',
+    envVar: 'HAPROXY_PATH',
+    purpose: 'The several-node test needs HAProxy',
+  });
+}
 if (runs('e2e') || runs('integration') || runs('faults')) buildConsoleIfNeeded(root);
 
 const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'jest');

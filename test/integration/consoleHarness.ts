@@ -12,6 +12,7 @@ import { FlakyProxy } from '../support/flakyProxy';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import type { AppOptions } from '../../src/server/app';
+import type { Session } from '../../generated/manager/auth_pb';
 
 export async function until(
   condition: () => boolean,
@@ -34,11 +35,12 @@ export interface ConsoleRig {
   close(): Promise<void>;
 }
 
-/** `options`: the server's clock (a test may move it). */
-export async function startConsoleRig(options: Pick<AppOptions, 'now'> = {}): Promise<ConsoleRig> {
-  const server = await startServer({}, options);
-  const proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
-  const storage = new Map<string, string>([[BASE_URL_KEY, await proxy.listen()]]);
+/**
+ * What the console's store finds in a browser, in this process: the WebSocket, and a
+ * localStorage that names `baseUrl` as the API's origin.
+ */
+export function useConsoleGlobals(baseUrl: string): void {
+  const storage = new Map<string, string>([[BASE_URL_KEY, baseUrl]]);
   Object.assign(globalThis, {
     WebSocket,
     localStorage: {
@@ -47,17 +49,29 @@ export async function startConsoleRig(options: Pick<AppOptions, 'now'> = {}): Pr
       removeItem: (k: string) => storage.delete(k),
     },
   });
+}
+
+/** A console tab (its store) signed in as `session`, on useConsoleGlobals' origin. */
+export async function signedInConsole(session: Session, options?: StoreOptions) {
+  const store = makeStore(undefined, options).store;
+  store.dispatch(appStarted());
+  await until(() => store.getState().session.status === 'signedOut', 'the first auth state');
+  store.dispatch(sessionStarted(tokensOf(session)));
+  return store;
+}
+
+/** `options`: the server's clock (a test may move it). */
+export async function startConsoleRig(options: Pick<AppOptions, 'now'> = {}): Promise<ConsoleRig> {
+  const server = await startServer({}, options);
+  const proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
+  useConsoleGlobals(await proxy.listen());
   const stores: AppStore[] = [];
   return {
     server,
     proxy,
     async openConsole(options) {
-      const session = await newOrganiser(server);
-      const store = makeStore(undefined, options).store;
+      const store = await signedInConsole(await newOrganiser(server), options);
       stores.push(store);
-      store.dispatch(appStarted());
-      await until(() => store.getState().session.status === 'signedOut', 'the first auth state');
-      store.dispatch(sessionStarted(tokensOf(session)));
       return store;
     },
     async query<T>(statement: ReturnType<typeof sql>) {

@@ -71,7 +71,7 @@ export interface UploadOptions {
 }
 
 export async function requestUpload(
-  server: TestServer,
+  server: Pick<TestServer, 'clients'>,
   session: Session,
   eventId: string,
   o: UploadOptions = {},
@@ -95,7 +95,7 @@ export interface PutAnswer {
 }
 
 /** The upload link on the test server (links are absolute on PUBLIC_URL). */
-export const onServer = (server: TestServer, link: string) =>
+export const onServer = (server: Pick<TestServer, 'baseUrl'>, link: string) =>
   `${server.baseUrl}${new URL(link).pathname}`;
 
 /**
@@ -103,7 +103,7 @@ export const onServer = (server: TestServer, link: string) =>
  * (and only `body`); `chunked` sends no length at all.
  */
 export function put(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   link: string,
   body: Buffer,
   o: {

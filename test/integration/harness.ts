@@ -141,7 +141,7 @@ export function queuedWrite<S extends DescMessage>(
 }
 
 export async function newOrganiser(
-  server: TestServer,
+  server: Pick<TestServer, 'clients'>,
   password = 'correct horse',
 ): Promise<Session & { password: string; email: string }> {
   accounts += 1;
@@ -152,7 +152,11 @@ export async function newOrganiser(
 }
 
 /** Creates an event and returns its id and key. */
-export async function newEvent(server: TestServer, session: Session, title = 'Test event') {
+export async function newEvent(
+  server: Pick<TestServer, 'clients'>,
+  session: Session,
+  title = 'Test event',
+) {
   const eventId = uuidv7();
   const res = await server.clients.events.createEvent(
     { eventId, title, language: '' },

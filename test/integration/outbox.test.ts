@@ -1,13 +1,15 @@
 // The mail outbox against a real SMTP server: a mail asked for while the relay is down is still
 // promised (not "Internal error.") and arrives once, from MAIL_FROM, with a text and an HTML
 // part, when the relay comes back; one that cannot go out for its whole lifetime is given up
-// and its links are not kept.
+// and its links are not kept, and the account that asked sees that on its live document.
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../src/server/db/schema';
 import { startSmtpServer } from '../support/smtpServer';
 import type { SmtpServer } from '../support/smtpServer';
 import { as, newOrganiser, startServer, eventually } from './harness';
 import type { TestServer } from './harness';
+import { LiveClient } from './liveClient';
+import { LIVE_TARGETS } from '../../src/common/liveTargets';
 
 jest.setTimeout(60_000);
 
@@ -64,7 +66,7 @@ it('keeps a verification mail asked for while SMTP is down, and sends it once wh
   expect(info.user?.emailVerified).toBe(true);
 });
 
-it('gives a mail up after its lifetime, keeping the error and not the link', async () => {
+it('gives a mail up after its lifetime, keeping the error and not the link, and tells the account', async () => {
   await smtp.down();
   const short = await startServer({
     smtpUrl: smtp.smtpUrl,
@@ -73,6 +75,15 @@ it('gives a mail up after its lifetime, keeping the error and not the link', asy
   });
   try {
     const org = await newOrganiser(short);
+    const uid = org.user?.uid ?? '';
+    // The account's own live document, as the console's banner follows it.
+    const live = await LiveClient.connect(short.wsUrl, org.idToken);
+    const target = await live.listen(1, LIVE_TARGETS.organisation.path({ uid }));
+    const lastMailFailed = () => {
+      const doc = target.docs.get(uid)?.doc;
+      return doc?.case === 'organisation' && doc.value.lastMailFailed;
+    };
+    expect(lastMailFailed()).toBe(false);
     await short.clients.auth.sendEmailVerification({}, as(org));
     const rows = () =>
       short.app.database.db.select().from(outbox).where(eq(outbox.recipient, org.email));
@@ -82,6 +93,12 @@ it('gives a mail up after its lifetime, keeping the error and not the link', asy
     const attempts = failed?.attempts;
     await new Promise((r) => setTimeout(r, 500));
     expect((await rows())[0]?.attempts).toBe(attempts);
+    await live.until(lastMailFailed);
+
+    // Asking again: the new mail is the last one, pending, and the document says so.
+    await short.clients.auth.sendEmailVerification({}, as(org));
+    await live.until(() => !lastMailFailed());
+    await live.close();
   } finally {
     await short.stop();
   }

@@ -2,9 +2,12 @@
 // its own timer for retries. A message is claimed with a lease (SKIP LOCKED, next attempt
 // pushed past the lease) before it is sent, so a node that dies mid-send leaves it to the next
 // leader after the lease; a send that fails waits a doubling delay, and a message still unsent
-// a day after it was asked for is marked failed with its last error.
+// a day after it was asked for is marked failed with its last error (and shown to the account
+// that asked, on its organisation document).
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/writer';
 import type { LeaderJob } from '../db/leadership';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/smsSender';
@@ -34,6 +37,7 @@ interface Claimed {
   payload: OutboxPayload;
   attempts: number;
   created_at: Date;
+  requested_by: string | null;
 }
 
 export class OutboxSender implements LeaderJob {
@@ -94,7 +98,7 @@ export class OutboxSender implements LeaderJob {
           WHERE id IN (SELECT id FROM outbox
                         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
                         ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, channel, recipient, payload, attempts, created_at`,
+          RETURNING id, channel, recipient, payload, attempts, created_at, requested_by`,
         [now, new Date(now.getTime() + LEASE_MS)],
       );
       await Promise.all(due.map((m) => this.deliver(m)));
@@ -139,12 +143,17 @@ export class OutboxSender implements LeaderJob {
       { outboxId: m.id, channel: m.channel, attempts: m.attempts, givenUp, reason },
       givenUp ? `${m.channel} given up` : `${m.channel} not sent; retrying`,
     );
-    await this.o.database.query(
-      `UPDATE outbox SET next_attempt_at = $2, last_error = $3,
-              failed_at = CASE WHEN $4::boolean THEN $5::timestamptz END,
-              payload = CASE WHEN $4::boolean THEN NULL ELSE payload END
-        WHERE id = $1`,
-      [m.id, new Date(now.getTime() + delay), reason, givenUp, now],
-    );
+    await inTransaction(this.o.database, async (w) => {
+      await w.tx.execute(sql`UPDATE outbox SET next_attempt_at = ${new Date(now.getTime() + delay)},
+              last_error = ${reason},
+              failed_at = CASE WHEN ${givenUp}::boolean THEN ${now}::timestamptz END,
+              payload = CASE WHEN ${givenUp}::boolean THEN NULL ELSE payload END
+        WHERE id = ${m.id}`);
+      // The account that asked sees a mail given up on its organisation document.
+      if (givenUp && m.channel === 'mail' && m.requested_by) {
+        const uid = m.requested_by;
+        w.changed({ collection: 'organisations', docId: uid, ownerId: uid });
+      }
+    });
   }
 }

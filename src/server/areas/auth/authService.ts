@@ -101,7 +101,8 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
   async function sendActionMail(row: UserRow, mode: ActionMode): Promise<void> {
     const code = newSecret();
     const link = `${config.publicUrl}/auth/action?mode=${mode}&oobCode=${code.secret}`;
-    await db.transaction(async (tx) => {
+    await inTransaction(database, async (w) => {
+      const { tx } = w;
       await tx.insert(actionCodes).values({
         codeHash: code.hash,
         userId: row.id,
@@ -110,6 +111,8 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[mode]),
       });
       await enqueueMail(tx, { to: row.email, ...actionMailText(mode, link) }, row.id);
+      // A mail given up before is no longer the last one (the organisation document says so).
+      w.changed({ collection: 'organisations', docId: row.id, ownerId: row.id });
     });
   }
 

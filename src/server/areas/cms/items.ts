@@ -1,6 +1,6 @@
 // Writes of "files and links" items, with their change records. An item belongs to a section
 // group or to a location; deleting either deletes its items through removeItemsOf.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EventRow } from '../../auth/eventAccess';
 import { cmsSectionItems } from '../../db/schema';
 import type { Writer } from '../../db/writer';
@@ -20,13 +20,13 @@ export async function removeItemsOf(
   event: EventRow,
   owner: { groupId: string } | { locationId: string },
 ): Promise<void> {
-  const where =
+  const ofOwner =
     'groupId' in owner
       ? eq(cmsSectionItems.groupId, owner.groupId)
       : eq(cmsSectionItems.locationId, owner.locationId);
   const removed = await w.tx
     .delete(cmsSectionItems)
-    .where(where)
+    .where(and(eq(cmsSectionItems.eventId, event.id), ofOwner))
     .returning({ id: cmsSectionItems.id });
   for (const { id } of removed) itemChanged(w, event, id, true);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext } from '@connectrpc/connect';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CropImageRequest } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import type { Empty } from '../../../../generated/manager/events_pb';
@@ -102,7 +102,7 @@ export async function cropImage(
       await w.tx
         .update(files)
         .set({ cropXy: req.cropXy, version, derived, updatedAt: sql`now()` })
-        .where(eq(files.id, row.id));
+        .where(and(eq(files.id, row.id), eq(files.eventId, event.id)));
       fileChanged(w, row, event.userId);
       return {};
     });
@@ -111,7 +111,7 @@ export async function cropImage(
     const [now] = await deps.database.db
       .select({ version: files.version })
       .from(files)
-      .where(eq(files.id, row.id));
+      .where(and(eq(files.id, row.id), eq(files.eventId, row.eventId)));
     const stale = now?.version === version ? row.version : version;
     await files_.storage.deleteByPrefix(fileKeys.version(row, stale));
   }

@@ -129,7 +129,10 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         const form = await lockedForm(w, ev.id, req.formId);
         const values = fieldValues(form.formId, req);
         const field = await liveField(w, ev.id, form.formId, req.fieldId);
-        await w.tx.update(formFields).set(values).where(eq(formFields.id, field.id));
+        await w.tx
+          .update(formFields)
+          .set(values)
+          .where(and(eq(formFields.id, field.id), eq(formFields.eventId, ev.id)));
         fieldChanged(w, ev, form.formId, field.id);
         return {};
       }),
@@ -141,7 +144,7 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
         await w.tx
           .update(formFields)
           .set({ fieldRemoved: true })
-          .where(eq(formFields.id, field.id));
+          .where(and(eq(formFields.id, field.id), eq(formFields.eventId, ev.id)));
         const rest = form.sequenceOfFields.filter((id) => id !== field.id);
         await setSequence(w, ev.id, form.formId, rest);
         fieldChanged(w, ev, form.formId, field.id);

@@ -1,20 +1,28 @@
-// The organisations collection: the account's organisation with its e-mail state, readable by
-// the account alone.
+// The organisations collection: the account's organisation with its e-mail state (verified;
+// the last mail it asked for given up), readable by the account alone.
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
-import { organisations, users } from '../../db/schema';
+import { organisations, outbox, users } from '../../db/schema';
 import type { CollectionDescriptor, Loader } from '../../live/descriptors';
 import { byDocIds } from '../../live/refConditions';
 
 const loadOrganisations: Loader = async (q, where) => {
   const rows = await q
-    .select({ o: organisations, email: users.email, emailVerified: users.emailVerified })
+    .select({
+      o: organisations,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      // The newest mail the account asked for was given up (outbox_requested_by's index).
+      lastMailFailed: sql<boolean>`coalesce((SELECT ${outbox.failedAt} IS NOT NULL FROM ${outbox}
+        WHERE ${outbox.requestedBy} = ${users.id} AND ${outbox.channel} = 'mail'
+        ORDER BY ${outbox.createdAt} DESC LIMIT 1), false)`,
+    })
     .from(organisations)
     .innerJoin(users, eq(users.id, organisations.id))
     .where(where);
-  return rows.map(({ o, email, emailVerified }) => ({
+  return rows.map(({ o, email, emailVerified, lastMailFailed }) => ({
     collection: 'organisations',
     eventId: null,
     scope: '',
@@ -30,6 +38,7 @@ const loadOrganisations: Loader = async (q, where) => {
           mainImageId: o.mainImageId,
           email,
           emailVerified,
+          lastMailFailed,
         },
       },
     }),

@@ -49,7 +49,7 @@ export function participantsService(
         await w.tx
           .update(participants)
           .set({ clientSuspended: suspended, updatedAt: new Date() })
-          .where(eq(participants.id, row.id));
+          .where(and(eq(participants.id, row.id), eq(participants.eventId, ev.id)));
         participantChanged(w, ev, row.id);
         return {};
       })) satisfies ServiceImpl<typeof Participants>['clientSuspended'];

@@ -121,7 +121,9 @@ export function teamService(deps: Deps): Partial<ServiceImpl<typeof Team>> {
         await w.tx
           .update(eventInvitations)
           .set({ closedAt: deps.now(), acceptedBy: user.uid })
-          .where(eq(eventInvitations.id, invitation.id));
+          .where(
+            and(eq(eventInvitations.id, invitation.id), eq(eventInvitations.eventId, event.id)),
+          );
         const role = memberRole(invitation.role);
         if (event.userId !== user.uid) {
           await w.tx

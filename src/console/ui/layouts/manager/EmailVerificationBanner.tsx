@@ -1,6 +1,7 @@
 // spec/console.md §2.11: while the signed-in user's e-mail is not verified, a warning with a
 // 'get link' action that sends the verification mail again. The organisation document is
-// followed live, so the banner goes away as soon as the link has been used anywhere.
+// followed live, so the banner goes away as soon as the link has been used anywhere, and says
+// so when the last mail could not be delivered (the outbox gave it up), with the same action.
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -24,6 +25,7 @@ export function EmailVerificationBanner() {
   const verified =
     organisation && organisation.id === user.uid ? organisation.emailVerified : user.emailVerified;
   if (verified) return null;
+  const undelivered = organisation?.id === user.uid && organisation.lastMailFailed;
 
   const resend = async () => {
     const result = await send(undefined);
@@ -36,6 +38,9 @@ export function EmailVerificationBanner() {
       <Alert.Indicator />
       <Alert.Content flex="1" minW="12rem">
         <Alert.Title>{t('shell:emailNotVerified')}</Alert.Title>
+        {undelivered && (
+          <Alert.Description>{t('shell:mailUndelivered', { email: user.email })}</Alert.Description>
+        )}
       </Alert.Content>
       <Button
         size="sm"
@@ -44,7 +49,7 @@ export function EmailVerificationBanner() {
         loading={isLoading}
         onClick={resend}
       >
-        {t('shell:getLink')}
+        {t(undelivered ? 'shell:getLinkAgain' : 'shell:getLink')}
       </Button>
     </Alert.Root>
   );

@@ -70,14 +70,14 @@ export async function confirmRegistration(
         await w.tx
           .update(registrationCodes)
           .set({ attempts: sql`${registrationCodes.attempts} + 1` })
-          .where(eq(registrationCodes.id, row.id));
+          .where(and(eq(registrationCodes.id, row.id), eq(registrationCodes.eventId, eventId)));
         const attemptsLeft = max - row.attempts - 1;
         return { status: 400, reason: attemptsLeft > 0 ? 'wrong' : 'attempts', attemptsLeft };
       }
       await w.tx
         .update(registrationCodes)
         .set({ usedAt: now })
-        .where(eq(registrationCodes.id, row.id));
+        .where(and(eq(registrationCodes.id, row.id), eq(registrationCodes.eventId, eventId)));
       const [event] = await w.tx.select().from(events).where(eq(events.id, eventId)).for('update');
       if (!event || !isPublic(event)) return { status: 404 };
       const known = await participantByPhone(w.tx, eventId, row.phone);
