@@ -67,9 +67,12 @@ describe('event history', () => {
   it('pages through writes without repeating or skipping one, and filters them', async () => {
     const { session, eventId } = await organiser();
     const speakers = t.server.clients.speakers;
+    const ids: string[] = [];
     for (let i = 0; i < 7; i += 1) {
-      await speakers.createSpeaker({ eventId, speakerId: uuidv7(), name: `S${i}` }, as(session));
+      ids.push(uuidv7());
+      await speakers.createSpeaker({ eventId, speakerId: ids[i], name: `S${i}` }, as(session));
     }
+    await speakers.updateSpeaker({ eventId, speakerId: ids[2]!, name: 'S2, renamed' }, as(session));
     const all = (await history(session, eventId, { limit: 200 })).entries;
     const seen: string[] = [];
     let before = '';
@@ -82,7 +85,17 @@ describe('event history', () => {
     }
     expect(seen).toEqual(all.map((e) => e.id));
     const onlySpeakers = await history(session, eventId, { area: 'speakers', limit: 200 });
-    expect(onlySpeakers.entries.map((e) => e.method)).toEqual(Array(7).fill('CreateSpeaker'));
+    expect(onlySpeakers.entries.map((e) => e.method)).toEqual([
+      'UpdateSpeaker',
+      ...Array<string>(7).fill('CreateSpeaker'),
+    ]);
+    // One item's writes: what an open editor asks to name who changed a field under it.
+    const oneSpeaker = await history(session, eventId, { area: 'speakers', docId: ids[2] });
+    expect(oneSpeaker.entries.map((e) => [e.method, e.changes[0]!.label])).toEqual([
+      ['UpdateSpeaker', 'S2, renamed'],
+      ['CreateSpeaker', 'S2'],
+    ]);
+    await refusal(history(session, eventId, { docId: 'x'.repeat(513) }), CODE.invalidArgument);
     const today = new Date().toISOString().slice(0, 10);
     expect((await history(session, eventId, { day: today, limit: 200 })).entries).toHaveLength(
       all.length,

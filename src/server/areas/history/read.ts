@@ -39,6 +39,8 @@ export interface HistoryFilter {
   actorId?: string;
   /** YYYY-MM-DD in the event's zone. */
   day?: string;
+  /** One item's writes (its history document id). */
+  docId?: string;
 }
 
 const OPS = { I: 'added', U: 'changed', D: 'removed' } as const;
@@ -73,8 +75,17 @@ export async function historyPage(
          AND ($4::uuid IS NULL OR h.actor_id = $4::uuid)
          AND ($5::date IS NULL OR (h.at AT TIME ZONE
            (SELECT e.time_zone FROM events e WHERE e.id = $1::uuid))::date = $5::date)
+         AND ($7::text IS NULL OR h.doc_id = $7::text)
        ORDER BY h.id DESC LIMIT $6`,
-      [eventId, before, tables, filter.actorId ?? null, filter.day ?? null, scan],
+      [
+        eventId,
+        before,
+        tables,
+        filter.actorId ?? null,
+        filter.day ?? null,
+        scan,
+        filter.docId ?? null,
+      ],
     );
     const txs: string[] = [];
     for (const row of rows) {
