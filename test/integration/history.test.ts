@@ -6,6 +6,7 @@ import type { HistoryEntry } from '../../generated/manager/history_pb';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import { CODE as PROGRAMME_CODE, docsAt } from './programmeHarness';
+import { joinTeam } from './teamHarness';
 
 const CODE = { ...PROGRAMME_CODE, failedPrecondition: 9 };
 
@@ -105,6 +106,32 @@ describe('event history', () => {
     expect((await history(session, eventId, { actorId: stranger.user!.uid })).entries).toEqual([]);
     await refusal(history(stranger, eventId), CODE.notFound);
     await refusal(history(session, eventId, { area: 'nowhere' }), CODE.invalidArgument);
+  });
+
+  it('names everyone who wrote, for the person filter, and filters by each', async () => {
+    const { session, eventId } = await organiser();
+    const editors = [
+      await joinTeam(t.server, session, eventId, 'editor'),
+      await joinTeam(t.server, session, eventId, 'editor'),
+    ];
+    const writers = [session, ...editors];
+    for (const [i, writer] of writers.entries()) {
+      await t.server.clients.speakers.createSpeaker(
+        { eventId, speakerId: uuidv7(), name: `By ${i}` },
+        as(writer),
+      );
+    }
+    const { people } = await history(session, eventId);
+    expect(people.map((p) => [p.actorId, p.name])).toEqual(
+      writers.map((w) => [w.user!.uid, w.email] as const).sort((a, b) => (a[1] < b[1] ? -1 : 1)),
+    );
+    for (const [i, writer] of writers.entries()) {
+      const theirs = await history(session, eventId, {
+        actorId: writer.user!.uid,
+        area: 'speakers',
+      });
+      expect(theirs.entries.map((e) => e.changes[0]!.label)).toEqual([`By ${i}`]);
+    }
   });
 
   it('reverts a write as a new write, asking first when a later write changed the field', async () => {
