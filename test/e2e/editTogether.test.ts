@@ -197,4 +197,27 @@ describe('one meeting edited on two devices', () => {
       await eventually(async () => (await new UI(other).pendingCount()) === 0, 'the queue');
       expect((await row())?.name).toBe('Закрытие: их');
     }));
+
+  it('lists both writes with their names, and undoing the first asks because of the later one', () =>
+    e2e.capture('together-history', async () => {
+      const { page, ui } = e2e;
+      await page.goto(e2e.url(`/edit/${api.key}/history`));
+      await page.getByRole('heading', { name: 'История изменений', level: 1 }).waitFor();
+      const entries = page.getByRole('list', { name: 'История изменений' }).getByRole('listitem');
+      // Newest first: Anna's rename, then the organiser's kept title over their first device's.
+      const hers = entries.filter({ hasText: 'название: Открытие: моё → Закрытие: их' });
+      await hers.getByText(`${editorEmail} · редактор`).waitFor();
+      const mine = entries.filter({ hasText: 'название: Открытие: их → Открытие: моё' });
+      await mine.getByText(`${email} · владелец`).waitFor();
+      await entries.filter({ hasText: 'название: Открытие дня → Открытие: их' }).waitFor();
+
+      await mine.getByRole('button', { name: 'Отменить' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Эти данные уже меняли позже').waitFor();
+      await dialog.getByText(new RegExp(`меняли: ${editorEmail.replace('.', '\\.')}\\.`)).waitFor();
+      await ui.accessible('the question before undoing under a later change');
+      await dialog.getByRole('button', { name: 'Не сохранять' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect((await row())?.name).toBe('Закрытие: их');
+    }));
 });
