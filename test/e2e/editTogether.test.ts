@@ -180,6 +180,11 @@ describe('one meeting edited on two devices', () => {
     e2e.capture('together-keep-theirs', async () => {
       await openEditor(other);
       await nameOn(other).fill('Закрытие: моё');
+      // The form has taken the typing (Save is on) before the other write comes in.
+      await eventually(
+        () => other.getByRole('button', { name: 'Сохранить' }).isEnabled(),
+        'the edit to register',
+      );
       await elsewhere({ name: 'Закрытие: их' });
       const note = other.locator('[data-conflict="name"]');
       await note.getByText('Новое значение: «Закрытие: их»').waitFor();
