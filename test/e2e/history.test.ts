@@ -4,6 +4,7 @@
 // it and asks before overwriting; the filters narrow the list; the screen passes the axe check.
 // In the editors, Ctrl+Z / Ctrl+Shift+Z undo and redo the organiser's own last write (a text
 // field keeps its own undo), on screen and on the server.
+import { readFile } from 'node:fs/promises';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -129,6 +130,20 @@ describe('the event history in a browser', () => {
         .waitFor();
       await page.getByLabel('День', { exact: true }).fill('2001-01-01');
       await page.getByText('Нет изменений с такими фильтрами.').waitFor();
+
+      // The owner downloads the whole history (filters aside) as CSV, in Russian.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Скачать CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^история-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+      expect(lines[0]).toBe('\uFEFFКогда;Кто;Роль;Раздел;Что;Элемент;Поле;Было;Стало');
+      const moves = lines.filter((line) => line.includes(';время начала;'));
+      expect(moves.map((line) => line.split(';').slice(1).join(';'))).toEqual([
+        `${email};владелец;Расписание;Изменено;Сессия Открытие;время начала;04.04.2027, 10:30;04.04.2027, 10:00`,
+        `${email};владелец;Расписание;Изменено;Сессия Открытие;время начала;04.04.2027, 10:00;04.04.2027, 10:30`,
+      ]);
     }));
 
   it('undoes and redoes a retitled meeting with Ctrl+Z and Ctrl+Shift+Z', () =>
