@@ -1,11 +1,14 @@
-// One organiser editing a meeting on two devices (issue 25 item 4, issue 23 item 3): a save
-// sends only the fields its screen changed, so an untouched field keeps what another client
-// saved meanwhile, even when the save waited offline; a field changed under an open edit says
-// so and shows the new value, and Save asks whose value stays, both ways.
+// One organiser editing a meeting on two devices, with an editor of the team writing through
+// the API (issue 25 item 4, issue 23 item 3): a save sends only the fields its screen changed,
+// so an untouched field keeps what another client saved meanwhile, even when the save waited
+// offline; a field changed under an open edit says who changed it (the editor by name, or the
+// organiser themself elsewhere) and shows the new value, and Save asks whose value stays.
+import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
+import { createClients } from '../../src/common/clients';
 import { organiserWithEvent } from './attendeeRig';
 import { CHROMIUM_ARGS, E2E, eventually } from './browser';
 import { UI } from './ui';
@@ -14,6 +17,7 @@ jest.setTimeout(240_000);
 
 const password = 'correct horse battery';
 const email = 'together@example.com';
+const editorEmail = 'anna@example.com';
 
 describe('one meeting edited on two devices', () => {
   let e2e: E2E;
@@ -23,6 +27,8 @@ describe('one meeting edited on two devices', () => {
   let meetingId = '';
   let editor = '';
   let api: Awaited<ReturnType<typeof organiserWithEvent>>;
+  /** The editor Anna's API session (she has no display name: the console names her by e-mail). */
+  let anna: { api: ReturnType<typeof createClients>; o: { headers: Record<string, string> } };
 
   beforeAll(async () => {
     e2e = await E2E.start();
@@ -49,6 +55,29 @@ describe('one meeting edited on two devices', () => {
     });
     second = await browser.newContext({ viewport: { width: 400, height: 800 } });
     second.setDefaultTimeout(20_000);
+    // Anna signs up on a device of her own and joins the event as an editor.
+    const hers = await browser.newContext();
+    const herPage = await hers.newPage();
+    await herPage.goto(e2e.url('/signup'));
+    await new UI(herPage).signUp(editorEmail, password);
+    await hers.close();
+    const herApi = createClients(
+      createGrpcWebTransport({ baseUrl: e2e.origin, httpVersion: '1.1' }),
+    );
+    const session = await herApi.auth.signIn({ email: editorEmail, password });
+    anna = { api: herApi, o: { headers: { 'access-token': session.idToken } } };
+    await api.api.team.inviteMember(
+      { eventId: api.eventId, email: editorEmail, role: 'editor', invitationId: uuidv7() },
+      api.o,
+    );
+    let code: string | null = null;
+    await eventually(async () => {
+      code =
+        (await e2e.mailLinks(editorEmail, '/invitation')).at(-1)?.searchParams.get('code') ?? null;
+      return code !== null;
+    }, 'the invitation mail');
+    await anna.api.team.acceptInvitation({ code: code! }, anna.o);
+
     other = await second.newPage();
     await other.goto(e2e.url('/signin'));
     await new UI(other).signIn(email, password);
@@ -65,13 +94,13 @@ describe('one meeting edited on two devices', () => {
         sql`SELECT name, annotation FROM meetings WHERE id = ${meetingId}`,
       )
     )[0];
-  /** Another client (the organiser's API session) renames the meeting or rewrites its annotation. */
+  /** Anna, the editor, renames the meeting or rewrites its annotation through the API. */
   const elsewhere = (fields: { name?: string; annotation?: string }) =>
     eventually(async () => {
       const now = await row();
       if (!now) return false;
       const start = Date.UTC(2026, 11, 1, 7) / 1000;
-      await api.api.meetings.updateMeeting(
+      await anna.api.meetings.updateMeeting(
         {
           eventId: api.eventId,
           meetingId,
@@ -81,7 +110,7 @@ describe('one meeting edited on two devices', () => {
           endAt: start + 3600,
           showLocationInListMeetings: false,
         },
-        api.o,
+        anna.o,
       );
       return true;
     }, 'the other client to write');
@@ -112,7 +141,7 @@ describe('one meeting edited on two devices', () => {
       );
     }));
 
-  it('shows a field changed under the edit and keeps mine when asked', () =>
+  it('shows a field the organiser changed on another device and keeps mine when asked', () =>
     e2e.capture('together-keep-mine', async () => {
       const { page, ui } = e2e;
       await openEditor(page);
@@ -125,8 +154,11 @@ describe('one meeting edited on two devices', () => {
       await eventually(async () => (await row())?.name === 'Открытие: их', 'the first save');
 
       const note = other.locator('[data-conflict="name"]');
+      // The first device is the same organiser's: the note says so rather than "someone else".
       await note
-        .getByText('Это поле изменил другой пользователь, пока вы его редактировали.')
+        .getByText(
+          'Вы изменили это поле в другой вкладке или на другом устройстве, пока редактировали его здесь.',
+        )
         .waitFor();
       await note.getByText('Новое значение: «Открытие: их»').waitFor();
       expect(await nameOn(other).inputValue()).toBe('Открытие: моё');
@@ -144,13 +176,22 @@ describe('one meeting edited on two devices', () => {
       );
     }));
 
-  it('keeps theirs when asked, and the form shows it', () =>
+  it('names the editor who changed the field, and keeps theirs when asked', () =>
     e2e.capture('together-keep-theirs', async () => {
       await openEditor(other);
       await nameOn(other).fill('Закрытие: моё');
+      // The form has taken the typing (Save is on) before the other write comes in.
+      await eventually(
+        () => other.getByRole('button', { name: 'Сохранить' }).isEnabled(),
+        'the edit to register',
+      );
       await elsewhere({ name: 'Закрытие: их' });
       const note = other.locator('[data-conflict="name"]');
       await note.getByText('Новое значение: «Закрытие: их»').waitFor();
+      await note
+        .getByText(`Это поле изменил(а) ${editorEmail}, пока вы его редактировали.`)
+        .waitFor();
+      await new UI(other).accessible('a field changed by a named editor');
       await other.getByRole('button', { name: 'Сохранить' }).click();
       await other.getByRole('alertdialog').getByRole('button', { name: 'Оставить их' }).click();
       await note.waitFor({ state: 'detached' });
@@ -159,6 +200,29 @@ describe('one meeting edited on two devices', () => {
         'their value in the form',
       );
       await eventually(async () => (await new UI(other).pendingCount()) === 0, 'the queue');
+      expect((await row())?.name).toBe('Закрытие: их');
+    }));
+
+  it('lists both writes with their names, and undoing the first asks because of the later one', () =>
+    e2e.capture('together-history', async () => {
+      const { page, ui } = e2e;
+      await page.goto(e2e.url(`/edit/${api.key}/history`));
+      await page.getByRole('heading', { name: 'История изменений', level: 1 }).waitFor();
+      const entries = page.getByRole('list', { name: 'История изменений' }).getByRole('listitem');
+      // Newest first: Anna's rename, then the organiser's kept title over their first device's.
+      const hers = entries.filter({ hasText: 'название: Открытие: моё → Закрытие: их' });
+      await hers.getByText(`${editorEmail} · редактор`).waitFor();
+      const mine = entries.filter({ hasText: 'название: Открытие: их → Открытие: моё' });
+      await mine.getByText(`${email} · владелец`).waitFor();
+      await entries.filter({ hasText: 'название: Открытие дня → Открытие: их' }).waitFor();
+
+      await mine.getByRole('button', { name: 'Отменить' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Эти данные уже меняли позже').waitFor();
+      await dialog.getByText(new RegExp(`меняли: ${editorEmail.replace('.', '\\.')}\\.`)).waitFor();
+      await ui.accessible('the question before undoing under a later change');
+      await dialog.getByRole('button', { name: 'Не сохранять' }).click();
+      await dialog.waitFor({ state: 'detached' });
       expect((await row())?.name).toBe('Закрытие: их');
     }));
 });

@@ -6,6 +6,7 @@ import type { HistoryEntry } from '../../generated/manager/history_pb';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
 import { CODE as PROGRAMME_CODE, docsAt } from './programmeHarness';
+import { joinTeam } from './teamHarness';
 
 const CODE = { ...PROGRAMME_CODE, failedPrecondition: 9 };
 
@@ -67,9 +68,12 @@ describe('event history', () => {
   it('pages through writes without repeating or skipping one, and filters them', async () => {
     const { session, eventId } = await organiser();
     const speakers = t.server.clients.speakers;
+    const ids: string[] = [];
     for (let i = 0; i < 7; i += 1) {
-      await speakers.createSpeaker({ eventId, speakerId: uuidv7(), name: `S${i}` }, as(session));
+      ids.push(uuidv7());
+      await speakers.createSpeaker({ eventId, speakerId: ids[i], name: `S${i}` }, as(session));
     }
+    await speakers.updateSpeaker({ eventId, speakerId: ids[2]!, name: 'S2, renamed' }, as(session));
     const all = (await history(session, eventId, { limit: 200 })).entries;
     const seen: string[] = [];
     let before = '';
@@ -82,7 +86,17 @@ describe('event history', () => {
     }
     expect(seen).toEqual(all.map((e) => e.id));
     const onlySpeakers = await history(session, eventId, { area: 'speakers', limit: 200 });
-    expect(onlySpeakers.entries.map((e) => e.method)).toEqual(Array(7).fill('CreateSpeaker'));
+    expect(onlySpeakers.entries.map((e) => e.method)).toEqual([
+      'UpdateSpeaker',
+      ...Array<string>(7).fill('CreateSpeaker'),
+    ]);
+    // One item's writes: what an open editor asks to name who changed a field under it.
+    const oneSpeaker = await history(session, eventId, { area: 'speakers', docId: ids[2] });
+    expect(oneSpeaker.entries.map((e) => [e.method, e.changes[0]!.label])).toEqual([
+      ['UpdateSpeaker', 'S2, renamed'],
+      ['CreateSpeaker', 'S2'],
+    ]);
+    await refusal(history(session, eventId, { docId: 'x'.repeat(513) }), CODE.invalidArgument);
     const today = new Date().toISOString().slice(0, 10);
     expect((await history(session, eventId, { day: today, limit: 200 })).entries).toHaveLength(
       all.length,
@@ -92,6 +106,32 @@ describe('event history', () => {
     expect((await history(session, eventId, { actorId: stranger.user!.uid })).entries).toEqual([]);
     await refusal(history(stranger, eventId), CODE.notFound);
     await refusal(history(session, eventId, { area: 'nowhere' }), CODE.invalidArgument);
+  });
+
+  it('names everyone who wrote, for the person filter, and filters by each', async () => {
+    const { session, eventId } = await organiser();
+    const editors = [
+      await joinTeam(t.server, session, eventId, 'editor'),
+      await joinTeam(t.server, session, eventId, 'editor'),
+    ];
+    const writers = [session, ...editors];
+    for (const [i, writer] of writers.entries()) {
+      await t.server.clients.speakers.createSpeaker(
+        { eventId, speakerId: uuidv7(), name: `By ${i}` },
+        as(writer),
+      );
+    }
+    const { people } = await history(session, eventId);
+    expect(people.map((p) => [p.actorId, p.name])).toEqual(
+      writers.map((w) => [w.user!.uid, w.email] as const).sort((a, b) => (a[1] < b[1] ? -1 : 1)),
+    );
+    for (const [i, writer] of writers.entries()) {
+      const theirs = await history(session, eventId, {
+        actorId: writer.user!.uid,
+        area: 'speakers',
+      });
+      expect(theirs.entries.map((e) => e.changes[0]!.label)).toEqual([`By ${i}`]);
+    }
   });
 
   it('reverts a write as a new write, asking first when a later write changed the field', async () => {

@@ -48,6 +48,7 @@ export function historyCases(
         () => list({ before }),
       ],
     ),
+    [`listEventHistory docId of 5000 characters`, 'docId', () => list({ docId: big(5000) })],
     ...['', 'abc', '0', '-5', '99999999999999999999'].map(
       (entryId): Case => [
         `revertHistory entryId '${entryId}'`,

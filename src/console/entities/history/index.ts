@@ -8,6 +8,8 @@ export { revertWrite } from './revertWrite';
 export { revertApi, revertRequest } from './revertApi';
 export type { HistoryEntry, RevertCheck, RevertTarget } from './revertApi';
 export { useRevertAsking } from './useRevertAsking';
+export { useConflictWriters, writersOf } from './conflictWriters';
+export type { FieldWriter, HistoryItem } from './conflictWriters';
 export type { RevertOptions, RevertOutcome } from './useRevertAsking';
 export {
   UNDO_DEPTH,

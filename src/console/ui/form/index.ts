@@ -6,4 +6,8 @@ export { RichTextFormField } from './RichTextFormField';
 export { TimeZoneField } from './TimeZoneField';
 export { meetCurrent, resolved, sameValue } from './formConflicts';
 export type { FieldConflicts, FormState } from './formConflicts';
-export { FieldConflictNote, FieldConflictsContext } from './FieldConflictNote';
+export {
+  ConflictWritersContext,
+  FieldConflictNote,
+  FieldConflictsContext,
+} from './FieldConflictNote';

@@ -6,7 +6,9 @@ import { FormikProvider } from 'formik';
 import type { FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FieldConflictsContext } from '../form';
+import { useConflictWriters } from '../../entities/history';
+import type { HistoryItem } from '../../entities/history';
+import { ConflictWritersContext, FieldConflictsContext } from '../form';
 
 const NO_CONFLICTS = {};
 
@@ -20,6 +22,8 @@ export interface ItemEditorFormProps<V extends FormikValues> {
   busy?: boolean;
   /** Fields someone else changed under the organiser's edit (useItemForm's `conflicts`). */
   conflicts?: Readonly<Record<string, unknown>>;
+  /** The item in the event history (an existing one): its conflict notes name who changed it. */
+  historyItem?: HistoryItem;
   /** Buttons beside Save (Pin, Delete…). */
   actions?: ReactNode;
   children: ReactNode;
@@ -27,37 +31,41 @@ export interface ItemEditorFormProps<V extends FormikValues> {
 
 export function ItemEditorForm<V extends FormikValues>(props: ItemEditorFormProps<V>) {
   const { formik, back, busy = false } = props;
+  const conflicts = props.conflicts ?? NO_CONFLICTS;
+  const writers = useConflictWriters(props.historyItem, conflicts);
   return (
     <FormikProvider value={formik}>
-      <FieldConflictsContext.Provider value={props.conflicts ?? NO_CONFLICTS}>
-        <form noValidate onSubmit={formik.handleSubmit}>
-          <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
-            {typeof back === 'string' ? (
-              <Link asChild alignSelf="start" textStyle="sm">
-                <RouterLink to=".." relative="path">
-                  {back}
-                </RouterLink>
-              </Link>
-            ) : (
-              back
-            )}
-            <Heading as="h1" size="xl">
-              {props.title}
-            </Heading>
-            {props.children}
-            <Flex gap={3} wrap="wrap">
-              <Button
-                type="submit"
-                colorPalette="primary"
-                disabled={!formik.dirty || formik.isSubmitting || busy}
-                loading={formik.isSubmitting}
-              >
-                {props.submitLabel}
-              </Button>
-              {props.actions}
-            </Flex>
-          </Stack>
-        </form>
+      <FieldConflictsContext.Provider value={conflicts}>
+        <ConflictWritersContext.Provider value={writers}>
+          <form noValidate onSubmit={formik.handleSubmit}>
+            <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="3xl">
+              {typeof back === 'string' ? (
+                <Link asChild alignSelf="start" textStyle="sm">
+                  <RouterLink to=".." relative="path">
+                    {back}
+                  </RouterLink>
+                </Link>
+              ) : (
+                back
+              )}
+              <Heading as="h1" size="xl">
+                {props.title}
+              </Heading>
+              {props.children}
+              <Flex gap={3} wrap="wrap">
+                <Button
+                  type="submit"
+                  colorPalette="primary"
+                  disabled={!formik.dirty || formik.isSubmitting || busy}
+                  loading={formik.isSubmitting}
+                >
+                  {props.submitLabel}
+                </Button>
+                {props.actions}
+              </Flex>
+            </Stack>
+          </form>
+        </ConflictWritersContext.Provider>
       </FieldConflictsContext.Provider>
     </FormikProvider>
   );

@@ -39,6 +39,8 @@ export interface HistoryFilter {
   actorId?: string;
   /** YYYY-MM-DD in the event's zone. */
   day?: string;
+  /** One item's writes (its history document id). */
+  docId?: string;
 }
 
 const OPS = { I: 'added', U: 'changed', D: 'removed' } as const;
@@ -73,8 +75,17 @@ export async function historyPage(
          AND ($4::uuid IS NULL OR h.actor_id = $4::uuid)
          AND ($5::date IS NULL OR (h.at AT TIME ZONE
            (SELECT e.time_zone FROM events e WHERE e.id = $1::uuid))::date = $5::date)
+         AND ($7::text IS NULL OR h.doc_id = $7::text)
        ORDER BY h.id DESC LIMIT $6`,
-      [eventId, before, tables, filter.actorId ?? null, filter.day ?? null, scan],
+      [
+        eventId,
+        before,
+        tables,
+        filter.actorId ?? null,
+        filter.day ?? null,
+        scan,
+        filter.docId ?? null,
+      ],
     );
     const txs: string[] = [];
     for (const row of rows) {
@@ -156,12 +167,24 @@ export async function peopleNames(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Everyone who has written to the event. */
+/**
+ * Everyone who has written to the event. The writers are few and the rows many: each step of
+ * the recursion jumps to the next writer in the (event_id, actor_id) index, instead of reading
+ * every row of the event (a skip scan, which PostgreSQL does not plan by itself).
+ */
 export async function historyPeople(database: Database, eventId: string): Promise<HistoryPerson[]> {
   const rows = await database.query<{ id: string; name: string }>(
-    `SELECT u.id::text, COALESCE(NULLIF(u.display_name, ''), u.email) AS name FROM users u
-     WHERE u.id IN (SELECT DISTINCT actor_id FROM event_history
-       WHERE event_id = $1::uuid AND actor_id IS NOT NULL)
+    `WITH RECURSIVE writer AS (
+       (SELECT actor_id FROM event_history
+        WHERE event_id = $1::uuid AND actor_id IS NOT NULL ORDER BY actor_id LIMIT 1)
+       UNION ALL
+       SELECT (SELECT h.actor_id FROM event_history h
+               WHERE h.event_id = $1::uuid AND h.actor_id IS NOT NULL AND h.actor_id > w.actor_id
+               ORDER BY h.actor_id LIMIT 1)
+       FROM writer w WHERE w.actor_id IS NOT NULL
+     )
+     SELECT u.id::text, COALESCE(NULLIF(u.display_name, ''), u.email) AS name FROM users u
+     WHERE u.id IN (SELECT actor_id FROM writer WHERE actor_id IS NOT NULL)
      ORDER BY 2`,
     [eventId],
   );

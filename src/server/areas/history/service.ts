@@ -29,6 +29,8 @@ import { here } from './presence';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,15}$/;
+/** Longer than any document id (a translation's 'lang/key' included). */
+const MAX_DOC_ID = 512;
 
 /** A real calendar day as YYYY-MM-DD (not 2026-02-30). */
 const isDay = (day: string) => {
@@ -46,12 +48,14 @@ export function historyService(deps: Deps): Partial<ServiceImpl<typeof History>>
       if (req.actorId && !UUID.test(req.actorId)) throw invalidArgument('actorId', 'Invalid id.');
       if (req.day && !isDay(req.day)) throw invalidArgument('day', 'Use YYYY-MM-DD.');
       if (req.before && !ID.test(req.before)) throw invalidArgument('before', 'Invalid id.');
+      if (req.docId.length > MAX_DOC_ID) throw invalidArgument('docId', 'Invalid id.');
       const limit = req.limit <= 0 ? 50 : Math.min(req.limit, 200);
       const [{ writes, nextBefore }, people] = await Promise.all([
         historyPage(database, event.id, Number(req.before || 0), limit, {
           area: req.area && isHistoryArea(req.area) ? req.area : undefined,
           actorId: req.actorId || undefined,
           day: req.day || undefined,
+          docId: req.docId || undefined,
         }),
         historyPeople(database, event.id),
       ]);

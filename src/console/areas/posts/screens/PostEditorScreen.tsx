@@ -93,6 +93,7 @@ function PostForm({ event, post }: { event: EventView; post?: PostView }) {
       back={t('back')}
       submitLabel={post ? t('save') : t('create')}
       conflicts={conflicts}
+      historyItem={post && { eventId, table: 'posts', docId: post.postId }}
       actions={
         post && (
           <Button variant="outline" onClick={() => void pin()} disabled={post.toPin}>

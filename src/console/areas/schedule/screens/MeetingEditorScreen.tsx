@@ -150,6 +150,7 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
       submitLabel={meeting ? t('save') : t('create')}
       busy={busy}
       conflicts={fieldConflicts}
+      historyItem={meeting && { eventId, table: 'meetings', docId: meeting.meetingId }}
     >
       {meeting && (
         <Switch.Root

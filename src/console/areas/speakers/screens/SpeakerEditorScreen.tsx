@@ -79,6 +79,7 @@ function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerV
     <ItemEditorForm
       formik={formik}
       conflicts={conflicts}
+      historyItem={speaker && { eventId, table: 'speakers', docId: speaker.speakerId }}
       title={speaker ? t('editTitle') : t('newTitle')}
       back={t('back')}
       submitLabel={speaker ? t('save') : t('create')}
