@@ -79,9 +79,9 @@ describe('participants import', () => {
     expect(answer.alreadyPresent).toEqual([1, 8]);
     expect(answer.importedBefore).toEqual([]);
     expect(answer.refused.map((r) => [r.rowNumber, r.fieldId, r.rule])).toEqual([
-      [2, f.email, 'emailField'],
+      [2, f.email, 'emailInvalid'],
       [3, f.fio, 'fieldRequired'],
-      [4, f.phone, 'fieldRequired'],
+      [4, f.phone, 'phoneInvalid'],
       [6, f.avatar, 'importFileField'],
       [7, f.survey, 'answerVariant'],
     ]);
