@@ -52,9 +52,7 @@ describe('a refused location delete, worded', () => {
     };
     renderWithProviders(<Shown message={inUse} />, { locale: 'ru' });
     expect(
-      screen.getByText(
-        'Место используется в 4 сессиях: сначала перенесите их в другое место.',
-      ),
+      screen.getByText('Место используется в 4 сессиях: сначала перенесите их в другое место.'),
     ).toBeTruthy();
     cleanup();
     const rule: CallError = {

@@ -77,15 +77,15 @@ export function DateField(props: DateFieldProps) {
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <InputGroup
-        endElement={(
-            <CalendarButton
-              iso={iso}
-              near={props.near && isIsoDate(props.near) ? props.near : ''}
-              locale={locale}
-              disabled={disabled}
-              onPick={pick}
-            />
-          )}
+        endElement={
+          <CalendarButton
+            iso={iso}
+            near={props.near && isIsoDate(props.near) ? props.near : ''}
+            locale={locale}
+            disabled={disabled}
+            onPick={pick}
+          />
+        }
       >
         <Input
           name={name}

@@ -109,8 +109,8 @@ export function TimeZoneField({ name, label }: { name: string; label: string }) 
           if (zone) void helpers.setValue(zone);
         }}
         onOpenChange={(e) => {
-          // Opened: every zone; closed: the chosen one's name again.
-          if (e.open) setQuery('');
+          // Closed: the next opening lists every zone again (typing opens it filtered).
+          if (!e.open) setQuery('');
         }}
         onInteractOutside={() => void helpers.setTouched(true)}
         openOnClick

@@ -18,7 +18,12 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectTranslationMap } from '../../../entities/translations';
 import { EVENT_TITLE_KEY } from '../../../../common/constants';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
-import { selectIsCurrent, selectLiveStatus, targetReleased, targetWanted } from '../../../../client/live';
+import {
+  selectIsCurrent,
+  selectLiveStatus,
+  targetReleased,
+  targetWanted,
+} from '../../../../client/live';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 
 /** How long the card waits for a language's texts before it asks as if they were missing. */

@@ -27,8 +27,7 @@ const FINAL_CODES: ReadonlySet<Code> = new Set([
   Code.Unimplemented,
 ]);
 
-const retryMayHelp = (write: QueuedWrite) =>
-  !write.error || !FINAL_CODES.has(write.error.code);
+const retryMayHelp = (write: QueuedWrite) => !write.error || !FINAL_CODES.has(write.error.code);
 
 export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
   const { t } = useTranslation();

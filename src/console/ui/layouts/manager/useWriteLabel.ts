@@ -17,8 +17,7 @@ interface NamedRequest {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const requestOf = (write: QueuedWrite) =>
-  (write.call.request ?? {}) as NamedRequest;
+const requestOf = (write: QueuedWrite) => (write.call.request ?? {}) as NamedRequest;
 
 /**
  * The stored locations, whose names a delete's request lacks (null while the content's code has
