@@ -31,9 +31,9 @@ describe('form rules', () => {
   it('checks answers by field type', () => {
     expect(answerProblem(field(T.PHONE), '+7(999) 123-45-67')).toBeNull();
     expect(answerProblem(field(T.PHONE), '8(999) 123-45-67')).toBeNull();
-    expect(answerProblem(field(T.PHONE), '89991234567')).toBe('fieldRequired');
+    expect(answerProblem(field(T.PHONE), '89991234567')).toBe('phoneInvalid');
     expect(answerProblem(field(T.EMAIL), 'a@b.ru')).toBeNull();
-    expect(answerProblem(field(T.EMAIL), 'a@b')).toBe('emailField');
+    expect(answerProblem(field(T.EMAIL), 'a@b')).toBe('emailInvalid');
     expect(answerProblem(field(T.TEXT), ' ')).toBe('fieldRequired');
     expect(answerProblem(field(T.TEXT, false), '')).toBeNull();
     expect(answerProblem(field(T.SELECTBOX, true, ['a', 'b']), 'b')).toBeNull();

@@ -59,7 +59,8 @@ export interface AnswerField {
 }
 
 /**
- * What is wrong with an answer, as a rules.json key, or null when it is fine. Files and photos
+ * What is wrong with an answer, as a rules.json key, or null when it is fine: 'fieldRequired'
+ * only for an empty one; a filled one that is wrong says what is wrong (issue 30, item 18). Files and photos
  * are file ids; whether the file is the event's is the server's check.
  */
 export function answerProblem(field: AnswerField, raw: string): string | null {
@@ -68,9 +69,9 @@ export function answerProblem(field: AnswerField, raw: string): string | null {
   if (value.length > FORM_LIMITS.answer) return 'answerTooLong';
   switch (field.fieldType) {
     case T.PHONE:
-      return PHONE_PATTERN.test(value) ? null : 'fieldRequired';
+      return PHONE_PATTERN.test(value) ? null : 'phoneInvalid';
     case T.EMAIL:
-      return EMAIL_PATTERN.test(value) ? null : 'emailField';
+      return EMAIL_PATTERN.test(value) ? null : 'emailInvalid';
     case T.SELECTBOX:
       return field.fieldVariants.includes(value) ? null : 'answerVariant';
     case T.CHECKBOX:

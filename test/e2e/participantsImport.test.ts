@@ -98,7 +98,7 @@ describe('participants import in a browser', () => {
       await counts.getByText('Строк с ошибками (не будут импортированы): 1').waitFor();
       await page
         .getByTestId('import-refusals')
-        .getByText('Строка 3, поле «E-mail»: Заполните поле E-mail.')
+        .getByText('Строка 3, поле «E-mail»: Введите корректный адрес электронной почты.')
         .waitFor();
       await page.getByText('Строка 2: Анна Смирнова · +79991234567 · anna@example.ru').waitFor();
       await ui.accessible('the dry run');

@@ -15,7 +15,7 @@ describe('a refused location delete, worded', () => {
     });
     expect(
       screen.getByText(
-        'Место используется в 21 мероприятии и 5 новостях: сначала перенесите их в другое место.',
+        'Место используется в 21 сессии и 5 новостях: сначала перенесите их в другое место.',
       ),
     ).toBeTruthy();
     cleanup();
@@ -52,9 +52,7 @@ describe('a refused location delete, worded', () => {
     };
     renderWithProviders(<Shown message={inUse} />, { locale: 'ru' });
     expect(
-      screen.getByText(
-        'Место используется в 4 мероприятиях: сначала перенесите их в другое место.',
-      ),
+      screen.getByText('Место используется в 4 сессиях: сначала перенесите их в другое место.'),
     ).toBeTruthy();
     cleanup();
     const rule: CallError = {

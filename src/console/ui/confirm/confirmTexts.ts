@@ -39,6 +39,14 @@ const KNOWN: Record<string, ConfirmTexts> = {
     confirm: 'shell:confirm.signOut.confirm',
     palette: 'red',
   },
+  // Its text names the language and why it asks: the caller gives it.
+  language: {
+    title: 'shell:confirm.language.title',
+    text: null,
+    close: 'shell:confirm.language.close',
+    confirm: 'shell:confirm.language.confirm',
+    palette: 'red',
+  },
 };
 
 const OTHER: ConfirmTexts = {

@@ -1,5 +1,7 @@
-// The date field's calendar: a button that opens a month view in the interface language. It is
-// memoised apart from the text input, so typing in a form does not re-render the picker.
+// The date field's calendar: a button that opens a month view in the interface language, below
+// the button at the field's end (the picker's control is its anchor: without one it sat at the
+// window's corner), on the month of the field's date, else of a date near it (the event's).
+// It is memoised apart from the text input, so typing in a form does not re-render the picker.
 import { DatePicker, IconButton, Portal, parseDate, useDatePickerContext } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { memo, useMemo } from 'react';
@@ -9,17 +11,25 @@ import { CalendarIcon } from '../icons';
 interface CalendarButtonProps {
   /** The chosen date as ISO YYYY-MM-DD, or '' for none. */
   iso: string;
+  /** ISO YYYY-MM-DD whose month an empty field opens on ('' for the current month). */
+  near: string;
   locale: string;
   disabled?: boolean;
   onPick: (iso: string) => void;
 }
 
 export const CalendarButton = memo(function CalendarButton(props: CalendarButtonProps) {
-  const { iso, locale, disabled, onPick } = props;
+  const { iso, near, locale, disabled, onPick } = props;
   const { t } = useTranslation('common');
   const value = useMemo(() => (iso ? [parseDate(iso)] : []), [iso]);
+  // Read once, when the picker starts: a new date near starts it again (a chosen date is opened
+  // on by the picker itself).
+  const nearDate = useMemo(() => (near ? parseDate(near) : undefined), [near]);
   return (
     <DatePicker.Root
+      key={near}
+      defaultFocusedValue={nearDate}
+      positioning={{ placement: 'bottom-end' }}
       // The recipe comes with the screens that use the field, not the system every route loads.
       recipe={datePickerSlotRecipe}
       width="auto"
@@ -41,11 +51,13 @@ export const CalendarButton = memo(function CalendarButton(props: CalendarButton
         content: t('dateField.calendar'),
       }}
     >
-      <DatePicker.Trigger asChild unstyled>
-        <IconButton variant="ghost" size="xs" me="-2" aria-label={t('dateField.calendar')}>
-          <CalendarIcon />
-        </IconButton>
-      </DatePicker.Trigger>
+      <DatePicker.Control unstyled>
+        <DatePicker.Trigger asChild unstyled>
+          <IconButton variant="ghost" size="xs" me="-2" aria-label={t('dateField.calendar')}>
+            <CalendarIcon />
+          </IconButton>
+        </DatePicker.Trigger>
+      </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
           <DatePicker.Content>

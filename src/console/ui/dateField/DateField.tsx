@@ -25,6 +25,8 @@ export interface DateFieldProps {
   required?: boolean;
   disabled?: boolean;
   helperText?: string;
+  /** ISO YYYY-MM-DD whose month the calendar opens on while the field is empty. */
+  near?: string;
 }
 
 const shown = (value: string, layout: DateLayout) => formatDate(value, layout) || value;
@@ -75,7 +77,15 @@ export function DateField(props: DateFieldProps) {
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <InputGroup
-        endElement={<CalendarButton iso={iso} locale={locale} disabled={disabled} onPick={pick} />}
+        endElement={
+          <CalendarButton
+            iso={iso}
+            near={props.near && isIsoDate(props.near) ? props.near : ''}
+            locale={locale}
+            disabled={disabled}
+            onPick={pick}
+          />
+        }
       >
         <Input
           name={name}

@@ -9,10 +9,13 @@ interface FormDateFieldProps {
   disabled?: boolean;
   /** Called instead of setting the value (a change that moves other fields with it). */
   onChange?: (value: string) => void;
+  /** ISO YYYY-MM-DD whose month the calendar opens on while the field is empty. */
+  near?: string;
 }
 
 /** The date field bound to a Formik value (ISO YYYY-MM-DD); the rule's message once touched. */
-export function FormDateField({ name, label, required, disabled, onChange }: FormDateFieldProps) {
+export function FormDateField(props: FormDateFieldProps) {
+  const { name, label, required, disabled, onChange, near } = props;
   const [field, meta, helpers] = useField<string>(name);
   const ruleMessage = useRuleMessage();
   // Formik types errors as strings; the shared Yup rules put RuleMessage objects there.
@@ -28,6 +31,7 @@ export function FormDateField({ name, label, required, disabled, onChange }: For
       touched={meta.touched}
       required={required}
       disabled={disabled}
+      near={near}
     />
   );
 }

@@ -1,33 +1,145 @@
-// A Formik select of the IANA time zones this browser knows (the event's schedule zone). A zone
-// the browser does not list (an alias the server accepted) stays selectable as it is.
-import { Field, NativeSelect } from '@chakra-ui/react';
+// A Formik field of the IANA time zones this browser knows (the event's schedule zone): a
+// combobox (Chakra's, on Ark's) searched by typing, each zone named in the interface language
+// with its UTC offset of today, "UTC+03:00 Москва (Europe/Moscow)": the names are the browser's
+// own (Intl's 'longGeneric'), the IANA id stays for the zones that share a name and for search.
+// A zone the browser does not list (an alias the server accepted) stays selectable as it is.
+import { Combobox, Field, Portal, createListCollection } from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useField } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from './useRuleMessage';
 
 const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
+interface ZoneItem {
+  value: string;
+  label: string;
+  /** Minutes east of UTC today, for the order. */
+  offset: number;
+  /** The label as search compares it. */
+  folded: string;
+}
+
+/** Case, accents and ё/е do not count in a search. */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('_', ' ');
+
+const part = (format: Intl.DateTimeFormat, at: number) =>
+  format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/** 'GMT+03:00' / 'GMT' as minutes east of UTC. */
+const minutesOf = (gmt: string): number => {
+  const match = /([+-])(\d{2}):(\d{2})/.exec(gmt);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+};
+
+function zoneItem(zone: string, locale: string, at: number): ZoneItem {
+  const id = zone.replaceAll('_', ' ');
+  try {
+    const gmt = part(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }),
+      at,
+    );
+    const name = part(
+      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }),
+      at,
+    );
+    const offset = minutesOf(gmt);
+    const utc = gmt.replace('GMT', 'UTC');
+    const label = `${utc === 'UTC' ? 'UTC±00:00' : utc} ${name} (${id})`;
+    return { value: zone, label, offset, folded: fold(`${label} ${zone}`) };
+  } catch {
+    return { value: zone, label: id, offset: 0, folded: fold(id) };
+  }
+}
+
+const itemsByLocale = new Map<string, ZoneItem[]>();
+
+/** Every zone named in this locale, west to east, by name within an offset (made once). */
+function zoneItems(locale: string): ZoneItem[] {
+  let items = itemsByLocale.get(locale);
+  if (!items) {
+    const at = Date.now();
+    const collator = new Intl.Collator(locale);
+    items = ZONES.map((zone) => zoneItem(zone, locale, at)).sort(
+      (a, b) => a.offset - b.offset || collator.compare(a.label, b.label),
+    );
+    itemsByLocale.set(locale, items);
+  }
+  return items;
+}
+
 export function TimeZoneField({ name, label }: { name: string; label: string }) {
-  const [field, meta] = useField<string>(name);
+  const { t, i18n } = useTranslation('common');
+  const locale = i18n.language;
+  const [field, meta, helpers] = useField<string>(name);
   const ruleMessage = useRuleMessage();
   const error: unknown = meta.error;
-  const zones = useMemo(
-    () => (field.value && !ZONES.includes(field.value) ? [field.value, ...ZONES] : ZONES),
-    [field.value],
-  );
+  const items = useMemo(() => {
+    const known = zoneItems(locale);
+    return field.value && !ZONES.includes(field.value)
+      ? [{ value: field.value, label: field.value, offset: 0, folded: fold(field.value) }, ...known]
+      : known;
+  }, [field.value, locale]);
+  const [query, setQuery] = useState('');
+  const collection = useMemo(() => {
+    const words = fold(query).split(/\s+/).filter(Boolean);
+    return createListCollection({
+      items: words.length
+        ? items.filter((item) => words.every((word) => item.folded.includes(word)))
+        : items,
+    });
+  }, [items, query]);
+  const chosen = items.find((item) => item.value === field.value)?.label ?? field.value;
+
   return (
     <Field.Root invalid={meta.touched && error !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...field}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Combobox.Root
+        recipe={comboboxSlotRecipe}
+        collection={collection}
+        name={name}
+        value={field.value ? [field.value] : []}
+        defaultInputValue={chosen}
+        onInputValueChange={(e) => setQuery(e.inputValue)}
+        onValueChange={(e) => {
+          const zone = e.value[0];
+          if (zone) void helpers.setValue(zone);
+        }}
+        onOpenChange={(e) => {
+          // Closed: the next opening lists every zone again (typing opens it filtered).
+          if (!e.open) setQuery('');
+        }}
+        onInteractOutside={() => void helpers.setTouched(true)}
+        openOnClick
+        selectionBehavior="replace"
+        lazyMount
+        unmountOnExit
+        positioning={{ sameWidth: true }}
+      >
+        <Combobox.Label>{label}</Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder={t('timeZone.search')} />
+          <Combobox.IndicatorGroup>
+            <Combobox.Trigger aria-label={t('timeZone.open')} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="xs" overflowY="auto">
+              <Combobox.Empty>{t('timeZone.none')}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.value}>
+                  <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
       {error !== undefined && <Field.ErrorText>{ruleMessage(error)}</Field.ErrorText>}
     </Field.Root>
   );

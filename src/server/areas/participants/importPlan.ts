@@ -135,7 +135,12 @@ async function splitValid(q: Queryable, event: EventRow, valid: PlannedRow[]) {
           ),
         )
     : [];
-  const seen = new Set(taken.map((r) => phoneKey(r.phone)));
+  // A row this import created before holds its phone against the batch's later rows too: read
+  // back, a row whose phone an earlier row of its batch took stays present (issue 30, item 20).
+  const seen = new Set([
+    ...taken.map((r) => phoneKey(r.phone)),
+    ...valid.filter((r) => beforeIds.has(r.id) && r.phone !== '').map((r) => r.phone),
+  ]);
   const present: number[] = [];
   const create: PlannedRow[] = [];
   for (const row of rest) {

@@ -96,7 +96,7 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
           validate={validate}
           onSubmit={submit}
         >
-          {({ dirty, isSubmitting }) => (
+          {({ dirty, isSubmitting, values }) => (
             <Form noValidate>
               <FormGuardEffect id="event" />
               <EventRefusalEffect
@@ -116,8 +116,16 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
                     disabled={!updateKey}
                   />
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                    <FormDateField name="startDate" label={field('startDate')} />
-                    <FormDateField name="endDate" label={field('endDate')} />
+                    <FormDateField
+                      name="startDate"
+                      label={field('startDate')}
+                      near={values.endDate}
+                    />
+                    <FormDateField
+                      name="endDate"
+                      label={field('endDate')}
+                      near={values.startDate}
+                    />
                   </SimpleGrid>
                   <TimeZoneField name="timeZone" label={field('timeZone')} />
                   {RICH_FIELDS.map((name) => (

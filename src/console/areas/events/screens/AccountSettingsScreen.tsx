@@ -72,15 +72,13 @@ export function AccountSettingsScreen() {
                 </Field.Root>
                 <Field.Root readOnly>
                   <Field.Label>{tRules('label.orgUrl')}</Field.Label>
-                  <Input value={organisation.doc?.orgKey ?? ''} readOnly variant="subtle" />
+                  <ReadOnlyInput value={organisation.doc?.orgKey ?? ''} />
                 </Field.Root>
                 <Field.Root readOnly>
                   <Field.Label>{tRules('label.email')}</Field.Label>
-                  <Input
+                  <ReadOnlyInput
                     type="email"
                     value={organisation.doc?.email || user?.email || ''}
-                    readOnly
-                    variant="subtle"
                   />
                 </Field.Root>
                 <Button
@@ -98,5 +96,22 @@ export function AccountSettingsScreen() {
         </Formik>
       )}
     </Box>
+  );
+}
+
+/**
+ * A value shown in a read-only field: a long one (an account's URL at 360 px) ends in an
+ * ellipsis instead of being cut mid-word, and the whole of it is its tooltip.
+ */
+function ReadOnlyInput({ value, type }: { value: string; type?: string }) {
+  return (
+    <Input
+      type={type}
+      value={value}
+      title={value}
+      readOnly
+      variant="subtle"
+      textOverflow="ellipsis"
+    />
   );
 }

@@ -177,7 +177,7 @@ describe('participant item', () => {
     await user.clear(mail);
     await user.type(mail, 'not-an-email');
     fireEvent.blur(mail);
-    expect(await screen.findByText('Заполните поле E-mail.')).toBeTruthy();
+    expect(await screen.findByText('Введите корректный адрес электронной почты.')).toBeTruthy();
     expect(queuedCalls(store)).toEqual([]);
     await user.clear(mail);
     await user.type(mail, 'anna@new.ru');
@@ -207,7 +207,7 @@ describe('participant item', () => {
     await user.type(screen.getByRole('textbox', { name: 'Почта' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     expect(screen.getAllByText('Заполните поле.')).toHaveLength(2);
-    expect(screen.getByText('Заполните поле E-mail.')).toBeTruthy();
+    expect(screen.getByText('Введите корректный адрес электронной почты.')).toBeTruthy();
     expect(queuedCalls(store)).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'ФИО' }), 'Иван Петров');
     const phone = screen.getByRole('textbox', { name: 'Телефон' }) as HTMLInputElement;

@@ -2,6 +2,7 @@
 // survey fields, phone, date, then the check-in time; which are shown is the user's choice,
 // kept for the browser session under 'evt-{eventName}:users-headers'.
 import { useCallback, useState } from 'react';
+import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import type { SnapshotHeader } from '../../../../common/participantsSnapshot';
 import type { FieldView } from '../../../entities/forms';
 
@@ -15,7 +16,18 @@ export interface Column {
   width: number;
   /** The index of the answer in a snapshot row's answers; undefined for fixed columns. */
   answerAt?: number;
+  /**
+   * The fixed column that holds this answer too: the user-data name and phone are what the
+   * participant's name and phone are made of.
+   */
+  sameAs?: FixedColumn;
 }
+
+/** The fixed column a user-data field's answer becomes, if any. */
+const FIXED_OF: Partial<Record<FormFieldType, FixedColumn>> = {
+  [FormFieldType.FIO]: 'clientName',
+  [FormFieldType.PHONE]: 'clientPhone',
+};
 
 export const DEFAULT_COLUMNS: readonly string[] = ['clientName', 'clientPhone', 'createdAt'];
 const WIDTHS: Record<FixedColumn, number> = {
@@ -41,7 +53,7 @@ export function allColumns(
   };
   return [
     fixed('clientName'),
-    ...userData.map(field),
+    ...userData.map((f) => ({ ...field(f), sameAs: FIXED_OF[f.fieldType] })),
     ...survey.map(field),
     fixed('clientPhone'),
     fixed('createdAt'),

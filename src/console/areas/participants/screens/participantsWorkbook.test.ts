@@ -8,7 +8,9 @@ import type { Column } from './columns';
 
 const columns: Column[] = [
   { key: 'clientName', label: null, width: 150 },
+  { key: 'registration/fio', label: 'ФИО', width: 180, answerAt: 2, sameAs: 'clientName' },
   { key: 'registration/f1', label: 'Город', width: 180, answerAt: 1 },
+  { key: 'registration/tel', label: 'Телефон', width: 180, answerAt: 3, sameAs: 'clientPhone' },
   { key: 'basic_survey_form/s1', label: 'Откуда узнали', width: 180, answerAt: 0 },
   { key: 'clientPhone', label: null, width: 150 },
   { key: 'createdAt', label: null, width: 135 },
@@ -22,14 +24,32 @@ const LABELS: Record<string, string> = {
 };
 const at = Date.UTC(2026, 10, 24, 9, 30) / 1000;
 const rows: SnapshotRow[] = [
-  ['id-1', 'Анна Ёлкина', '', '+7(912) 345-67-89', 0, at, ['Из соцсетей', 'Москва'], at + 60],
-  ['id-2', 'Пётр', 'Щукин', '8(900) 000-00-00', 1, at, ['', '=1+2'], 0],
+  [
+    'id-1',
+    'Анна Ёлкина',
+    '',
+    '+7(912) 345-67-89',
+    0,
+    at,
+    ['Из соцсетей', 'Москва', 'Анна Ёлкина', '+7(912) 345-67-89'],
+    at + 60,
+  ],
+  [
+    'id-2',
+    'Пётр',
+    'Щукин',
+    '8(900) 000-00-00',
+    1,
+    at,
+    ['', '=1+2', 'Пётр Щукин', '8(900) 000-00-00'],
+    0,
+  ],
 ];
 
 const seconds = (cell: unknown) => Math.round((cell as Date).getTime() / 1000);
 
 describe('the participants workbook', () => {
-  it('reads back as written', async () => {
+  it('reads back as written, the name and phone once', async () => {
     const sheet = participantsSheet(rows, columns, {
       header: (c) => c.label ?? LABELS[c.key] ?? c.key,
       suspended: 'Приостановлен',

@@ -15,12 +15,20 @@ export interface WorkbookTexts {
 const DATE = 'dd.mm.yyyy';
 const DATE_TIME = 'dd.mm.yyyy hh:mm';
 
+/**
+ * The columns a file holds: a user-data answer that a fixed column holds too (the name and the
+ * phone) once, in the fixed column, so no header comes twice (issue 30, item 19).
+ */
+export const fileColumns = (columns: readonly Column[]): Column[] =>
+  columns.filter((c) => c.sameAs === undefined || !columns.some((o) => o.key === c.sameAs));
+
 /** The sheet: a header row, then one row per participant. */
 export function participantsSheet(
   rows: readonly SnapshotRow[],
-  columns: readonly Column[],
+  all: readonly Column[],
   texts: WorkbookTexts,
 ): SheetData {
+  const columns = fileColumns(all);
   const head = [...columns.map(texts.header), texts.suspended].map((value) => ({
     value,
     fontWeight: 'bold' as const,
@@ -49,7 +57,9 @@ export function participantsSheet(
 
 /** Column widths in characters (the table's pixels over an average glyph), the header fixed. */
 export const sheetOptions = (columns: readonly Column[]) => ({
-  columns: [...columns, { width: 100 }].map((c) => ({ width: Math.round(c.width / 7) })),
+  columns: [...fileColumns(columns), { width: 100 }].map((c) => ({
+    width: Math.round(c.width / 7),
+  })),
   stickyRowsCount: 1,
   sheet: 'Participants',
 });

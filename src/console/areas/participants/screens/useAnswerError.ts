@@ -1,5 +1,5 @@
 // The error text of an answer by the shared rules (src/common/forms.ts answerProblem), in the
-// interface language: 'Заполните поле.', 'Заполните поле E-mail.' and the rest.
+// interface language: 'Заполните поле.' for an empty one, what is wrong for a filled one.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerProblem } from '../../../../common/forms';

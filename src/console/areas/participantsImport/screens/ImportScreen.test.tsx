@@ -109,7 +109,7 @@ describe('the dry run', () => {
       <CheckStep
         outcome={{
           created: [2],
-          refused: [{ rowNumber: 3, fieldId: 'mail', rule: 'emailField' }],
+          refused: [{ rowNumber: 3, fieldId: 'mail', rule: 'emailInvalid' }],
           present: [4],
           before: [],
         }}
@@ -125,7 +125,7 @@ describe('the dry run', () => {
     );
     expect(screen.getByText('Строка 2: Анна · anna@example.ru')).toBeTruthy();
     expect(screen.getByTestId('import-refusals').textContent).toBe(
-      'Строка 3, поле «Почта»: Заполните поле E-mail.',
+      'Строка 3, поле «Почта»: Введите корректный адрес электронной почты.',
     );
     expect(screen.getByTestId('import-present').textContent).toBe(
       'Строка 4: пользователь с таким телефоном уже есть',

@@ -39,6 +39,7 @@ import { conflictsOf } from './conflicts';
 import { editedSlot, meetingRequest, meetingSchema, meetingValues, withStart } from './meetingForm';
 import type { MeetingValues } from './meetingForm';
 import { SpeakerChips } from './SpeakerChips';
+import { zonedParts } from '../../../../common/zonedTime';
 
 /** The area prefix of failures (spec/content.md §8). */
 const ERROR_PREFIX = 'meetings - ';
@@ -78,6 +79,8 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
   const locations = useAppSelector((s) => selectCmsView(s, event)).locations;
   const others = useAppSelector((s) => selectMeetingViews(s, eventId));
   const [newId] = useState(() => uuidv7());
+  // The calendar of an empty date opens on the event's first day.
+  const eventDay = event.startAt ? zonedParts(event.startAt, zone).date : '';
   const [createMeeting] = useCreateMeetingMutation();
   const [updateMeeting] = useUpdateMeetingMutation();
   const [addSpeakers] = useAddMeetingSpeakersMutation();
@@ -187,6 +190,7 @@ function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
               onBlur={() => void formik.setFieldTouched(name)}
               error={error(name)}
               touched={formik.touched[name] === true}
+              near={name === 'endDate' && v.startDate ? v.startDate : eventDay}
             />
           ) : (
             <Field.Root key={name} required disabled={disabled} invalid={error(name) !== undefined}>

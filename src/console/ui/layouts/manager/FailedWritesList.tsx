@@ -1,6 +1,8 @@
 // One line per refused write: what it changed, in words; what the server said, in the
-// organiser's language when the console knows the refusal; when; retry or discard.
+// organiser's language when the console knows the refusal; when; retry (when a second send
+// may pass) or discard.
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Code } from '@connectrpc/connect';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
@@ -9,6 +11,23 @@ import { failedWriteDiscarded, failedWriteRetried } from '../../../../client/que
 import type { QueuedWrite } from '../../../../client/queue';
 import { useRefusalText } from '../../serverRefusal';
 import { useWriteLabel } from './useWriteLabel';
+
+/**
+ * Refusals a second send of the same write meets again: the request itself is wrong, or the
+ * data it needs is not there, until the organiser changes something and writes anew. Others
+ * (a conflict, a limit, a server fault) may pass on a retry.
+ */
+const FINAL_CODES: ReadonlySet<Code> = new Set([
+  Code.InvalidArgument,
+  Code.NotFound,
+  Code.AlreadyExists,
+  Code.PermissionDenied,
+  Code.FailedPrecondition,
+  Code.OutOfRange,
+  Code.Unimplemented,
+]);
+
+const retryMayHelp = (write: QueuedWrite) => !write.error || !FINAL_CODES.has(write.error.code);
 
 export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
   const { t } = useTranslation();
@@ -38,6 +57,11 @@ export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
                 </Text>
               </HStack>
               {write.error && <Text color="fg.error">{refusalText(write.error)}</Text>}
+              {!retryMayHelp(write) && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('shell:failed.final')}
+                </Text>
+              )}
               <HStack justify="flex-end" gap={2} mt={1}>
                 <Button
                   size="xs"
@@ -47,13 +71,15 @@ export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
                 >
                   {t('shell:failed.discard')}
                 </Button>
-                <Button
-                  size="xs"
-                  colorPalette="primary"
-                  onClick={() => dispatch(failedWriteRetried(ids))}
-                >
-                  {t('shell:failed.retry')}
-                </Button>
+                {retryMayHelp(write) && (
+                  <Button
+                    size="xs"
+                    colorPalette="primary"
+                    onClick={() => dispatch(failedWriteRetried(ids))}
+                  >
+                    {t('shell:failed.retry')}
+                  </Button>
+                )}
               </HStack>
             </Stack>
           </List.Item>
