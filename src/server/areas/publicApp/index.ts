@@ -8,6 +8,7 @@ import type { Deps } from '../../rpc/deps';
 import { PreviewReader } from './previewRead';
 import { previewService } from './previewService';
 import { PreviewTokens } from './previewTokens';
+import { favoriteSyncRoutes } from './favoriteSyncRoutes';
 import { feedbackRoutes } from './feedbackRoutes';
 import { PublicCache } from './publicCache';
 import { ContentGate } from './registration/gate';
@@ -37,6 +38,7 @@ export const publicAppArea: Area = {
       deps.now().getTime(),
     );
     feedbackRoutes(fastify, cache, deps);
+    favoriteSyncRoutes(fastify, cache, deps);
     registrationRoutes(fastify, cache, deps);
   },
 };

@@ -1,8 +1,17 @@
-// The attendee app's registration codes: one row per code sent. The code itself is never
-// stored, only its HMAC under the server secret; the answers wait here until the phone is
+// The attendee app's own tables. Registration codes: one row per code sent. The code itself is
+// never stored, only its HMAC under the server secret; the answers wait here until the phone is
 // proven, so no participant exists for a number nobody confirmed.
-import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
 
 export interface PendingRegistration {
   answers: { fieldId: string; value: string }[];
@@ -25,4 +34,19 @@ export const registrationCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('registration_codes_created').on(t.createdAt)],
+);
+
+/**
+ * The starred sessions that the devices sharing one sync key share (favoriteSync.ts). The key is
+ * a capability: only its SHA-256 is kept, so the table cannot be read back into working links.
+ */
+export const favoriteSets = pgTable(
+  'favorite_sets',
+  {
+    eventId: uuid('event_id').notNull(),
+    keyHash: text('key_hash').notNull(),
+    marks: jsonb('marks').$type<Record<string, { on: boolean; at: number }>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.keyHash] })],
 );
