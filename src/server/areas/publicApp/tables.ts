@@ -50,3 +50,38 @@ export const favoriteSets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.keyHash] })],
 );
+
+/**
+ * The attendee app's Web Push subscriptions, per event: each follows the favourites of a sync
+ * key (its hash, as in favorite_sets). The endpoint is the browser's push service URL.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    eventId: uuid('event_id').notNull(),
+    keyHash: text('key_hash').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_event').on(t.eventId)],
+);
+
+/**
+ * What the push watcher last saw of an event with subscriptions: its sessions' slots and its
+ * published organiser posts, to tell what changed since (push/pushWatcher.ts).
+ */
+export const pushWatch = pgTable('push_watch', {
+  eventId: uuid('event_id').primaryKey(),
+  programme: jsonb('programme').notNull().$type<PushProgramme>(),
+  updatedAt: updatedAt(),
+});
+
+export interface PushProgramme {
+  meetings: { id: string; name: string; startAt: number; endAt: number; locationId: string }[];
+  locations: { id: string; name: string }[];
+  /** Published organiser posts already sent. */
+  posts: string[];
+}
