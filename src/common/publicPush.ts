@@ -38,7 +38,7 @@ export interface PushUnsubscribeRequest {
 export interface PushMessage {
   title: string;
   body: string;
-  /** The app page to open on a tap (a path). */
+  /** The app page to open on a tap, relative to the app's base (it may be a custom domain). */
   url: string;
   /** Notifications of one tag replace each other. */
   tag: string;

@@ -1,6 +1,6 @@
 // The starred sessions by day, each warning when it overlaps another starred one, the agenda as
 // an iCalendar file, and first the unread changes to them (before → after) until the attendee
-// has read them, and at the end the way to move them to another device. Everything here comes
+// has read them; at the end, notifications of changes and the way to move them to another device. Everything here comes
 // from the device: it works offline.
 import { useMemo } from 'react';
 import { downloadFile } from '../../client/download';
@@ -14,6 +14,7 @@ import { byDay, overlaps } from '../programme';
 import { MeetingCard } from '../ui/MeetingCard';
 import { itemTitle } from './itemTitle';
 import { MoveFavorites } from './MoveFavorites';
+import { PushNotifications } from './PushNotifications';
 
 function ProgrammeChanges() {
   const { event, texts } = useApp();
@@ -90,6 +91,7 @@ export function FavoritesPage() {
           </ul>
         </section>
       ))}
+      <PushNotifications />
       <MoveFavorites />
     </div>
   );

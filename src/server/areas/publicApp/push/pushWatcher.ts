@@ -75,19 +75,18 @@ function messagesFor(
   posted: PublicEvent['posts'],
 ): PushMessage[] {
   const t = s.language === 'ru' ? ru : en;
-  const base = `/${event.eventKey}/`;
   const changes = starredChanges(before, after, starredIds(s.marks ?? {})).map((c) => ({
     title: t.changed.replace('{{name}}', c.name),
     body: `${slotText(c.before, event, s.language)} → ${
       c.after ? slotText(c.after, event, s.language) : t.cancelled
     }`,
-    url: `${base}favorites`,
+    url: 'favorites',
     tag: `change-${c.id}`,
   }));
   const posts = posted.map((p) => ({
     title: p.title || event.title,
     body: plainText(p.text),
-    url: `${base}notifications`,
+    url: 'notifications',
     tag: `post-${p.id}`,
   }));
   return [...changes, ...posts];
