@@ -4,7 +4,8 @@
 // stack (the baseline: what the throttled phone gives a page with no JavaScript), `/signin`
 // signed out, the event list `/` signed in with 20 events, and the attendee app's home and
 // schedule (200 sessions, and the schedule at 1,000: bench/seedProgramme.ts). Prints the scores
-// and LCP, TBT, FCP, the JavaScript transferred, per page; asserts nothing. Run
+// and LCP, TBT, FCP, the JavaScript transferred and the bytes before the first screen (the
+// requests done by the observed LCP; target ≤ 150 KB, issue 29), per page; asserts nothing. Run
 // `npx tsx bench/lighthouse.ts` (after `npm run build`). BENCH_LIGHTHOUSE_RUNS=n takes the median
 // of n runs per page. BENCH_LIGHTHOUSE_PAGES=console measures only the console's pages (baseline,
 // `/signin`, the event list), =attendee only the attendee's; BENCH_LIGHTHOUSE_JSON=dir keeps
@@ -69,6 +70,8 @@ interface Figures {
   tbt: number;
   fcp: number;
   scriptKb: number;
+  /** Bytes transferred by the requests done by the observed LCP: what the first screen cost. */
+  firstScreenKb: number;
   /**
    * "A day shown" (issue 13): the schedule's LCP when Lighthouse names as the LCP element the
    * day's heading or one of its cards (they are painted in one frame: the day's first screen);
@@ -91,6 +94,14 @@ function figuresOf(result: Result): Figures {
   const items = (result.audits['resource-summary']?.details as { items?: unknown[] } | undefined)
     ?.items as { resourceType: string; transferSize: number }[] | undefined;
   const script = items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const observed = (result.audits.metrics?.details as { items?: Record<string, number>[] })
+    ?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = (result.audits['network-requests']?.details as { items?: unknown[] })?.items as
+    | { networkEndTime: number; transferSize?: number }[]
+    | undefined;
+  const firstScreen = (requests ?? [])
+    .filter((r) => observed !== undefined && r.networkEndTime <= observed)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -98,6 +109,7 @@ function figuresOf(result: Result): Figures {
     tbt: metric('total-blocking-time'),
     fcp: metric('first-contentful-paint'),
     scriptKb: script / 1024,
+    firstScreenKb: firstScreen / 1024,
     dayShown: /#schedule-day|\.session/.test(lcpSelector(result))
       ? metric('largest-contentful-paint')
       : Infinity,
@@ -191,6 +203,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
     tbt: pick('tbt'),
     fcp: pick('fcp'),
     scriptKb: pick('scriptKb'),
+    firstScreenKb: pick('firstScreenKb'),
     dayShown: pick('dayShown'),
   };
 }
@@ -258,6 +271,7 @@ async function main(): Promise<void> {
         `${(f.lcp / 1000).toFixed(2)} s`,
         `${f.tbt.toFixed(0)} ms`,
         `${f.scriptKb.toFixed(1)} KB`,
+        `${f.firstScreenKb.toFixed(1)} KB`,
         Number.isFinite(f.dayShown) ? `${(f.dayShown / 1000).toFixed(2)} s` : '—',
       ]);
     };
@@ -309,7 +323,17 @@ async function main(): Promise<void> {
     );
     console.log(
       table(
-        ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'JS transferred', 'a day'],
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'FCP',
+          'LCP',
+          'TBT',
+          'JS transferred',
+          'before the first screen',
+          'a day',
+        ],
         rows,
       ),
     );
@@ -322,6 +346,12 @@ async function main(): Promise<void> {
       );
     }
     const big = measured.get('attendee schedule, 1000 sessions')!;
+    for (const [name, f] of measured) {
+      if (!name.startsWith('attendee')) continue;
+      console.log(
+        `${name}: ${f.firstScreenKb.toFixed(1)} KB before the first screen (target ≤ 150 KB): ${verdict(f.firstScreenKb <= 150)}`,
+      );
+    }
     console.log(
       `attendee schedule, 1000 sessions: a day shown in ${(big.dayShown / 1000).toFixed(2)} s (target ≤ 1 s): ${verdict(big.dayShown <= 1000)}`,
     );

@@ -43,7 +43,7 @@ function Painted({ done }: { done: () => void }) {
 
 const noDraft = () => null;
 const noSubscribe = () => () => undefined;
-/** A page view lost (no chunk offline) costs a statistic, never the page. */
+/** A chunk lost (offline before it was kept) costs a statistic or a sync, never the page. */
 const noReport = () => undefined;
 
 export function App({
@@ -91,6 +91,22 @@ export function App({
   useEffect(() => {
     if (preview && draft === null) void store.refresh();
   }, [preview, draft, store]);
+  // Favourites shared with the attendee's other devices (none in the organiser's preview): a
+  // chunk of its own, started once the first page has painted.
+  useEffect(() => {
+    if (preview) return;
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void painted.promise
+      .then(() => import('./device/favoriteSync'))
+      .then((sync) => {
+        if (!stopped) stop = sync.startFavoriteSync(eventKey, localStorage, (...a) => fetch(...a));
+      }, noReport);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [painted, eventKey, preview]);
   // A chunk of its own: the report never needs to be in the home page's first script.
   useEffect(() => {
     void painted.promise

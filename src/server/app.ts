@@ -30,6 +30,7 @@ import { Leadership, periodicJob } from './db/leadership';
 import { createMailer } from './mail/mailer';
 import { OUTBOX_CHANNEL } from './outbox/outbox';
 import { OutboxSender } from './outbox/sender';
+import { createPushSender } from './push/pushSender';
 import { createSmsSender } from './sms/smsSender';
 import { peerAddress } from './rpc/context';
 import type { Deps } from './rpc/deps';
@@ -122,10 +123,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: config.domainCheckIntervalMs,
     dnsServers: config.dnsServers,
   });
+  const push = createPushSender(config, database);
   const sender = new OutboxSender({
     database,
     mailer,
     sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir, log }),
+    push,
     log,
     now,
     retryMs: config.outboxRetryMs ?? 5_000,
@@ -174,6 +177,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     files,
     metrics,
     checkDomain,
+    vapidPublicKey: push.publicKey,
+    addLeaderJob: (job) => leadership.add(job),
   };
   // Throws here, at start-up, when two areas implement one method.
   const services = authorisedServices(mergeServices(AREAS, deps), deps);

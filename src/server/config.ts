@@ -41,6 +41,18 @@ export interface Config {
   trustedProxies?: string[];
   /** Serve the console's source maps (they are built, but not served unless asked). */
   serveSourceMaps?: boolean;
+  /**
+   * The VAPID key pair that signs Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, base64url; the
+   * same on every node); unset: generated on first start and kept under DATA_DIR like the secret.
+   */
+  vapid?: VapidKeys;
+  /** A CA certificate (PEM) trusted for push endpoints besides the system's: a test's stand-in. */
+  pushCa?: string;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     healthToken: env.HEALTH_TOKEN || undefined,
     trustedProxies: listOf(env.TRUSTED_PROXY),
     serveSourceMaps: env.SOURCE_MAPS === '1',
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
   };
 }
 
@@ -113,4 +129,13 @@ function storedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** The VAPID keys generated on first start and kept under DATA_DIR (never logged). */
+export function storedVapidKeys(dataDir: string, generate: () => VapidKeys): VapidKeys {
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  const keys = generate();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }

@@ -74,7 +74,9 @@ describe("the event's long texts on the device", () => {
     const store = new EventStore('conf', localStorage, s.fetchFn);
     await store.refresh();
     expect(store.getState().event?.meetings[0]).toMatchObject({ name: 'Keynote', text: '' });
-    const laid = await settled(store, (e) => e?.meetings[0]?.text === 'First');
+    // The first day's part comes first, the bios when the browser is idle.
+    await settled(store, (e) => e?.meetings[0]?.text === 'First');
+    const laid = await settled(store, (e) => e?.speakers[0]?.bio !== '');
     expect(laid?.meetings[0]?.annotation).toBe('First in short');
     expect(laid?.speakers[0]?.bio).toBe('First bio');
 
@@ -91,7 +93,7 @@ describe("the event's long texts on the device", () => {
     const s = server(whole('First'));
     const store = new EventStore('conf', localStorage, s.fetchFn);
     await store.refresh();
-    await settled(store, (e) => e?.meetings[1]?.text === 'Closing');
+    await settled(store, (e) => e?.meetings[1]?.text === 'Closing' && e.speakers[0]?.bio !== '');
     expect(s.texts().sort()).toEqual([
       '/api/v1/public/events/conf/texts/2030-06-01',
       '/api/v1/public/events/conf/texts/2030-06-02',
@@ -117,6 +119,26 @@ describe("the event's long texts on the device", () => {
     expect(kept.sort()).toEqual([
       'attendee.texts.v2:conf:2030-06-01',
       'attendee.texts.v2:conf:speakers',
+    ]);
+  });
+
+  it('loads the day the schedule opens on first, the other parts after it is laid in', async () => {
+    const s = server(whole('First'));
+    const store = new EventStore('conf', localStorage, s.fetchFn);
+    let requestedWhenLaid = -1;
+    store.subscribe(() => {
+      if (requestedWhenLaid < 0 && store.getState().event?.meetings[0]?.text === 'First') {
+        requestedWhenLaid = s.texts().length;
+      }
+    });
+    await store.refresh();
+    await settled(store, (e) => e?.speakers[0]?.bio === 'First bio');
+    // Today is no day of the event: the schedule opens on its first day, which came alone.
+    expect(requestedWhenLaid).toBe(1);
+    expect(s.texts()[0]).toBe('/api/v1/public/events/conf/texts/2030-06-01');
+    expect(s.texts().slice(1).sort()).toEqual([
+      '/api/v1/public/events/conf/texts/2030-06-02',
+      '/api/v1/public/events/conf/texts/speakers',
     ]);
   });
 });

@@ -1,35 +1,84 @@
-// Starred sessions, kept on the device only (no account): a set of meeting ids per event in
-// localStorage, shared by every page and tab of the app through the storage event.
+// Starred sessions, kept on the device (no account): per event in localStorage, shared by every
+// page and tab of the app through the storage event. Each session keeps its last change (starred
+// or not, and when), so that devices linked by a sync key merge their sets (favoriteSync.ts and
+// src/common/favoriteSync.ts); the stored copy is the truth offline and is sent when online.
 import { useCallback, useSyncExternalStore } from 'react';
+import { mergeMarks, nextMarkTime, sameMarks, starredIds } from '../../common/favoriteSync';
+import type { FavoriteMarks } from '../../common/favoriteSync';
 
 const storageKey = (eventKey: string) => `attendee.favorites:${eventKey.toLowerCase()}`;
-const listeners = new Set<() => void>();
-const cache = new Map<string, { raw: string | null; ids: ReadonlySet<string> }>();
-const EMPTY: ReadonlySet<string> = new Set();
 
-/** The starred sessions of the event kept on this device. */
-export function favoritesOf(storage: Storage, eventKey: string): ReadonlySet<string> {
-  return read(storage, eventKey);
+export interface StoredFavorites {
+  marks: FavoriteMarks;
+  /** The sync key this device shares its favourites under, once linked. */
+  sync?: string;
 }
 
-function read(storage: Storage, eventKey: string): ReadonlySet<string> {
+interface Read extends StoredFavorites {
+  ids: ReadonlySet<string>;
+}
+
+const listeners = new Set<() => void>();
+const cache = new Map<string, { raw: string | null; read: Read }>();
+const EMPTY: ReadonlySet<string> = new Set();
+const NOTHING: Read = { marks: {}, ids: EMPTY };
+
+function parse(raw: string | null): StoredFavorites {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    // The first format: a list of starred ids, without times (any later change beats them).
+    if (Array.isArray(parsed)) {
+      const marks: FavoriteMarks = {};
+      for (const id of parsed) if (typeof id === 'string') marks[id] = { on: true, at: 0 };
+      return { marks };
+    }
+    if (typeof parsed === 'object' && parsed !== null && 'marks' in parsed) {
+      return parsed as StoredFavorites;
+    }
+  } catch {
+    // A damaged entry counts as no favorites; the next star rewrites it.
+  }
+  return { marks: {} };
+}
+
+/** The event's favourites as kept on this device (read once per stored value). */
+export function storedFavorites(storage: Storage, eventKey: string): Read {
   let raw: string | null = null;
   try {
     raw = storage.getItem(storageKey(eventKey));
   } catch {
-    return EMPTY;
+    return NOTHING;
   }
   const known = cache.get(eventKey);
-  if (known && known.raw === raw) return known.ids;
-  let ids: ReadonlySet<string> = EMPTY;
+  if (known && known.raw === raw) return known.read;
+  const stored = parse(raw);
+  const read: Read = { ...stored, ids: starredIds(stored.marks) };
+  cache.set(eventKey, { raw, read });
+  return read;
+}
+
+/** The starred sessions of the event kept on this device. */
+export const favoritesOf = (storage: Storage, eventKey: string): ReadonlySet<string> =>
+  storedFavorites(storage, eventKey).ids;
+
+/** Stores a new state of the event's favourites and tells every listener (this tab's). */
+export function storeFavorites(storage: Storage, eventKey: string, next: StoredFavorites): void {
+  const { marks, sync } = next;
   try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) ids = new Set(parsed.filter((x) => typeof x === 'string'));
+    storage.setItem(storageKey(eventKey), JSON.stringify(sync ? { marks, sync } : { marks }));
   } catch {
-    // A damaged entry counts as no favorites; the next star rewrites it.
+    // A full or blocked storage: the change does not stick, as the page will show.
   }
-  cache.set(eventKey, { raw, ids });
-  return ids;
+  listeners.forEach((l) => l());
+}
+
+/** Takes in the marks another device sent (through the server); true when anything changed. */
+export function mergeFavorites(storage: Storage, eventKey: string, marks: FavoriteMarks): boolean {
+  const stored = storedFavorites(storage, eventKey);
+  const merged = mergeMarks(stored.marks, marks);
+  if (sameMarks(merged, stored.marks)) return false;
+  storeFavorites(storage, eventKey, { ...stored, marks: merged });
+  return true;
 }
 
 /** Stars or unstars a session; returns the new set. */
@@ -38,19 +87,15 @@ export function toggleFavorite(
   eventKey: string,
   id: string,
 ): ReadonlySet<string> {
-  const next = new Set(read(storage, eventKey));
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  try {
-    storage.setItem(storageKey(eventKey), JSON.stringify([...next]));
-  } catch {
-    // A full or blocked storage: the star does not stick, as the page will show.
-  }
-  listeners.forEach((l) => l());
-  return read(storage, eventKey);
+  const stored = storedFavorites(storage, eventKey);
+  const previous = stored.marks[id];
+  const mark = { on: !stored.ids.has(id), at: nextMarkTime(previous, Date.now()) };
+  storeFavorites(storage, eventKey, { ...stored, marks: { ...stored.marks, [id]: mark } });
+  return favoritesOf(storage, eventKey);
 }
 
-function subscribe(listener: () => void) {
+/** Calls the listener on every change of the favourites, from this tab or another. */
+export function subscribeFavorites(listener: () => void) {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', notifyAll);
   return () => {
@@ -63,8 +108,8 @@ const notifyAll = () => listeners.forEach((l) => l());
 /** The starred sessions of the event and a toggle. */
 export function useFavorites(eventKey: string): [ReadonlySet<string>, (id: string) => void] {
   const ids = useSyncExternalStore(
-    subscribe,
-    () => read(localStorage, eventKey),
+    subscribeFavorites,
+    () => favoritesOf(localStorage, eventKey),
     () => EMPTY, // the server's first screen: no device, no stars
   );
   const toggle = useCallback(

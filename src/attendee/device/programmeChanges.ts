@@ -4,23 +4,11 @@
 // and after, kept on the device until the attendee has read them. A session changed twice keeps
 // its first before; one changed back is no change.
 import { useSyncExternalStore } from 'react';
-import type { PublicEvent, PublicMeeting } from '../../common/publicEvent';
+import { sameSlot } from '../../common/programmeChanges';
+import type { ProgrammeChange } from '../../common/programmeChanges';
 
-export interface SessionSlot {
-  startAt: number;
-  endAt: number;
-  location: string;
-}
-
-export interface ProgrammeChange {
-  id: string;
-  name: string;
-  before: SessionSlot;
-  /** null: cancelled. */
-  after: SessionSlot | null;
-}
-
-type Programme = Pick<PublicEvent, 'meetings' | 'locations'>;
+export { starredChanges } from '../../common/programmeChanges';
+export type { ProgrammeChange, SessionSlot } from '../../common/programmeChanges';
 
 const storageKey = (eventKey: string) => `attendee.changes:${eventKey.toLowerCase()}`;
 const listeners = new Set<() => void>();
@@ -29,38 +17,6 @@ let cached: { raw: string | null; changes: readonly ProgrammeChange[] } = {
   raw: null,
   changes: EMPTY,
 };
-
-function slotOf(m: PublicMeeting, programme: Programme): SessionSlot {
-  const location = programme.locations.find((l) => l.id === m.locationId)?.name ?? '';
-  return { startAt: m.startAt, endAt: m.endAt, location };
-}
-
-const sameSlot = (a: SessionSlot | null, b: SessionSlot | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.startAt === b.startAt &&
-    a.endAt === b.endAt &&
-    a.location === b.location);
-
-/** The starred sessions whose time, room or existence differs between two snapshots. */
-export function starredChanges(
-  before: Programme,
-  after: Programme,
-  starred: ReadonlySet<string>,
-): ProgrammeChange[] {
-  if (starred.size === 0) return [];
-  const now = new Map(after.meetings.map((m) => [m.id, m]));
-  return before.meetings.flatMap((m) => {
-    if (!starred.has(m.id)) return [];
-    const was = slotOf(m, before);
-    const next = now.get(m.id);
-    const is = next ? slotOf(next, after) : null;
-    return sameSlot(was, is)
-      ? []
-      : [{ id: m.id, name: next?.name ?? m.name, before: was, after: is }];
-  });
-}
 
 /** Merges new changes into older unread ones: the first before stays, the last after wins. */
 export function mergeChanges(

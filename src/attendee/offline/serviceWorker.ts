@@ -2,11 +2,13 @@
 // The attendee app offline: Workbox precaches the built app; pages are fetched from the
 // network first (a publish or unpublish shows at once) and kept, so a reload with no network
 // shows the last page of that event (or its home page); event images are kept once seen
-// (their URLs change with each upload). The event's data is stored by the app itself.
+// (their URLs change with each upload). The event's data is stored by the app itself. Web Push
+// messages (device/push.ts) show as notifications; a tap opens their page in the app.
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { PREVIEW_QUERY } from '../../common/preview';
+import type { PushMessage } from '../../common/publicPush';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -68,3 +70,33 @@ self.addEventListener('activate', (event) => {
   );
 });
 self.addEventListener('install', () => void self.skipWaiting());
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage | undefined;
+  try {
+    message = event.data?.json() as PushMessage | undefined;
+  } catch {
+    // Not ours: the server sends JSON only.
+  }
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      data: { url: new URL(message.url, self.registration.scope).href },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? scopeHome();
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      const open = windows.find((w) => w.url.startsWith(self.registration.scope));
+      if (open) await (await open.navigate(url))?.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -1,6 +1,7 @@
 // The starred sessions by day, each warning when it overlaps another starred one, the agenda as
 // an iCalendar file, and first the unread changes to them (before → after) until the attendee
-// has read them. Everything here comes from the device: it works offline.
+// has read them; at the end, notifications of changes and the way to move them to another device. Everything here comes
+// from the device: it works offline.
 import { useMemo } from 'react';
 import { downloadFile } from '../../client/download';
 import { useApp } from '../appContext';
@@ -12,6 +13,8 @@ import { agendaIcs } from '../ical';
 import { byDay, overlaps } from '../programme';
 import { MeetingCard } from '../ui/MeetingCard';
 import { itemTitle } from './itemTitle';
+import { MoveFavorites } from './MoveFavorites';
+import { PushNotifications } from './PushNotifications';
 
 function ProgrammeChanges() {
   const { event, texts } = useApp();
@@ -88,6 +91,8 @@ export function FavoritesPage() {
           </ul>
         </section>
       ))}
+      <PushNotifications />
+      <MoveFavorites />
     </div>
   );
 }

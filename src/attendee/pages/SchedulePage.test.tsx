@@ -67,6 +67,9 @@ describe('the schedule page', () => {
     expect(star.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(star);
     expect(star.getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem('attendee.favorites:conf')).toBe('["d0-3"]');
+    const stored = JSON.parse(localStorage.getItem('attendee.favorites:conf') ?? '{}') as {
+      marks: Record<string, { on: boolean }>;
+    };
+    expect(stored.marks).toEqual({ 'd0-3': { on: true, at: expect.any(Number) } });
   });
 });

@@ -8,7 +8,7 @@ import { useApp } from '../appContext';
 import { appLanguage, fill } from '../texts';
 import { AppLink } from '../ui/Link';
 import { keptAccess, useAccess } from './access';
-import { CheckInQr } from './Qr';
+import { QrCode } from '../ui/Qr';
 import { myAccess } from './registrationApi';
 import { registrationTextsFor } from './registrationTexts';
 
@@ -42,7 +42,7 @@ export function Ticket() {
       {me?.checkInCode ? (
         <>
           <h2>{t.checkInCode}</h2>
-          <CheckInQr
+          <QrCode
             code={me.checkInCode}
             label={t.qrLabel}
             caption={

@@ -1,4 +1,4 @@
-// Asking for a mail or an SMS: a row in the outbox, written by the caller's own transaction
+// Asking for a mail, an SMS or a Web Push message: a row in the outbox, written by the caller's own transaction
 // (so a mail exists exactly when the action code it carries does), and a NOTIFY that wakes
 // the leader's sender when that transaction commits.
 import { sql } from 'drizzle-orm';
@@ -8,13 +8,13 @@ import type { Mail } from '../mail/mailer';
 import { htmlOfText } from '../mail/htmlOfText';
 import type { Sms } from '../sms/smsSender';
 import { outbox } from './tables';
-import type { OutboxPayload } from './tables';
+import type { OutboxChannel, OutboxPayload } from './tables';
 
 export const OUTBOX_CHANNEL = 'outbox';
 
 async function enqueue(
   q: Queryable,
-  channel: 'mail' | 'sms',
+  channel: OutboxChannel,
   recipient: string,
   payload: OutboxPayload,
   requestedBy: string | null,
@@ -42,3 +42,17 @@ export const enqueueMail = (q: Queryable, mail: Mail, requestedBy: string | null
 
 export const enqueueSms = (q: Queryable, sms: Sms) =>
   enqueue(q, 'sms', sms.to, { kind: 'sms', text: sms.text }, null);
+
+/** Puts a Web Push message for one subscription (its endpoint and keys) in the outbox. */
+export const enqueuePush = (
+  q: Queryable,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  data: string,
+) =>
+  enqueue(
+    q,
+    'push',
+    subscription.endpoint,
+    { kind: 'push', p256dh: subscription.p256dh, auth: subscription.auth, data },
+    null,
+  );

@@ -1,22 +1,24 @@
-// Delivers the outbox: on the leader only (db/leadership.ts), woken by the outbox NOTIFY and by
-// its own timer for retries. A message is claimed with a lease (SKIP LOCKED, next attempt
-// pushed past the lease) before it is sent, so a node that dies mid-send leaves it to the next
-// leader after the lease; a send that fails waits a doubling delay, and a message still unsent
-// a day after it was asked for is marked failed with its last error (and shown to the account
-// that asked, on its organisation document).
+// Delivers the outbox (mail, SMS, Web Push): on the leader only (db/leadership.ts), woken by
+// the outbox NOTIFY and by its own timer for retries. A message is claimed with a lease (SKIP
+// LOCKED, next attempt pushed past the lease) before it is sent, so a node that dies mid-send
+// leaves it to the next leader after the lease; a send that fails waits a doubling delay, and a
+// message still unsent a day after it was asked for is marked failed with its last error (and
+// shown to the account that asked, on its organisation document).
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/writer';
 import type { LeaderJob } from '../db/leadership';
 import type { Mailer } from '../mail/mailer';
+import type { PushSender } from '../push/pushSender';
 import type { SmsSender } from '../sms/smsSender';
-import type { OutboxPayload } from './tables';
+import type { OutboxChannel, OutboxPayload } from './tables';
 
 export interface OutboxOptions {
   database: Database;
   mailer: Mailer;
   sms: SmsSender;
+  push: PushSender;
   log: FastifyBaseLogger;
   now: () => Date;
   /** The first retry's delay; each next one doubles, up to MAX_RETRY_MS. */
@@ -32,7 +34,7 @@ const IDLE_MS = 30_000;
 
 interface Claimed {
   id: string;
-  channel: 'mail' | 'sms';
+  channel: OutboxChannel;
   recipient: string;
   payload: OutboxPayload;
   attempts: number;
@@ -117,6 +119,9 @@ export class OutboxSender implements LeaderJob {
       if (m.payload.kind === 'mail') {
         const { subject, text, html } = m.payload;
         await this.o.mailer.send({ to: m.recipient, subject, text, html }, m.id);
+      } else if (m.payload.kind === 'push') {
+        const { p256dh, auth, data } = m.payload;
+        await this.o.push.send(m.recipient, { p256dh, auth }, data);
       } else {
         await this.o.sms.send({ to: m.recipient, text: m.payload.text });
       }

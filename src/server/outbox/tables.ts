@@ -1,4 +1,4 @@
-// Tables shared by every node: the durable mail and SMS outbox, and the public rate limits'
+// Tables shared by every node: the durable mail, SMS and Web Push outbox, and the public rate limits'
 // token buckets.
 import {
   doublePrecision,
@@ -12,10 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** A mail: subject, text and HTML parts. An SMS: its text. */
+/** A mail: subject, text and HTML parts. An SMS: its text. A push: the keys and the message. */
 export type OutboxPayload =
   | { kind: 'mail'; subject: string; text: string; html: string }
-  | { kind: 'sms'; text: string };
+  | { kind: 'sms'; text: string }
+  | { kind: 'push'; p256dh: string; auth: string; data: string };
+
+export type OutboxChannel = OutboxPayload['kind'];
 
 /**
  * Messages to send, written in the transaction that asks for them; the leader's sender
@@ -27,10 +30,10 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey(),
-    channel: text('channel').$type<'mail' | 'sms'>().notNull(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').$type<OutboxPayload>(),
-    /** The account that asked for it, when one did (null: an attendee's SMS). */
+    /** The account that asked for it, when one did (null: an attendee's SMS or push). */
     requestedBy: uuid('requested_by'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

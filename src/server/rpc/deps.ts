@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import type { FilesContext } from '../areas/files';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { LeaderJob } from '../db/leadership';
 import type { Metrics } from '../metrics';
 
 export interface Deps {
@@ -20,4 +21,8 @@ export interface Deps {
   metrics: Metrics;
   /** Asks the domain verifier to check an event's custom domain soon. */
   checkDomain: (eventId: string) => void;
+  /** The Web Push VAPID public key (the private one stays with the outbox's sender). */
+  vapidPublicKey: string;
+  /** Runs a job on the node that leads (db/leadership.ts), once among all nodes. */
+  addLeaderJob: (job: LeaderJob) => void;
 }

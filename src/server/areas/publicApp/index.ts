@@ -4,11 +4,15 @@
 import { Preview } from '../../../../generated/manager/preview_pb';
 import type { Area } from '../area';
 import { implement } from '../area';
+import { periodicJob } from '../../db/leadership';
 import type { Deps } from '../../rpc/deps';
 import { PreviewReader } from './previewRead';
 import { previewService } from './previewService';
 import { PreviewTokens } from './previewTokens';
+import { favoriteSyncRoutes } from './favoriteSyncRoutes';
 import { feedbackRoutes } from './feedbackRoutes';
+import { pushRoutes } from './push/pushRoutes';
+import { PUSH_WATCH_MS, PushWatcher } from './push/pushWatcher';
 import { PublicCache } from './publicCache';
 import { ContentGate } from './registration/gate';
 import { registrationRoutes } from './registration/routes';
@@ -37,6 +41,18 @@ export const publicAppArea: Area = {
       deps.now().getTime(),
     );
     feedbackRoutes(fastify, cache, deps);
+    favoriteSyncRoutes(fastify, cache, deps);
+    pushRoutes(fastify, cache, deps);
+    const watcher = new PushWatcher(deps.database);
+    const watching = periodicJob('push watch', PUSH_WATCH_MS, () => watcher.pass(), deps.log);
+    deps.addLeaderJob({
+      name: watching.name,
+      start() {
+        watcher.restart();
+        watching.start();
+      },
+      stop: () => watching.stop(),
+    });
     registrationRoutes(fastify, cache, deps);
   },
 };

@@ -63,10 +63,14 @@ function head(build: AttendeeBuild, title: string, extra: string): string {
   ].join('');
 }
 
-/** Plain text of the organiser's rich text, for a meta description: tags out, one line. */
-function plainText(html: string, max = 200): string {
+/**
+ * Plain text of the organiser's rich text, for a meta description or a notification: one line,
+ * blocks apart by a space, inline tags out without one ("в <b>зале</b>." stays "в зале.").
+ */
+export function plainText(html: string, max = 200): string {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -1,9 +1,9 @@
-// The participant's check-in code as a QR image (drawn from the uqr matrix as one SVG path,
-// crisp at any size) with a caption beneath: the short door code, for a door whose camera fails.
+// A QR image (drawn from the uqr matrix as one SVG path, crisp at any size) with a caption
+// beneath: the ticket's check-in code over its short door code, a sync link over the link.
 import type { ReactNode } from 'react';
 import { encode } from 'uqr';
 
-export function CheckInQr({
+export function QrCode({
   code,
   label,
   caption,
