@@ -39,6 +39,15 @@ if (runs('cluster')) {
     purpose: 'The several-node test needs HAProxy',
   });
 }
+// The Web Push test's stand-in push service speaks TLS with a certificate Debian's openssl makes.
+if (runs('integration')) {
+  ensureDebianProgram({
+    pkg: 'openssl',
+    binary: 'openssl',
+    envVar: 'OPENSSL_PATH',
+    purpose: 'The Web Push test needs openssl',
+  });
+}
 if (runs('e2e') || runs('integration') || runs('faults')) buildConsoleIfNeeded(root);
 
 const jest = path.join(root, 'node_modules', '.bin', isWindows ? 'jest.cmd' : 'jest');

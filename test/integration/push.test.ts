@@ -40,7 +40,7 @@ async function localCertificate(): Promise<{ key: string; cert: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'push-tls-'));
   try {
     execFileSync(
-      'openssl',
+      process.env.OPENSSL_PATH ?? 'openssl',
       [
         'req',
         '-x509',
