@@ -346,7 +346,10 @@ describe('copying an event', () => {
       );
       const bodies: string[] = [];
       for (const name of files.flatMap((f) => [f.id, ...f.derived.map((d) => d.fileId)])) {
-        const res = await fetch(`${server.baseUrl}/api/v1/event_resources/${eventId}/${name}`);
+        // The copy is not published yet: its organiser's session opens its files.
+        const res = await fetch(`${server.baseUrl}/api/v1/event_resources/${eventId}/${name}`, {
+          headers: { 'access-token': a.idToken },
+        });
         expect([name, res.status]).toEqual([name, 200]);
         bodies.push(Buffer.from(await res.arrayBuffer()).toString('base64'));
       }
