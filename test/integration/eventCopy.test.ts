@@ -262,10 +262,14 @@ async function richEvent() {
   return { eventId, key };
 }
 
-/** The ids in a value, in the order they first appear, each replaced by its place. */
+/**
+ * The ids in a value, in the order they first appear, each replaced by its place; the signatures
+ * of file URLs (a preview's) too, since each signs its own event's ids.
+ */
 function withoutIds(value: unknown): { text: string; ids: string[] } {
   const ids: string[] = [];
-  const text = JSON.stringify(value).replace(UUID, (id) => {
+  const unsigned = JSON.stringify(value).replace(/([?&]sig=)\d+\.[\w-]+/g, '$1…');
+  const text = unsigned.replace(UUID, (id) => {
     if (!ids.includes(id)) ids.push(id);
     return `#${ids.indexOf(id)}`;
   });
