@@ -6,6 +6,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { RESOURCE_SIGNATURE_QUERY } from '../../common/constants';
 import { PREVIEW_QUERY } from '../../common/preview';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -46,8 +47,12 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !isPreview(url),
   ({ request }) => page(request),
 );
+// A signed URL is a preview's file of an unpublished event (issue 28): the organiser's alone,
+// short-lived, so left to the network and the browser's private cache, never kept here.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/v1/event_resources/'),
+  ({ url }) =>
+    url.pathname.startsWith('/api/v1/event_resources/') &&
+    !url.searchParams.has(RESOURCE_SIGNATURE_QUERY),
   new CacheFirst({ cacheName: 'attendee-images' }),
 );
 

@@ -40,6 +40,22 @@ export function fileSrc(
 }
 
 /**
+ * The signature a file of the event needs (renewed while in use): null when it needs none (the
+ * event is published, or there is no file), undefined until it has come.
+ */
+export function useFileSignature(eventId: string, fileId: string): string | null | undefined {
+  const open = useAppSelector((s) => {
+    const event = s.events.entities[eventId];
+    return !!event && event.publishedAt !== undefined && !event.isArchive;
+  });
+  const { data } = signaturesApi.useFileSignatureQuery(
+    { eventId, fileId },
+    { skip: open || !fileId, pollingInterval: SIGNATURE_RENEW_MS },
+  );
+  return open || !fileId ? null : data || undefined;
+}
+
+/**
  * fileSrc for the console to show: signed when the event is not published (or not known to
  * be), undefined until its signature has come, and '' for no file.
  */
@@ -49,15 +65,8 @@ export function useFileSrc(
   suffix: string,
   timestamp?: number,
 ): string | undefined {
-  const open = useAppSelector((s) => {
-    const event = s.events.entities[eventId];
-    return !!event && event.publishedAt !== undefined && !event.isArchive;
-  });
-  const { data: signature } = signaturesApi.useFileSignatureQuery(
-    { eventId, fileId },
-    { skip: open || !fileId, pollingInterval: SIGNATURE_RENEW_MS },
-  );
+  const signature = useFileSignature(eventId, fileId);
   if (!fileId) return '';
-  if (open) return fileSrc(eventId, fileId, suffix, timestamp);
+  if (signature === null) return fileSrc(eventId, fileId, suffix, timestamp);
   return signature ? fileSrc(eventId, fileId, suffix, timestamp, signature) : undefined;
 }

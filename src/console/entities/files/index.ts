@@ -3,7 +3,7 @@ import { registerEntity } from '../../app/entityRegistry';
 import { filesReducer } from './filesSlice';
 export { filesSlice, selectFileById, selectEventFiles } from './filesSlice';
 export type { FileDoc } from './filesSlice';
-export { fileSrc, useFileSrc, SIGNATURE_RENEW_MS } from './fileSrc';
+export { fileSrc, useFileSignature, useFileSrc, SIGNATURE_RENEW_MS } from './fileSrc';
 
 export const filesEntity = registerEntity({
   name: 'files',
