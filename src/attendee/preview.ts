@@ -2,13 +2,14 @@
 // the snapshot requests send on; the console (our own origin, the parent window) sends fresh
 // credentials and the design being edited, which is shown over the saved one. A message from
 // any other window or origin is ignored, and nothing of a preview is kept on the device.
-import { COLOR_KEYS, THEMES } from '../common/constants';
+import { COLOR_KEYS, RESOURCE_SIGNATURE_QUERY, THEMES } from '../common/constants';
 import { PREVIEW_QUERY, isPreviewUpdate } from '../common/preview';
 import type { DraftDesign, PreviewReady } from '../common/preview';
 import type { PublicEvent, PublicImage } from '../common/publicEvent';
 import { UUID_PATTERN } from '../common/patterns';
 
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
+const SIGNATURE = /^\d{1,12}\.[\w-]{1,43}$/;
 const RESOURCES_PATH = '/api/v1/event_resources';
 
 /** Whether a message's design is well formed (the sender is trusted, its data checked anyway). */
@@ -22,17 +23,31 @@ function isDraft(d: unknown): d is DraftDesign {
     COLOR_KEYS.every((k) => COLOUR.test(draft.theme.colors?.[k] ?? '')) &&
     typeof draft.images === 'object' &&
     draft.images !== null &&
-    Object.values(draft.images).every((id) => id === '' || UUID_PATTERN.test(String(id)))
+    Object.values(draft.images).every((id) => id === '' || UUID_PATTERN.test(String(id))) &&
+    (draft.signatures === undefined ||
+      (typeof draft.signatures === 'object' &&
+        draft.signatures !== null &&
+        Object.values(draft.signatures).every((sig) => SIGNATURE.test(String(sig)))))
   );
 }
 
-const imageOf = (eventId: string, fileId: string): PublicImage | null =>
-  fileId ? { src: `${RESOURCES_PATH}/${eventId}/${fileId}`, widths: {} } : null;
+/**
+ * A draft's image: the saved one when it is the same file (its sizes, its URLs as the server
+ * signed them), else the file's URL with the draft's signature, if any.
+ */
+function imageOf(event: PublicEvent, draft: DraftDesign, fileId: string): PublicImage | null {
+  if (!fileId) return null;
+  const path = `${RESOURCES_PATH}/${event.eventId}/${fileId}`;
+  const saved = Object.values(event.images).find((i) => i?.src.split('?')[0] === path);
+  if (saved) return saved;
+  const signature = draft.signatures?.[fileId];
+  return { src: signature ? `${path}?${RESOURCE_SIGNATURE_QUERY}=${signature}` : path, widths: {} };
+}
 
 /** The event as the draft design shows it. */
 export function withDraft(event: PublicEvent, draft: DraftDesign | null): PublicEvent {
   if (!draft) return event;
-  const img = (id: string) => imageOf(event.eventId, id);
+  const img = (id: string) => imageOf(event, draft, id);
   return {
     ...event,
     title: draft.title,

@@ -62,6 +62,12 @@ export type UploadRole = (typeof UPLOAD_ROLES)[number];
 
 export const IMAGE_SIZE_SUFFIXES = ['_size_w150', '_size_w512', '_size_w600'] as const;
 
+/**
+ * The query parameter of an event file's signed URL (`…/{eventId}/{fileId}?sig=…`): how a file of
+ * an event that is not published is served (issue 28); a published event's files need none.
+ */
+export const RESOURCE_SIGNATURE_QUERY = 'sig';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const EVENT_KEY_MIN = 3;
 export const EVENT_KEY_MAX = 20;

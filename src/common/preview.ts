@@ -15,6 +15,11 @@ export interface DraftDesign {
   title: string;
   /** File ids of the event's uploaded images ('' for none). */
   images: { cover: string; background: string; backgroundDesktop: string };
+  /**
+   * The signatures of those files' URLs (file id → `sig`), for an event that is not published:
+   * its files are served only so (issue 28). An image the saved snapshot names needs none.
+   */
+  signatures?: Record<string, string>;
 }
 
 /** Console → app: a fresh credential, and the unsaved design (null: show the saved one). */

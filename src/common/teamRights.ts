@@ -93,6 +93,7 @@ export const METHOD_RIGHTS: Readonly<Record<string, CallRight>> = {
   'manager.Places/SetProfile': write,
   'manager.Files/Upload': write,
   'manager.Files/CropImage': write,
+  'manager.Files/SignFiles': 'enter',
   'manager.Preview/PreviewToken': 'read',
   'manager.Forms/UpsertForm': write,
   'manager.Forms/AddFieldOfForm': write,

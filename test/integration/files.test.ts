@@ -24,6 +24,8 @@ let eventId: string;
 beforeAll(async () => {
   a = await newOrganiser(t.server);
   eventId = (await newEvent(t.server, a, 'Files event')).eventId;
+  // Its files are public as the attendee app shows them (resourceAccess.test.ts: unpublished).
+  await t.server.clients.events.publish({ eventId }, as(a));
 });
 
 /** The file documents a live target received, in order. */

@@ -26,14 +26,16 @@ beforeAll(async () => {
   server = await startServer({ storageUrl: s3.storageUrl });
   a = await newOrganiser(server);
   eventId = (await newEvent(server, a, 'S3 event')).eventId;
+  // Its files are public as the attendee app shows them; an unpublished event's are below.
+  await server.clients.events.publish({ eventId }, as(a));
 });
 afterAll(async () => {
   await server?.stop();
   await s3?.stop();
 });
 
-async function resource(name: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}/api/v1/event_resources/${eventId}/${name}`, {
+async function resource(name: string, headers: Record<string, string> = {}, ev = eventId) {
+  const res = await fetch(`${server.baseUrl}/api/v1/event_resources/${ev}/${name}`, {
     headers,
   });
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
@@ -109,4 +111,22 @@ it('leaves nothing in the bucket for a refused image', async () => {
   expect(answer.body).toMatchObject({ status: 'error' });
   expect((await storedUnder(server, eventId)).filter((p) => p.startsWith(res.fileId))).toEqual([]);
   expect((await resource(res.fileId)).status).toBe(404);
+});
+
+it("serves an unpublished event's file from the bucket only with its signature", async () => {
+  const draft = (await newEvent(server, a, 'S3 draft')).eventId;
+  const res = await requestUpload(server, a, draft, { role: 'event__header' });
+  expect((await put(server, res.uploadLink, await photo(900, 600))).body).toMatchObject({
+    status: 'ok',
+  });
+  const { signatures } = await server.clients.files.signFiles(
+    { eventId: draft, fileIds: [res.fileId] },
+    as(a),
+  );
+  for (const name of [res.fileId, `${res.fileId}_size_w150`]) {
+    expect([name, (await resource(name, {}, draft)).status]).toEqual([name, 404]);
+    const signed = await resource(`${name}?sig=${signatures[res.fileId]}`, {}, draft);
+    expect([name, signed.status]).toEqual([name, 200]);
+    expect(signed.headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
+  }
 });

@@ -396,6 +396,11 @@ describe('hostile input', () => {
           'eventId',
           () => server.clients.preview.previewToken({ eventId: bad }, o()),
         ],
+        [
+          `signFiles eventId ${JSON.stringify(bad)}`,
+          'eventId',
+          () => server.clients.files.signFiles({ eventId: bad, fileIds: [] }, o()),
+        ],
       ]),
       ...BAD_IDS.filter((bad) => bad !== '').flatMap(
         (bad): [string, string, () => Promise<unknown>][] => [

@@ -486,8 +486,19 @@ describe('a second organiser', () => {
       return res.status;
     };
     expect(await status(url(own.eventId))).toBe(404);
-    // The resource itself is public (the attendee app shows it): the control for the 404.
-    expect(await status(url(victim.eventId))).toBe(200);
+    // A's event is not published: its file is A's team's alone, whoever holds both ids.
+    expect(await status(url(victim.eventId))).toBe(404);
+    const { signatures } = await server.clients.files.signFiles(
+      { eventId: victim.eventId, fileIds: [victim.fileId] },
+      as(a),
+    );
+    expect(await status(`${url(victim.eventId)}?sig=${signatures[victim.fileId]}`)).toBe(200);
+    // B's signature of B's own event does not open A's file under A's event.
+    const forB = await server.clients.files.signFiles(
+      { eventId: own.eventId, fileIds: [victim.fileId] },
+      as(b),
+    );
+    expect(await status(`${url(victim.eventId)}?sig=${forB.signatures[victim.fileId]}`)).toBe(404);
   });
 
   it('answers UNIMPLEMENTED for every method no area implements, and lists each one', async () => {

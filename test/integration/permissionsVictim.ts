@@ -117,6 +117,7 @@ export const EVENT_CALLS: Record<
     c.events.setCustomDomainToEvent({ eventId: v.eventId, domain: 'hijack.example.org' }, o),
   getActiveClients: (c, v, o) => c.events.getActiveClients({ eventId: v.eventId }, o),
   previewToken: (c, v, o) => c.preview.previewToken({ eventId: v.eventId }, o),
+  signFiles: (c, v, o) => c.files.signFiles({ eventId: v.eventId, fileIds: [v.fileId] }, o),
   listEventHistory: (c, v, o) => c.history.listEventHistory({ eventId: v.eventId }, o),
   // An entry that does not exist: past the rights check the call fails on its own terms.
   revertHistory: (c, v, o) =>

@@ -7,6 +7,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { RESOURCE_SIGNATURE_QUERY } from '../../common/constants';
 import { PREVIEW_QUERY } from '../../common/preview';
 import type { PushMessage } from '../../common/publicPush';
 
@@ -48,8 +49,12 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !isPreview(url),
   ({ request }) => page(request),
 );
+// A signed URL is a preview's file of an unpublished event (issue 28): the organiser's alone,
+// short-lived, so left to the network and the browser's private cache, never kept here.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/v1/event_resources/'),
+  ({ url }) =>
+    url.pathname.startsWith('/api/v1/event_resources/') &&
+    !url.searchParams.has(RESOURCE_SIGNATURE_QUERY),
   new CacheFirst({ cacheName: 'attendee-images' }),
 );
 

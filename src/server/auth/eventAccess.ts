@@ -14,6 +14,10 @@ import { notFound, validate } from '../rpc/errors';
 
 export type EventRow = typeof events.$inferSelect;
 
+/** Whether an event row may be shown to the public at all (its app, its files). */
+export const isPublic = (e: Pick<EventRow, 'publishedAt' | 'isArchive'>) =>
+  e.publishedAt !== null && !e.isArchive;
+
 /** Built once: every event call checks its id. */
 export const EVENT_ID_RULE = uuidRule('eventId');
 

@@ -24,7 +24,7 @@ import { BrandingCard } from './BrandingCard';
 import { settleSaved } from '../../ui/form';
 import { designSchema, designValues, designWrites } from './designForm';
 import type { DesignValues } from './designForm';
-import { previewDraftOf } from './previewDraft';
+import { previewDraftOf, useDraftSignatures } from './previewDraft';
 import { ThemeCard } from './ThemeCard';
 
 export function DesignScreen() {
@@ -87,7 +87,10 @@ function DesignForm({ event }: { event: EventView }) {
     : event.pendingWrites > 0
       ? formik.initialValues
       : null;
-  const draft = shown ? JSON.stringify(previewDraftOf(shown, formik.initialValues)) : '';
+  const signatures = useDraftSignatures(event.eventId, shown);
+  const draft = shown
+    ? JSON.stringify({ ...previewDraftOf(shown, formik.initialValues), signatures })
+    : '';
   useEffect(() => {
     setPreviewDraft(event.eventId, draft ? (JSON.parse(draft) as DraftDesign) : null);
   }, [event.eventId, draft]);

@@ -3,6 +3,7 @@ import { registerEntity } from '../../app/entityRegistry';
 import { filesReducer } from './filesSlice';
 export { filesSlice, selectFileById, selectEventFiles } from './filesSlice';
 export type { FileDoc } from './filesSlice';
+export { fileSrc, useFileSignature, useFileSrc, SIGNATURE_RENEW_MS } from './fileSrc';
 
 export const filesEntity = registerEntity({
   name: 'files',

@@ -8,4 +8,3 @@ export { ImageUploadWidget, IMAGE_ACCEPT } from './widgets/ImageUploadWidget';
 export type { ImageUploadWidgetProps } from './widgets/ImageUploadWidget';
 export { FileUploadWidget } from './widgets/FileUploadWidget';
 export type { FileUploadWidgetProps } from './widgets/FileUploadWidget';
-export { fileSrc } from './widgets/fileSrc';

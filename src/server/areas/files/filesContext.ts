@@ -1,5 +1,5 @@
 // What the file pipeline needs at run time: the storage (a directory under DATA_DIR, or the
-// S3-compatible store STORAGE_URL names), the upload-link signer, the image job queue and a
+// S3-compatible store STORAGE_URL names), the upload-link and file-URL signers, the image job queue and a
 // scratch directory under DATA_DIR. Built once per app.
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { JobQueue } from './jobQueue';
 import { S3Storage, parseS3Url } from './s3Storage';
 import { DirectoryStorage } from './storage';
 import type { FileStorage } from './storage';
+import { ResourceSignatures } from './resourceSignatures';
 import { UploadTokens } from './uploadToken';
 
 /**
@@ -19,6 +20,8 @@ const IMAGE_JOBS = 1;
 export interface FilesContext {
   storage: FileStorage;
   tokens: UploadTokens;
+  /** Signs and checks the URLs of files of events that are not published. */
+  signatures: ResourceSignatures;
   queue: JobQueue;
   /** Node-local scratch space for uploads in flight and renditions (never the storage). */
   scratchDir: string;
@@ -36,6 +39,7 @@ export async function createFilesContext(config: Config): Promise<FilesContext> 
   return {
     storage: s3 ?? new DirectoryStorage(path.join(config.dataDir, 'files')),
     tokens: new UploadTokens(config.secret),
+    signatures: new ResourceSignatures(config.secret),
     queue: new JobQueue(IMAGE_JOBS),
     scratchDir,
     // Read per link, like mail links: the e2e harness sets it once the port is known.

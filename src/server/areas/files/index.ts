@@ -19,6 +19,7 @@ export { eventFileId } from './eventFile';
 export { RESOURCES_PATH } from './resourceRoute';
 export { UPLOAD_PATH } from './uploadRoute';
 export { UploadTokens } from './uploadToken';
+export { ResourceSignatures } from './resourceSignatures';
 export { attachmentDisposition } from './contentDisposition';
 
 export const filesArea: Area<'files'> = {
@@ -27,6 +28,6 @@ export const filesArea: Area<'files'> = {
   collections: { files: filesCollection },
   async routes(fastify, deps) {
     await registerUploadRoute(fastify, deps.files, deps.database, deps.log);
-    registerResourceRoute(fastify, deps.files, deps.database, deps.log);
+    registerResourceRoute(fastify, deps);
   },
 };

@@ -1,17 +1,22 @@
 // GET /api/v1/event_resources/{eventId}/{fileId}{suffix}: a processed file of an event, with
 // immutable caching (the console changes ?v= when the file changes) and an ETag per version.
 // A file that is removed, not 'ok', or of another event is 404, like one that never existed.
+// A file of an event that is not public (unpublished or archived) is served only with a valid
+// signature (?sig=, resourceSignatures.ts) or to a member of the event's team (its session in
+// the access-token header, as RPCs); without either it is 404 too, so ids reveal nothing. Such
+// an answer may be kept by the browser alone, and no longer than its signature lives.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { IMAGE_SIZE_SUFFIXES } from '../../../common/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMAGE_SIZE_SUFFIXES, RESOURCE_SIGNATURE_QUERY } from '../../../common/constants';
 import type { UploadRole } from '../../../common/constants';
 import { UUID_PATTERN } from '../../../common/rules';
+import { may } from '../../../common/teamRights';
 import { isImageRole } from '../../../common/uploadRoles';
-import type { Database } from '../../db/database';
-import { files } from '../../db/schema';
+import { isPublic, roleIn } from '../../auth/eventAccess';
+import { events, files } from '../../db/schema';
 import { etagMatches } from '../../etag';
+import type { Deps } from '../../rpc/deps';
 import { attachmentDisposition } from './contentDisposition';
-import type { FilesContext } from './filesContext';
 import { fileKeys } from './fileRecords';
 
 export const RESOURCES_PATH = '/api/v1/event_resources';
@@ -20,13 +25,37 @@ const NAME = new RegExp(
   `^(${UUID_PATTERN.source.slice(1, -1)})(${IMAGE_SIZE_SUFFIXES.join('|')})?$`,
 );
 
-export function registerResourceRoute(
-  fastify: FastifyInstance,
-  ctx: FilesContext,
-  database: Database,
-  log: FastifyBaseLogger,
-): void {
-  fastify.get<{ Params: { eventId: string; name: string } }>(
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+
+type ResourceRequest = FastifyRequest<{
+  Params: { eventId: string; name: string };
+  Querystring: Record<string, unknown>;
+}>;
+
+export function registerResourceRoute(fastify: FastifyInstance, deps: Deps): void {
+  const { files: ctx, database, log } = deps;
+
+  /** Whether the caller is signed in as a member of the event's team (any role enters it). */
+  const isMember = async (req: ResourceRequest, eventId: string): Promise<boolean> => {
+    const token = req.headers['access-token'];
+    if (typeof token !== 'string' || !token) return false;
+    const user = await deps.tokens.verifyIdToken(token).catch(() => null);
+    return !!user && may(await roleIn(database.db, user.uid, eventId), 'enter');
+  };
+
+  /** The Cache-Control of a file the caller may have, or null when it may not. */
+  const access = async (req: ResourceRequest, eventId: string, fileId: string, open: boolean) => {
+    if (open) return PUBLIC_CACHE;
+    const now = deps.now().getTime();
+    const signature = req.query[RESOURCE_SIGNATURE_QUERY];
+    const expiresAt = ctx.signatures.check(eventId, fileId, signature, now);
+    if (expiresAt !== null) {
+      return `private, max-age=${Math.max(0, expiresAt - Math.ceil(now / 1000))}, immutable`;
+    }
+    return (await isMember(req, eventId)) ? 'private, no-cache' : null;
+  };
+
+  fastify.get<{ Params: { eventId: string; name: string }; Querystring: Record<string, unknown> }>(
     `${RESOURCES_PATH}/:eventId/:name`,
     async (req, reply) => {
       const notFound = () => reply.code(404).send({ error: 'Not found.' });
@@ -34,9 +63,10 @@ export function registerResourceRoute(
       const name = NAME.exec(req.params.name);
       if (!name || !UUID_PATTERN.test(eventId)) return notFound();
       const [, fileId = '', suffix = ''] = name;
-      const [row] = await database.db
-        .select()
+      const [found] = await database.db
+        .select({ file: files, publishedAt: events.publishedAt, isArchive: events.isArchive })
         .from(files)
+        .innerJoin(events, eq(events.id, files.eventId))
         .where(
           and(
             eq(files.id, fileId),
@@ -45,7 +75,10 @@ export function registerResourceRoute(
             eq(files.removed, false),
           ),
         );
-      if (!row) return notFound();
+      if (!found) return notFound();
+      const row = found.file;
+      const cacheControl = await access(req, eventId, fileId, isPublic(found));
+      if (!cacheControl) return notFound();
       const image = isImageRole(row.role as UploadRole);
       if (!image && suffix) return notFound();
       const key = image ? fileKeys.output(row, row.version, suffix) : fileKeys.original(row);
@@ -57,7 +90,7 @@ export function registerResourceRoute(
         return notFound();
       }
       reply.headers({
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': cacheControl,
         etag,
         'x-content-type-options': 'nosniff',
         // Nothing served here is a page: no scripts, no plugins, no same-origin powers.

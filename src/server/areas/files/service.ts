@@ -1,13 +1,14 @@
 // manager.Files: Upload records a file and hands out a signed, single-use link on this server
 // for its bytes (files/uploadRoute.ts does the rest); CropImage re-derives an image's outputs
-// from its stored original. Both are queued mutations on an event of the caller.
+// from its stored original. Both are queued mutations on an event of the caller. SignFiles signs
+// the URLs of files of the event for its team's console (resourceSignatures.ts).
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { Files } from '../../../../generated/manager/content_pb';
 import { UploadResponseSchema } from '../../../../generated/manager/content_pb';
 import type { UploadRequest } from '../../../../generated/manager/content_pb';
 import type { UploadRole } from '../../../common/constants';
-import { contentTypeRule, fileNameRule, uploadRoleRule } from '../../../common/rules';
+import { contentTypeRule, fileNameRule, uploadRoleRule, UUID_PATTERN } from '../../../common/rules';
 import { IMAGE_TYPES, isImageRole } from '../../../common/uploadRoles';
 import { files } from '../../db/schema';
 import { fileChanged } from './fileRecords';
@@ -35,6 +36,8 @@ function uploadFields(req: UploadRequest) {
   return { role, origFilename, contentType, cropXy };
 }
 
+const MAX_SIGNED_FILES = 200;
+
 export function filesService(deps: Deps): ServiceImpl<typeof Files> {
   const ctx = deps.files;
   return {
@@ -60,5 +63,18 @@ export function filesService(deps: Deps): ServiceImpl<typeof Files> {
         };
       }),
     cropImage: (req, handlerCtx) => cropImage(deps, ctx, handlerCtx, req),
+    // The caller's right on the event is checked before (rpc/authorise.ts); ids of no file of
+    // the event get a signature the resource route refuses, so nothing is looked up here.
+    signFiles: (req) => {
+      if (req.fileIds.length > MAX_SIGNED_FILES) {
+        throw invalidArgument('fileIds', `at most ${MAX_SIGNED_FILES} at once.`);
+      }
+      const expiresAt = ctx.signatures.expiryAt(deps.now().getTime());
+      const signatures: Record<string, string> = {};
+      for (const id of req.fileIds) {
+        if (UUID_PATTERN.test(id)) signatures[id] = ctx.signatures.sign(req.eventId, id, expiresAt);
+      }
+      return Promise.resolve({ signatures, expiresAt: BigInt(expiresAt) });
+    },
   };
 }

@@ -4,7 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PublicImage } from '../../../common/publicEvent';
 import type { Queryable } from '../../db/database';
 import { files } from '../../db/schema';
+import { RESOURCE_SIGNATURE_QUERY } from '../../../common/constants';
 import { RESOURCES_PATH } from '../files';
+import type { ResourceSignatures } from '../files';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -19,6 +21,35 @@ export function image(eventId: string, file: FileRow | undefined): PublicImage |
     widths[suffix] = fileUrl(eventId, file, suffix);
   }
   return { src: fileUrl(eventId, file), widths };
+}
+
+const FILE_URL = /^\/api\/v1\/event_resources\/([0-9a-f-]{36})\/([0-9a-f-]{36})[^/?]*\?v=[\w-]+$/;
+
+/**
+ * The value with every URL of a file of this event signed (a preview of an event that may not
+ * be published: its files are served only so). Strings elsewhere are kept as they are.
+ */
+export function signFileUrls<T>(
+  value: T,
+  eventId: string,
+  signatures: ResourceSignatures,
+  nowMs: number,
+): T {
+  const expiresAt = signatures.expiryAt(nowMs);
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const match = FILE_URL.exec(v);
+      if (match?.[1] !== eventId || !match[2]) return v;
+      const signature = signatures.sign(eventId, match[2], expiresAt);
+      return `${v}&${RESOURCE_SIGNATURE_QUERY}=${signature}`;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
 }
 
 /** The event's usable files among these ids (ids of any other shape are skipped). */

@@ -35,7 +35,13 @@ export const publicAppArea: Area = {
     await cache.start();
     fastify.addHook('onClose', () => cache.stop());
     // Not encapsulated: its catch-all page routes hand other paths to the console's fallback.
-    const preview = new PreviewReader(deps.database, previewTokens(deps), deps.now, deps.tokens);
+    const preview = new PreviewReader(
+      deps.database,
+      previewTokens(deps),
+      deps.now,
+      deps.tokens,
+      deps.files.signatures,
+    );
     const gate = new ContentGate(deps, preview);
     await publicRoutes(fastify, cache, preview, gate, deps.config.publicUrl, () =>
       deps.now().getTime(),

@@ -15,6 +15,7 @@ import {
 import type { ThemeColors, ThemeName } from '../../../common/constants';
 import type { PublicEvent, PublicParty } from '../../../common/publicEvent';
 import { sanitizeRichText } from '../../../common/sanitize';
+import { isPublic } from '../../auth/eventAccess';
 import type { Queryable } from '../../db/database';
 import {
   defaultKeys,
@@ -37,9 +38,7 @@ const PUBLIC_PREFERENCES: string[] = [
 
 type EventRow = typeof events.$inferSelect;
 
-/** Whether an event row may be shown to the public at all. */
-export const isPublic = (e: Pick<EventRow, 'publishedAt' | 'isArchive'>) =>
-  e.publishedAt !== null && !e.isArchive;
+export { isPublic };
 
 function themeOf(e: EventRow): PublicEvent['theme'] {
   const name: ThemeName = THEMES.find((t) => t === e.theme.currentTheme) ?? DEFAULT_THEME;

@@ -2,7 +2,8 @@ import { AspectRatio, Box, Card, HStack, Image, Link, Stack, Text } from '@chakr
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { dashboardPath, eventFileUrl } from '../../../entities/events';
+import { dashboardPath } from '../../../entities/events';
+import { useFileSrc } from '../../../entities/files';
 import type { EventView } from '../../../entities/events';
 import { EventCardMenu } from './EventCardMenu';
 import { EventDates } from '../../../ui/event';
@@ -42,16 +43,12 @@ export const EventCard = memo(
     const { t } = useTranslation('events');
     const title = event.title.trim() || t('list.untitled');
     const role = membership && isRole(membership.role) ? membership.role : null;
+    const image = useFileSrc(event.eventId, event.mainImageId, '_size_w600');
     return (
       <Card.Root as="article" overflow="hidden" size="sm">
         <AspectRatio ratio={16 / 9}>
           {event.mainImageId ? (
-            <Image
-              src={eventFileUrl(event.eventId, event.mainImageId, '_size_w600')}
-              alt={title}
-              loading="lazy"
-              objectFit="cover"
-            />
+            <Image src={image} alt={title} loading="lazy" objectFit="cover" />
           ) : (
             <Box bg="bg.muted" aria-hidden="true" />
           )}

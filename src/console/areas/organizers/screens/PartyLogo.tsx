@@ -4,8 +4,7 @@ import { Box, Image, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { ImageIcon } from '../../../ui/widgetIcons';
-import { selectFileById } from '../../../entities/files';
-import { fileSrc } from '../../../ui/uploads';
+import { selectFileById, useFileSrc } from '../../../entities/files';
 import type { PartyView } from '../../../entities/parties';
 
 export function PartyLogo({ row }: { row: PartyView }) {
@@ -13,6 +12,7 @@ export function PartyLogo({ row }: { row: PartyView }) {
   const timestamp = useAppSelector((s) =>
     row.logoId ? selectFileById(s, row.logoId)?.timestamp : undefined,
   );
+  const src = useFileSrc(row.eventId, row.logoId, '_size_w150', timestamp);
   return (
     <Box
       w="80px"
@@ -25,7 +25,7 @@ export function PartyLogo({ row }: { row: PartyView }) {
     >
       {row.logoId ? (
         <Image
-          src={fileSrc(row.eventId, row.logoId, '_size_w150', timestamp)}
+          src={src}
           alt={t('logoOf', { name: row.name })}
           maxW="full"
           maxH="full"

@@ -2,9 +2,8 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectFileById } from '../../../entities/files';
+import { selectFileById, useFileSrc } from '../../../entities/files';
 import type { SpeakerView } from '../../../entities/speakers';
-import { fileSrc } from '../../../ui/uploads';
 
 export function SpeakerAvatar({ eventId, speaker }: { eventId: string; speaker: SpeakerView }) {
   const { t } = useTranslation('speakers');
@@ -12,6 +11,7 @@ export function SpeakerAvatar({ eventId, speaker }: { eventId: string; speaker: 
   const timestamp = useAppSelector((s) =>
     avatarId ? selectFileById(s, avatarId)?.timestamp : undefined,
   );
+  const src = useFileSrc(eventId, avatarId, '_size_w150', timestamp);
   return (
     <Box
       w="48px"
@@ -24,13 +24,7 @@ export function SpeakerAvatar({ eventId, speaker }: { eventId: string; speaker: 
       aria-hidden={avatarId ? undefined : true}
     >
       {avatarId ? (
-        <Image
-          src={fileSrc(eventId, avatarId, '_size_w150', timestamp)}
-          alt={t('avatarOf', { name })}
-          w="full"
-          h="full"
-          objectFit="cover"
-        />
+        <Image src={src} alt={t('avatarOf', { name })} w="full" h="full" objectFit="cover" />
       ) : (
         <Box fontWeight="semibold">{name.trim().charAt(0).toUpperCase()}</Box>
       )}

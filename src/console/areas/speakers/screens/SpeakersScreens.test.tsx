@@ -25,7 +25,10 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 beforeAll(installImageReading);
 
 function setUp(path: string) {
-  const { store } = makeStore(preloaded([eventDoc()]), { readOnly: true });
+  // Published: its files have their plain public URLs (an unpublished one's are signed).
+  const { store } = makeStore(preloaded([eventDoc({ publishedAt: 1_700_000_000 })]), {
+    readOnly: true,
+  });
   const speaker = (speakerId: string, name: string, createdAt: number, more = {}) =>
     [
       speakerId,

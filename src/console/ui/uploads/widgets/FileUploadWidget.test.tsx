@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../../../test/console/renderWithProviders';
 import type { RootState } from '../../../app/store';
-import { preloaded } from '../../../entities/events/testing/eventTestData';
+import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestData';
 import { fileRecord } from '../testing/fileTestData';
 import { FileUploadWidget } from './FileUploadWidget';
 
@@ -23,7 +23,8 @@ const state = (live: RootState['live']['status']): Partial<RootState> => {
     role: 'cms__attachment',
   });
   return {
-    ...preloaded([]),
+    // Published: its files have their plain public URLs (an unpublished one's are signed).
+    ...preloaded([eventDoc({ publishedAt: 1_700_000_000 })]),
     files: { ids: ['file-9'], entities: { 'file-9': pdf }, resume: {} },
     live: { status: live, current: {}, divergences: 0, diverged: [] },
   };

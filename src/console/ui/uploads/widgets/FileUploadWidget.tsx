@@ -7,9 +7,8 @@ import type { UploadRole } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { FileIcon } from '../../../ui/widgetIcons';
 import { UploadProgress } from '../crop/CropEditor';
-import { selectFileById } from '../../../entities/files';
+import { selectFileById, useFileSrc } from '../../../entities/files';
 import { FILES_ERROR_PREFIX, useFileUpload } from '../upload/useFileUpload';
-import { fileSrc } from './fileSrc';
 import { PickFileButton } from './PickFileButton';
 import { RemoveFileButton } from './RemoveFileButton';
 
@@ -44,6 +43,7 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
     }
   };
 
+  const href = useFileSrc(eventId, value, '', record?.timestamp);
   const name = sending || record?.origFilename || (value ? t('file.unnamed') : t('file.none'));
   return (
     <Field.Root required={props.required} invalid={problem !== ''}>
@@ -53,12 +53,8 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
       </Field.Label>
       <HStack gap={2} wrap="wrap" w="full">
         <FileIcon aria-hidden color="fg.muted" />
-        {value && !sending ? (
-          <Link
-            href={fileSrc(eventId, value, '', record?.timestamp)}
-            download={name}
-            colorPalette="primary"
-          >
+        {href && !sending ? (
+          <Link href={href} download={name} colorPalette="primary">
             {name}
           </Link>
         ) : (

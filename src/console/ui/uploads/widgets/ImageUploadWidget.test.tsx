@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../../../test/console/renderWithProviders';
 import type { RootState } from '../../../app/store';
-import { preloaded } from '../../../entities/events/testing/eventTestData';
+import { eventDoc, preloaded } from '../../../entities/events/testing/eventTestData';
 import type { FileDoc } from '../../../entities/files';
 import { fileRecord, imageLoaded, installImageReading, pngFile } from '../testing/fileTestData';
 import { ImageUploadWidget } from './ImageUploadWidget';
@@ -33,7 +33,8 @@ function stateWith(
   files: FileDoc[] = [],
 ): Partial<RootState> {
   return {
-    ...preloaded([]),
+    // Published: its files have their plain public URLs (an unpublished one's are signed).
+    ...preloaded([eventDoc({ publishedAt: 1_700_000_000 })]),
     files: {
       ids: files.map((f) => f.fileId),
       entities: Object.fromEntries(files.map((f) => [f.fileId, f])),

@@ -9,7 +9,7 @@ import type { UploadRole } from '../../../../common/constants';
 import { EditIcon } from '../../../ui/editIcons';
 import { ImageIcon } from '../../../ui/widgetIcons';
 import { CropEditor, UploadProgress } from '../crop/CropEditor';
-import { fileSrc } from './fileSrc';
+import { useFileSrc } from '../../../entities/files';
 import { PickFileButton } from './PickFileButton';
 import { RemoveFileButton } from './RemoveFileButton';
 import { useImageFlow } from './useImageFlow';
@@ -49,9 +49,8 @@ export function ImageUploadWidget(props: ImageUploadWidgetProps) {
   const busy = flow.percent !== null || flow.editing !== null;
   const { onBusyChange } = props;
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  const src = value
-    ? fileSrc(eventId, value, sizeSuffix, flow.record?.timestamp)
-    : props.placeholderSrc;
+  const served = useFileSrc(eventId, value, sizeSuffix, flow.record?.timestamp);
+  const src = value ? served : props.placeholderSrc;
 
   return (
     <Field.Root required={props.required} invalid={flow.problem !== ''}>

@@ -8,11 +8,10 @@ import { formatCropXy, parseCropXy } from '../../../../common/uploadRoles';
 import { useAppSelector } from '../../../app/hooks';
 import { onOriginal, toCropBox } from '../crop/cropMath';
 import type { Box, Size } from '../crop/cropMath';
-import { selectFileById } from '../../../entities/files';
+import { selectFileById, useFileSrc } from '../../../entities/files';
 import { imageTooSmall, readImageSize } from '../upload/imageSize';
 import { useCropImage } from '../upload/useCropImage';
 import { useFileUpload } from '../upload/useFileUpload';
-import { fileSrc } from './fileSrc';
 
 export interface Editing {
   src: string;
@@ -60,18 +59,19 @@ export function useImageFlow(
     [onChange, role, t, upload],
   );
 
+  const original = useFileSrc(eventId, value, '', record?.timestamp);
   const editExisting = useCallback(() => {
-    if (!value) return;
+    if (!value || !original) return;
     const current = parseCropXy(record?.listDerivedFiles[0]?.cropXy ?? '');
     setEditing({
-      src: fileSrc(eventId, value, '', record?.timestamp),
+      src: original,
       save: async (box, natural) => {
         const onSource = onOriginal(box, current, natural.width);
         await cropImage(value, formatCropXy(toCropBox(onSource)));
         setEditing(null);
       },
     });
-  }, [cropImage, eventId, record, value]);
+  }, [cropImage, original, record, value]);
 
   return {
     percent,

@@ -48,6 +48,7 @@ export class ContentGate {
       new PreviewTokens(deps.config.secret),
       deps.now,
       deps.tokens,
+      deps.files.signatures,
     ),
   ) {
     this.credentials = new RegistrationCredentials(deps.config.secret);
