@@ -83,6 +83,36 @@ describe('masked updates', () => {
     expect(message).toBe('updateMask: speakerIds is not a field of this update.');
   });
 
+  it("checks a meeting's new end alone against the start it has, not the one sent", async () => {
+    const { meetings } = ctx.server.clients;
+    const shown = await meeting();
+    // Another client moves the meeting a day later.
+    const day = 86_400;
+    await meetings.updateMeeting(
+      { ...shown, startAt: shown.startAt + day, endAt: shown.endAt + day },
+      a.o,
+    );
+    // This screen moves the end only, by an hour, still holding the start it showed: the new
+    // end is before the meeting's start now.
+    const message = await refusal(
+      meetings.updateMeeting(
+        { ...shown, endAt: shown.endAt + 3600, updateMask: updateMaskOf(['endAt']) },
+        a.o,
+      ),
+      CODE.invalidArgument,
+    );
+    expect(message).toBe('endAt: The end date must not be before the start date.');
+    // An end after the stored start goes through, and the start stays where it is.
+    await meetings.updateMeeting(
+      { ...shown, endAt: shown.endAt + day + 3600, updateMask: updateMaskOf(['endAt']) },
+      a.o,
+    );
+    expect(await meetingNow(shown.meetingId)).toMatchObject({
+      timetableStartAt: shown.startAt + day,
+      timetableEndAt: shown.endAt + day + 3600,
+    });
+  });
+
   it("keeps a post's location link when only its text changes", async () => {
     const { locations, posts } = ctx.server.clients;
     const locationId = uuidv7();

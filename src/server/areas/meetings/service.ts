@@ -5,9 +5,11 @@ import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import {
   CreateMeetingResponseSchema,
   type Meetings,
+  type UpdateMeetingRequest,
 } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { uuidRule } from '../../../common/rules';
+import { maskedFields } from '../../../common/updateMask';
 import { eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { meetings } from '../../db/schema';
@@ -30,6 +32,23 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
     collection: 'meetings',
     idField: 'meetingId',
   });
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  /**
+   * The request with the stored start or end in place of the one a masked update does not name:
+   * a change of the end alone is checked against the start the meeting has, not the one the
+   * client happened to send along.
+   */
+  const withStoredTimes = async (w: Writer, event: EventRow, req: UpdateMeetingRequest) => {
+    const fields = maskedFields(req.updateMask);
+    if (fields === null || (fields.has('startAt') && fields.has('endAt'))) return req;
+    const row = await rows.get(w, event, req.meetingId);
+    return {
+      ...req,
+      startAt: fields.has('startAt') ? req.startAt : seconds(row.startAt),
+      endAt: fields.has('endAt') ? req.endAt : seconds(row.endAt),
+    };
+  };
   /**
    * A change of one meeting: `check` reads the request (refusing bad input before the meeting
    * is looked up), `next` computes the new values from the row; null changes nothing.
@@ -71,11 +90,12 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
         EmptySchema,
         async (w) => {
           const event = await eventRow(w.tx, req.eventId);
+          const checked = await withStoredTimes(w, event, req);
           await rows.update(
             w,
             event,
             req.meetingId,
-            await meetingValues(w, event, req),
+            await meetingValues(w, event, checked),
             req.updateMask,
           );
           return {};
