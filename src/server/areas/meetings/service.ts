@@ -9,7 +9,6 @@ import {
 } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { uuidRule } from '../../../common/rules';
-import { maskedFields } from '../../../common/updateMask';
 import { eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { meetings } from '../../db/schema';
@@ -19,10 +18,13 @@ import { validate } from '../../rpc/errors';
 import { newId } from '../../rpc/ids';
 import { itemWrites } from '../../rpc/itemWrites';
 import { mutate } from '../../rpc/mutation';
+import { withStored } from '../../rpc/updateMask';
 import { meetingSpeakers, meetingValues } from './fields';
 import { quickUpdateMeeting } from './quickUpdate';
 
 type MeetingRow = typeof meetings.$inferSelect;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings>> {
   const rows = itemWrites({
@@ -32,22 +34,15 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
     collection: 'meetings',
     idField: 'meetingId',
   });
-  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
   /**
-   * The request with the stored start or end in place of the one a masked update does not name:
-   * a change of the end alone is checked against the start the meeting has, not the one the
-   * client happened to send along.
+   * A masked update checked with the stored start or end in place of the one its mask does not
+   * name: a change of the end alone is checked against the start the meeting has, not the one
+   * the client happened to send along.
    */
   const withStoredTimes = async (w: Writer, event: EventRow, req: UpdateMeetingRequest) => {
-    const fields = maskedFields(req.updateMask);
-    if (fields === null || (fields.has('startAt') && fields.has('endAt'))) return req;
+    if (req.updateMask === undefined) return req;
     const row = await rows.get(w, event, req.meetingId);
-    return {
-      ...req,
-      startAt: fields.has('startAt') ? req.startAt : seconds(row.startAt),
-      endAt: fields.has('endAt') ? req.endAt : seconds(row.endAt),
-    };
+    return withStored(req, { startAt: seconds(row.startAt), endAt: seconds(row.endAt) });
   };
   /**
    * A change of one meeting: `check` reads the request (refusing bad input before the meeting
