@@ -9,7 +9,7 @@ import {
   snapshotOf,
   snapshotsCleared,
   snapshotsOwnedBy,
-} from '../entities/participantsList';
+} from '../entities/participantsList/snapshotStore';
 import { PARTICIPANTS_SNAPSHOT_FORMAT } from '../../common/participantsSnapshot';
 import type { SnapshotHeader, SnapshotRow } from '../../common/participantsSnapshot';
 import { writeQueued, writeRefused } from '../../client/queue';
