@@ -8,41 +8,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog } from '../app/actionLog';
 import type { RootState } from '../app/store';
 import { downloadFile } from '../../client/download';
-import type { SnapshotHeader, SnapshotRow } from '../../common/participantsSnapshot';
-
-/**
- * The participants lists the screens showed: their snapshots are held outside the store
- * (entities/participantsList/snapshotStore.ts, which registers here when it loads), so the
- * bundle carries them beside it, by event, with the user they belong to.
- */
-export interface HeldParticipants {
-  owner: string | null;
-  events: Record<string, { header: SnapshotHeader; rows: SnapshotRow[] }>;
-}
-
-const NONE: HeldParticipants = { owner: null, events: {} };
-let participantsNow: () => HeldParticipants = () => NONE;
-let replayed: HeldParticipants | null = null;
-let restore: ((held: HeldParticipants) => void) | null = null;
-
-/**
- * The snapshot store's side: `read` gives what it holds (for a bundle), `restored` takes a
- * replayed bundle's lists (now if one is open, else when one opens).
- */
-export function participantsHeldBy(
-  read: () => HeldParticipants,
-  restored: (held: HeldParticipants) => void,
-): void {
-  participantsNow = read;
-  restore = restored;
-  if (replayed) restored(replayed);
-}
-
-/** A replay holds the bundle's participants lists as they were. */
-export function participantsReplayed(held: HeldParticipants): void {
-  replayed = held;
-  restore?.(held);
-}
 
 export interface DiagnosticsBundle {
   payload: string;
@@ -53,8 +18,6 @@ export interface DiagnosticsBundle {
   path?: string;
   /** When it was taken (ISO 8601). */
   takenAt?: string;
-  /** JSON of the participants lists the screens held (HeldParticipants). */
-  participants?: string;
 }
 
 const SECRET_KEYS =
@@ -117,7 +80,6 @@ export function createBundle(
     state: snapshot(current),
     path: where.path,
     takenAt: where.takenAt.toISOString(),
-    participants: JSON.stringify(participantsNow()),
   };
 }
 
@@ -139,7 +101,6 @@ export function parseBundle(text: string): {
   actions: UnknownAction[];
   /** The path it was taken on ('/' when not known). */
   path: string;
-  participants: HeldParticipants;
 } {
   let raw: unknown;
   try {
@@ -153,23 +114,16 @@ export function parseBundle(text: string): {
       'replay: the file is not a diagnostics bundle (payload and preloadedState are missing).',
     );
   }
-  let actions: unknown, preloadedState: unknown, state: unknown, participants: unknown;
+  let actions: unknown, preloadedState: unknown, state: unknown;
   try {
     actions = JSON.parse(bundle.payload, reviveBigInt);
-    participants = bundle.participants === undefined ? NONE : JSON.parse(bundle.participants);
     preloadedState = JSON.parse(bundle.preloadedState, reviveBigInt);
     state = bundle.state === undefined ? null : JSON.parse(bundle.state, reviveBigInt);
   } catch {
     throw new Error('replay: the bundle is malformed.');
   }
   const isState = (value: unknown) => Boolean(value) && typeof value === 'object';
-  const held = participants as Partial<HeldParticipants> | null;
-  if (
-    !Array.isArray(actions) ||
-    !isState(preloadedState) ||
-    (state !== null && !isState(state)) ||
-    !isState(held?.events)
-  ) {
+  if (!Array.isArray(actions) || !isState(preloadedState) || (state !== null && !isState(state))) {
     throw new Error('replay: the bundle is malformed.');
   }
   return {
@@ -177,7 +131,6 @@ export function parseBundle(text: string): {
     preloadedState: preloadedState as Partial<RootState>,
     actions: actions as UnknownAction[],
     path: consolePath(bundle.path),
-    participants: participants as HeldParticipants,
   };
 }
 

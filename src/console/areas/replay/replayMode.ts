@@ -7,7 +7,7 @@ import { loadAllEntities } from '../../app/entities';
 import { makeStore } from '../../app/store';
 import { replayStarted } from '../../app/uiSlice';
 import type { MadeStore } from '../../app/store';
-import { parseBundle, participantsReplayed } from '../../offline/diagnostics';
+import { parseBundle } from '../../offline/diagnostics';
 
 const KEY = 'eventapp.replay';
 
@@ -43,8 +43,7 @@ export async function makeReplayStore(
   bundleText: string | null = sessionStorage.getItem(KEY),
 ): Promise<MadeStore | null> {
   if (!bundleText) return null;
-  const { state, preloadedState, actions, participants } = parseBundle(bundleText);
-  participantsReplayed(participants);
+  const { state, preloadedState, actions } = parseBundle(bundleText);
   await loadAllEntities();
   const made = makeStore(state ?? preloadedState, { readOnly: true });
   if (!state)

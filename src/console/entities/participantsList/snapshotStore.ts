@@ -5,7 +5,6 @@ import { participantsSnapshotPath } from '../../../common/participantsSnapshot';
 import type { SnapshotHeader, SnapshotRow } from '../../../common/participantsSnapshot';
 import { rowsIndexed } from './participantsList';
 import { readSnapshot } from './snapshotReader';
-import { participantsHeldBy } from '../../offline/diagnostics';
 
 export type SnapshotState =
   | { status: 'loading' }
@@ -85,23 +84,3 @@ export async function loadSnapshot(
     set(eventId, { status: 'failed', message: (error as Error).message });
   }
 }
-
-// A diagnostics bundle carries the snapshots held (only those shown: loaded ones), and a replay
-// holds the bundle's as they were, its user's, so that no load replaces them.
-participantsHeldBy(
-  () => ({
-    owner,
-    events: Object.fromEntries(
-      [...states].flatMap(([eventId, state]) =>
-        state.status === 'ready' ? [[eventId, { header: state.header, rows: state.rows }]] : [],
-      ),
-    ),
-  }),
-  (held) => {
-    owner = held.owner;
-    states.clear();
-    for (const [eventId, { header, rows }] of Object.entries(held.events)) {
-      snapshotLoaded(eventId, header, rows);
-    }
-  },
-);
