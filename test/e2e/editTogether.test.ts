@@ -225,4 +225,33 @@ describe('one meeting edited on two devices', () => {
       await dialog.waitFor({ state: 'detached' });
       expect((await row())?.name).toBe('Закрытие: их');
     }));
+
+  // The same for the other editors (issue 23 item 3): the location editor names the fields it
+  // changed, so an address another client wrote after the screen loaded survives a rename.
+  it("keeps a location's address written elsewhere when its name is saved", () =>
+    e2e.capture('together-location', async () => {
+      const { page, ui } = e2e;
+      const locationId = uuidv7();
+      const location = { eventId: api.eventId, locationId, name: 'Зал', address: 'Улица 1' };
+      await api.api.locations.createLocation(location, api.o);
+      const stored = async () =>
+        (
+          await e2e.rows<{ name: string; address: string }>(
+            sql`SELECT name, address FROM locations WHERE id = ${locationId}`,
+          )
+        )[0];
+      await page.goto(e2e.url(`/edit/${api.key}/locations/${locationId}`));
+      const name = page.getByRole('textbox', { name: 'Название', exact: true });
+      await eventually(async () => (await name.inputValue()) === 'Зал', 'the location');
+      const address = page.getByRole('textbox', { name: 'Адрес' });
+      expect(await address.inputValue()).toBe('Улица 1');
+      // Another client rewrites the address; this screen keeps showing the one it loaded.
+      await api.api.locations.updateLocation({ ...location, address: 'Улица 2' }, api.o);
+      await eventually(async () => (await stored())?.address === 'Улица 2', 'the other write');
+      await name.fill('Большой зал');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await ui.notification('Данные обновлены.');
+      await eventually(async () => (await stored())?.name === 'Большой зал', 'the save');
+      expect(await stored()).toEqual({ name: 'Большой зал', address: 'Улица 2' });
+    }));
 });

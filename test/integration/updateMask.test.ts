@@ -3,7 +3,9 @@
 // request says of them; an empty mask changes nothing; a mask naming no field of the update is
 // refused; an update without a mask writes every field, as the spec's clients expect.
 import { v7 as uuidv7 } from 'uuid';
-import { PostRefObjType, PostType } from '../../generated/manager/model_pb';
+import type { SectionContent } from '../../generated/manager/model_pb';
+import { FormFieldType, PostRefObjType, PostType } from '../../generated/manager/model_pb';
+import { SURVEY_FORM_ID } from '../../src/common/forms';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { updateMaskOf } from '../../src/common/updateMask';
 import { CODE, docsAt, organiserWithEvent } from './programmeHarness';
@@ -83,6 +85,36 @@ describe('masked updates', () => {
     expect(message).toBe('updateMask: speakerIds is not a field of this update.');
   });
 
+  it("checks a meeting's new end alone against the start it has, not the one sent", async () => {
+    const { meetings } = ctx.server.clients;
+    const shown = await meeting();
+    // Another client moves the meeting a day later.
+    const day = 86_400;
+    await meetings.updateMeeting(
+      { ...shown, startAt: shown.startAt + day, endAt: shown.endAt + day },
+      a.o,
+    );
+    // This screen moves the end only, by an hour, still holding the start it showed: the new
+    // end is before the meeting's start now.
+    const message = await refusal(
+      meetings.updateMeeting(
+        { ...shown, endAt: shown.endAt + 3600, updateMask: updateMaskOf(['endAt']) },
+        a.o,
+      ),
+      CODE.invalidArgument,
+    );
+    expect(message).toBe('endAt: The end date must not be before the start date.');
+    // An end after the stored start goes through, and the start stays where it is.
+    await meetings.updateMeeting(
+      { ...shown, endAt: shown.endAt + day + 3600, updateMask: updateMaskOf(['endAt']) },
+      a.o,
+    );
+    expect(await meetingNow(shown.meetingId)).toMatchObject({
+      timetableStartAt: shown.startAt + day,
+      timetableEndAt: shown.endAt + day + 3600,
+    });
+  });
+
   it("keeps a post's location link when only its text changes", async () => {
     const { locations, posts } = ctx.server.clients;
     const locationId = uuidv7();
@@ -114,6 +146,209 @@ describe('masked updates', () => {
       text: '<p>Новый</p>',
       refObjectType: PostRefObjType.LOCATION,
       refObjectId: locationId,
+    });
+  });
+
+  // The same rules for every other editor's update (issue 23 item 3): each area below keeps
+  // what another client wrote to a field the screen did not change.
+  const docs = async <C extends Parameters<typeof docsAt>[2]>(
+    path: string,
+    kind: C,
+  ): Promise<Awaited<ReturnType<typeof docsAt<C>>>> =>
+    docsAt(await ctx.connect(a.session), path, kind);
+
+  describe('locations', () => {
+    const location = async () => {
+      const shown = { eventId: a.eventId, locationId: uuidv7(), name: 'Зал', address: 'Улица 1' };
+      await ctx.server.clients.locations.createLocation(shown, a.o);
+      return shown;
+    };
+    const now = async (locationId: string) =>
+      (await docs(LIVE_TARGETS.locations.path({ eventId: a.eventId }), 'location')).find(
+        (l) => l.locationId === locationId,
+      );
+
+    it('writes the named fields only; an empty mask nothing; none everything', async () => {
+      const { locations } = ctx.server.clients;
+      const shown = await location();
+      await locations.updateLocation({ ...shown, address: 'Улица 2' }, a.o);
+      await locations.updateLocation(
+        { ...shown, name: 'Большой зал', updateMask: updateMaskOf(['name']) },
+        a.o,
+      );
+      expect(await now(shown.locationId)).toMatchObject({
+        name: 'Большой зал',
+        address: 'Улица 2',
+      });
+      await locations.updateLocation(
+        { ...shown, name: 'Другой', address: '', updateMask: updateMaskOf([]) },
+        a.o,
+      );
+      expect(await now(shown.locationId)).toMatchObject({
+        name: 'Большой зал',
+        address: 'Улица 2',
+      });
+      await locations.updateLocation({ ...shown, name: 'Другой', address: '' }, a.o);
+      expect(await now(shown.locationId)).toMatchObject({ name: 'Другой', address: '' });
+    });
+
+    it('refuses a path that is no field of the update', async () => {
+      const shown = await location();
+      const message = await refusal(
+        ctx.server.clients.locations.updateLocation(
+          { ...shown, updateMask: { paths: ['is_hidden'] } },
+          a.o,
+        ),
+        CODE.invalidArgument,
+      );
+      expect(message).toBe('updateMask: isHidden is not a field of this update.');
+    });
+  });
+
+  describe('info sections and their attachments', () => {
+    const text = (value: string) =>
+      ({ kind: { case: 'textWithPopup', value: { text: value } } }) as SectionContent;
+
+    it("keeps a group's description and sort when only its title changes", async () => {
+      const { cms } = ctx.server.clients;
+      const groupId = uuidv7();
+      const shown = {
+        eventId: a.eventId,
+        groupId,
+        title: 'Как добраться',
+        description: '<p>А</p>',
+      };
+      await cms.addGroupOfSectionsByEvent({ ...shown, sortNum: 1 }, a.o);
+      await cms.updateGroupOfSection({ ...shown, description: '<p>Б</p>', sortNum: 5 }, a.o);
+      await cms.updateGroupOfSection(
+        { ...shown, title: 'Дорога', sortNum: 1, updateMask: updateMaskOf(['title']) },
+        a.o,
+      );
+      const groups = await docs(
+        LIVE_TARGETS.cmsSections.path({ eventId: a.eventId }),
+        'cmsSection',
+      );
+      expect(groups.find((g) => g.groupId === groupId)).toMatchObject({
+        title: 'Дорога',
+        description: '<p>Б</p>',
+        numSort: 5,
+      });
+      const message = await refusal(
+        cms.updateGroupOfSection({ ...shown, updateMask: { paths: ['num_sort'] } }, a.o),
+        CODE.invalidArgument,
+      );
+      expect(message).toBe('updateMask: numSort is not a field of this update.');
+    });
+
+    it("keeps an attachment's content when only its title changes", async () => {
+      const { cms } = ctx.server.clients;
+      const groupId = uuidv7();
+      await cms.addGroupOfSectionsByEvent({ eventId: a.eventId, groupId, title: 'Файлы' }, a.o);
+      const itemId = uuidv7();
+      const shown = {
+        eventId: a.eventId,
+        groupId,
+        itemId,
+        title: 'Меню',
+        content: text('<p>1</p>'),
+      };
+      await cms.addSection(shown, a.o);
+      await cms.updateSection({ ...shown, content: text('<p>2</p>'), sortNum: 3 }, a.o);
+      await cms.updateSection(
+        { ...shown, title: 'Меню дня', updateMask: updateMaskOf(['title']) },
+        a.o,
+      );
+      const items = await docs(
+        LIVE_TARGETS.cmsSectionItems.path({ eventId: a.eventId }),
+        'cmsSectionItem',
+      );
+      expect(items.find((i) => i.groupItemId === itemId)).toMatchObject({
+        title: 'Меню дня',
+        text: '<p>2</p>',
+        numSort: 3,
+      });
+      // The content names all of its columns at once.
+      await cms.updateSection(
+        { ...shown, content: text('<p>3</p>'), updateMask: updateMaskOf(['content']) },
+        a.o,
+      );
+      const after = await docs(
+        LIVE_TARGETS.cmsSectionItems.path({ eventId: a.eventId }),
+        'cmsSectionItem',
+      );
+      expect(after.find((i) => i.groupItemId === itemId)).toMatchObject({
+        title: 'Меню дня',
+        text: '<p>3</p>',
+        numSort: 3,
+      });
+    });
+  });
+
+  describe('form fields and the registration format', () => {
+    const formId = SURVEY_FORM_ID;
+    const fieldsNow = async () =>
+      docs(LIVE_TARGETS.formFields.path({ eventId: a.eventId, formId }), 'formField');
+
+    it("keeps a field's variants and helper text when only its name changes", async () => {
+      const { forms } = ctx.server.clients;
+      await forms.upsertForm(
+        { eventId: a.eventId, formId, name: 'Опрос', requiredForm: false },
+        a.o,
+      );
+      const fieldId = uuidv7();
+      const shown = {
+        eventId: a.eventId,
+        formId,
+        fieldId,
+        fieldName: 'Город',
+        fieldType: FormFieldType.SELECTBOX,
+        fieldVariants: ['Москва'],
+        fieldRequired: false,
+      };
+      await forms.addFieldOfForm(shown, a.o);
+      await forms.updateFieldOfForm(
+        { ...shown, fieldVariants: ['Москва', 'Казань'], fieldHelperText: 'Один' },
+        a.o,
+      );
+      await forms.updateFieldOfForm(
+        { ...shown, fieldName: 'Ваш город', updateMask: updateMaskOf(['fieldName']) },
+        a.o,
+      );
+      expect((await fieldsNow()).find((f) => f.fieldId === fieldId)).toMatchObject({
+        fieldName: 'Ваш город',
+        fieldVariants: ['Москва', 'Казань'],
+        fieldHelperText: 'Один',
+      });
+      // Variants alone are checked against the type the field has: a text field has none.
+      await forms.updateFieldOfForm(
+        { ...shown, fieldType: FormFieldType.TEXT, fieldVariants: [] },
+        a.o,
+      );
+      const message = await refusal(
+        forms.updateFieldOfForm(
+          { ...shown, fieldVariants: ['Сочи'], updateMask: updateMaskOf(['fieldVariants']) },
+          a.o,
+        ),
+        CODE.invalidArgument,
+      );
+      expect(message).toBe('fieldVariants: only multiple and single choice fields have variants.');
+    });
+
+    it("keeps a form's name when only whether it is required changes", async () => {
+      const { forms } = ctx.server.clients;
+      const form = { eventId: a.eventId, formId, requiredForm: false };
+      await forms.upsertForm({ ...form, name: 'Анкета', helperText: 'Коротко' }, a.o);
+      // The registration format screen shows no name: it names the switch only.
+      await forms.upsertForm(
+        { ...form, name: '', requiredForm: true, updateMask: updateMaskOf(['requiredForm']) },
+        a.o,
+      );
+      const all = await docs(LIVE_TARGETS.forms.path({ eventId: a.eventId }), 'form');
+      expect(all.find((f) => f.formId === formId)).toMatchObject({
+        name: 'Анкета',
+        helperText: 'Коротко',
+        requiredForm: true,
+      });
     });
   });
 });

@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { uuidRule } from '../../common/rules';
 import type { Writer } from '../db/writer';
+import type { UpdateMask } from '../../common/updateMask';
 import { notFound, validate } from './errors';
+import { maskedValues } from './updateMask';
 
 interface EventTable {
   id: PgColumn;
@@ -44,6 +46,26 @@ export function eventRows<T extends PgTable & EventTable>(table: T, idField: str
         .where(ofEvent(eventId, id))
         .returning({ id: table.id });
       if (updated.length === 0) throw notFound();
+    },
+    /**
+     * Sets the columns an update's mask lets through (rpc/updateMask.ts), with the time of the
+     * change; false when the mask named none: nothing changed (the row must exist all the same).
+     */
+    async updateMasked(
+      w: Writer,
+      eventId: string,
+      id: string,
+      values: Partial<T['$inferInsert']>,
+      mask: UpdateMask | undefined,
+      fieldOf?: Readonly<Record<string, string>>,
+    ): Promise<boolean> {
+      const set = maskedValues(values, mask, fieldOf);
+      if (Object.keys(set).length === 0) {
+        await this.get(w, eventId, id);
+        return false;
+      }
+      await this.update(w, eventId, id, { ...set, updatedAt: new Date() } as PgUpdateSetSource<T>);
+      return true;
     },
     async remove(w: Writer, eventId: string, id: string) {
       const deleted = await w.tx

@@ -4,11 +4,11 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { uuidRule } from '../../common/rules';
-import { maskedFields, pickMasked } from '../../common/updateMask';
 import type { UpdateMask } from '../../common/updateMask';
 import type { EventRow } from '../auth/eventAccess';
 import type { Collection, Writer } from '../db/writer';
-import { invalidArgument, notFound, validate } from './errors';
+import { notFound, validate } from './errors';
+import { maskedValues } from './updateMask';
 
 export interface ItemTableSpec<T extends PgTable> {
   table: T;
@@ -73,14 +73,4 @@ export function itemWrites<T extends PgTable>(spec: ItemTableSpec<T>) {
     },
     get,
   };
-}
-
-/** The values an update's mask lets through; a mask naming a field the update has not is refused. */
-function maskedValues<V extends object>(values: V, mask: UpdateMask | undefined): Partial<V> {
-  const fields = maskedFields(mask);
-  const unknown = [...(fields ?? [])].find((field) => !(field in values));
-  if (unknown !== undefined) {
-    throw invalidArgument('updateMask', `${unknown} is not a field of this update.`);
-  }
-  return pickMasked(values, mask);
 }

@@ -1,10 +1,18 @@
 // The place, location, section and attachment writes as queued RTK Query mutations: each goes
 // to the persisted write queue and resolves at once; reconcileCms shows it meanwhile.
+import { changedRequest } from '../../../common/updateMask';
 import { api } from '../../app/api';
 import { queued } from '../writes';
 import { itemWrites, locationWrites, placeWrites, sectionWrites } from './cmsWrites';
 import type { ItemFields } from './cmsViews';
 import { contentOf } from './itemContent';
+
+/**
+ * An update's arguments with the values its screen showed (`shown`, the editable fields): it
+ * sends only the fields that differ (common/updateMask.ts), so that what another client wrote
+ * to the others meanwhile stays.
+ */
+type Shown<A> = A & { shown: Partial<A> };
 
 /** Optional values are sent only when non-empty (spec/content.md §5). */
 const optional = (value: string) => (value === '' ? undefined : value);
@@ -84,8 +92,13 @@ export const cmsApi = api.injectEndpoints({
     createLocation: build.mutation<null, LocationArgs>({
       queryFn: (a, { dispatch }) => queued(dispatch, locationWrites.create, locationRequest(a)),
     }),
-    updateLocation: build.mutation<null, LocationArgs>({
-      queryFn: (a, { dispatch }) => queued(dispatch, locationWrites.update, locationRequest(a)),
+    updateLocation: build.mutation<null, Shown<LocationArgs>>({
+      queryFn: ({ shown, ...a }, { dispatch }) =>
+        queued(
+          dispatch,
+          locationWrites.update,
+          changedRequest(locationRequest({ ...a, ...shown }), locationRequest(a)),
+        ),
     }),
     deleteLocation: build.mutation<null, { eventId: string; locationId: string }>({
       queryFn: (a, { dispatch }) => queued(dispatch, locationWrites.remove, a),
@@ -96,8 +109,13 @@ export const cmsApi = api.injectEndpoints({
           ? queued(dispatch, sectionWrites.addInfo, sectionRequest(a))
           : queued(dispatch, sectionWrites.addPlace, sectionRequest(a)),
     }),
-    updateSection: build.mutation<null, SectionArgs>({
-      queryFn: (a, { dispatch }) => queued(dispatch, sectionWrites.update, sectionRequest(a)),
+    updateSection: build.mutation<null, Shown<SectionArgs>>({
+      queryFn: ({ shown, ...a }, { dispatch }) =>
+        queued(
+          dispatch,
+          sectionWrites.update,
+          changedRequest(sectionRequest({ ...a, ...shown }), sectionRequest(a)),
+        ),
     }),
     deleteSection: build.mutation<null, { eventId: string; groupId: string }>({
       queryFn: (a, { dispatch }) => queued(dispatch, sectionWrites.remove, a),
@@ -114,9 +132,12 @@ export const cmsApi = api.injectEndpoints({
               locationId: a.owner.locationId,
             }),
     }),
-    updateItem: build.mutation<null, ItemArgs>({
-      queryFn: (a, { dispatch }) =>
-        queued(dispatch, itemWrites.update, { ...itemRequest(a), groupId: groupOf(a.owner) }),
+    updateItem: build.mutation<null, Shown<ItemArgs>>({
+      queryFn: ({ shown, ...a }, { dispatch }) =>
+        queued(dispatch, itemWrites.update, {
+          ...changedRequest(itemRequest({ ...a, ...shown }), itemRequest(a)),
+          groupId: groupOf(a.owner),
+        }),
     }),
     deleteItem: build.mutation<null, Pick<ItemArgs, 'eventId' | 'itemId' | 'owner'>>({
       queryFn: (a, { dispatch }) =>

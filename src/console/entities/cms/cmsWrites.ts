@@ -3,6 +3,8 @@
 // the caller), so a new location or section can be opened and edited before the server has
 // seen it. Deleting a location or a section takes its attachments along, as the server does.
 import { itemKeyOf, SECTION_KEYS } from '../../../common/cms';
+import { pickMasked } from '../../../common/updateMask';
+import type { UpdateMask } from '../../../common/updateMask';
 import type { SectionKey } from '../../../common/cms';
 import { defineQueuedWrite } from '../writes';
 import type { WriteContext } from '../writes';
@@ -20,20 +22,26 @@ interface LocationRequest {
   address?: string;
   description?: string;
   imageId?: string;
+  updateMask?: UpdateMask;
 }
 
 const locationApplied = (draft: CmsDraft, r: LocationRequest, context?: WriteContext) => {
   const id = r.locationId ?? '';
   const current = draft.locations.get(id);
   if (!mine(draft, r) || !id || (!current && !context)) return;
-  draft.locations.set(id, {
-    locationId: id,
-    eventId: draft.eventId,
-    createdAt: current?.createdAt ?? seconds(context?.createdAt ?? 0),
+  const fields = {
     name: r.name ?? '',
     address: r.address ?? '',
     description: r.description ?? '',
     imageId: r.imageId ?? '',
+  };
+  draft.locations.set(id, {
+    locationId: id,
+    eventId: draft.eventId,
+    createdAt: current?.createdAt ?? seconds(context?.createdAt ?? 0),
+    ...fields,
+    ...current,
+    ...pickMasked(fields, r.updateMask),
     pending: true,
   });
 };
@@ -48,19 +56,28 @@ interface SectionRequest {
   title?: string;
   description?: string;
   sortNum?: number;
+  updateMask?: UpdateMask;
 }
+
+/** The request field of a view's sort order. */
+const SORT = { numSort: 'sortNum' };
 
 const sectionApplied = (draft: CmsDraft, r: SectionRequest, sectionKey?: SectionKey) => {
   const id = r.groupId ?? '';
   const current = draft.sections.get(id);
   const key = sectionKey ?? current?.sectionKey;
   if (!mine(draft, r) || !id || key === undefined) return;
-  draft.sections.set(id, {
-    groupId: id,
-    eventId: draft.eventId,
+  const fields = {
     title: r.title ?? '',
     description: r.description ?? '',
     numSort: r.sortNum ?? 0,
+  };
+  draft.sections.set(id, {
+    groupId: id,
+    eventId: draft.eventId,
+    ...fields,
+    ...current,
+    ...pickMasked(fields, r.updateMask, SORT),
     sectionKey: key,
     pending: true,
   });
@@ -72,6 +89,7 @@ interface ItemRequest {
   title?: string;
   content?: ContentMessage;
   sortNum?: number;
+  updateMask?: UpdateMask;
 }
 
 const itemApplied = (draft: CmsDraft, r: ItemRequest, itemKey?: string) => {
@@ -79,13 +97,20 @@ const itemApplied = (draft: CmsDraft, r: ItemRequest, itemKey?: string) => {
   const current: ItemView | undefined = draft.items.get(id);
   const key = itemKey ?? current?.itemKey;
   if (!mine(draft, r) || !id || key === undefined) return;
+  const content = fieldsOfContent(r.content);
+  const fields = { title: r.title ?? '', ...content, numSort: r.sortNum ?? 0 };
+  // Every column of the content comes from the request's one content field.
+  const fieldOf = {
+    ...SORT,
+    ...Object.fromEntries(Object.keys(content).map((k) => [k, 'content'])),
+  };
   draft.items.set(id, {
     itemId: id,
     eventId: draft.eventId,
+    ...fields,
+    ...current,
+    ...pickMasked(fields, r.updateMask, fieldOf),
     itemKey: key,
-    title: r.title ?? '',
-    ...fieldsOfContent(r.content),
-    numSort: r.sortNum ?? 0,
     pending: true,
   });
 };

@@ -3,6 +3,8 @@
 // carries its id (UUID v7), so its editor opens at once, offline too.
 import type { Form, FormField } from '../../../../generated/manager/model_pb';
 import { fieldGroupOf } from '../../../common/forms';
+import { pickMasked } from '../../../common/updateMask';
+import type { UpdateMask } from '../../../common/updateMask';
 import type { Pending } from '../liveCollection';
 import { defineQueuedWrite } from '../writes';
 
@@ -21,6 +23,7 @@ interface FieldRequest {
   fieldHelperText?: string;
   fieldVariants?: string[];
   fieldRequired?: boolean;
+  updateMask?: UpdateMask;
 }
 
 const fieldPatch = (r: FieldRequest) => ({
@@ -49,14 +52,18 @@ export const formWrites = {
       const formId = r.formId ?? '';
       if (r.eventId !== draft.eventId || !formId) return;
       const current = draft.forms.get(formId);
+      const fields = {
+        name: r.name ?? '',
+        helperText: r.helperText ?? '',
+        requiredForm: r.requiredForm ?? false,
+      };
+      // A form that exists takes what the mask names; a new one, the whole request.
       draft.forms.set(formId, {
         $typeName: 'manager.Form',
         formId,
         eventId: draft.eventId,
         sequenceOfFields: current?.sequenceOfFields ?? [],
-        name: r.name ?? '',
-        helperText: r.helperText ?? '',
-        requiredForm: r.requiredForm ?? false,
+        ...(current ? { ...fields, ...current, ...pickMasked(fields, r.updateMask) } : fields),
         pending: true,
       });
     },
@@ -92,7 +99,8 @@ export const formWrites = {
     apply: (draft, r) => {
       const current = draft.fields.get(r.fieldId ?? '');
       if (r.eventId !== draft.eventId || !current) return;
-      draft.fields.set(current.fieldId, { ...current, ...fieldPatch(r), pending: true });
+      const patch = pickMasked(fieldPatch(r), r.updateMask);
+      draft.fields.set(current.fieldId, { ...current, ...patch, pending: true });
     },
   }),
   removeField: defineQueuedWrite<'forms', 'removeFieldOfForm', FormsDraft>({

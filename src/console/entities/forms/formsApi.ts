@@ -1,6 +1,8 @@
 // The forms writes as queued RTK Query mutations: each resolves once queued.
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../common/forms';
 import type { FormFieldType } from '../../../../generated/manager/model_pb';
+import { updateMaskOf } from '../../../common/updateMask';
+import type { UpdateMask } from '../../../common/updateMask';
 import { api } from '../../app/api';
 import { queued } from '../writes';
 import { formWrites } from './formWrites';
@@ -14,6 +16,8 @@ export interface FieldRequest {
   fieldHelperText?: string;
   fieldVariants: string[];
   fieldRequired: boolean;
+  /** Set by an update: the fields it changes (the others keep their values). */
+  updateMask?: UpdateMask;
 }
 
 export interface FormatRequest {
@@ -24,6 +28,8 @@ export interface FormatRequest {
   /** The two forms' names, kept as they are. */
   registrationName: string;
   surveyName: string;
+  /** The format and QR switch as the screen showed them: only what differs is written. */
+  shown: { registration: boolean; qr: boolean };
 }
 
 export const formsApi = api.injectEndpoints({
@@ -38,6 +44,10 @@ export const formsApi = api.injectEndpoints({
               formId: REGISTRATION_FORM_ID,
               name: r.registrationName,
               requiredForm: r.registration,
+              // The screen shows no name: it names the switch, and only when it changed.
+              updateMask: updateMaskOf(
+                r.registration === r.shown.registration ? [] : ['requiredForm'],
+              ),
             }),
           () =>
             r.registration
@@ -46,12 +56,16 @@ export const formsApi = api.injectEndpoints({
                   formId: SURVEY_FORM_ID,
                   name: r.surveyName,
                   requiredForm: false,
+                  // Made when missing; one that exists stays as it is.
+                  updateMask: updateMaskOf([]),
                 })
               : ({ data: null } as const),
           () =>
-            queued(dispatch, r.qr ? formWrites.enableQR : formWrites.disableQR, {
-              eventId: r.eventId,
-            }),
+            r.qr === r.shown.qr
+              ? ({ data: null } as const)
+              : queued(dispatch, r.qr ? formWrites.enableQR : formWrites.disableQR, {
+                  eventId: r.eventId,
+                }),
         ];
         for (const step of steps) {
           const result = step();

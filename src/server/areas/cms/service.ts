@@ -23,6 +23,7 @@ import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
 import { notFound, validate } from '../../rpc/errors';
 import { contentColumns } from './content';
+import type { ContentColumns } from './content';
 import { itemChanged, removeItemsOf } from './items';
 
 const groups = eventRows(cmsSections, 'groupId');
@@ -34,6 +35,18 @@ interface GroupFields {
   description?: string;
   sortNum?: number;
 }
+
+/** The request fields of a group's and an item's columns, where their names differ. */
+const SORT = { numSort: 'sortNum' };
+const ITEM_FIELDS: Record<keyof ContentColumns | 'numSort', string> = {
+  ...SORT,
+  contentType: 'content',
+  linkUrl: 'content',
+  text: 'content',
+  imageId: 'content',
+  imageTitle: 'content',
+  fileId: 'content',
+};
 
 const groupColumns = (req: GroupFields) => ({
   title: plainText(req.title, 'title', LIMITS.title),
@@ -104,11 +117,10 @@ export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
     addGroupOfSectionsByPlaceEvent: addGroup(SECTION_KEYS.place),
     updateGroupOfSection: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {
-        await groups.update(w, event.id, req.groupId, {
-          ...groupColumns(req),
-          updatedAt: new Date(),
-        });
-        groupChanged(w, event, req.groupId);
+        const values = groupColumns(req);
+        if (await groups.updateMasked(w, event.id, req.groupId, values, req.updateMask, SORT)) {
+          groupChanged(w, event, req.groupId);
+        }
       }),
     deleteGroupOfSection: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {
@@ -128,8 +140,9 @@ export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
       onEvent(deps, req, ctx, async (w, event) => {
         const row = await ownItem(w, event, req.groupId, req.itemId);
         const values = await itemColumns(w, event, req);
-        await items.update(w, event.id, row.id, { ...values, updatedAt: new Date() });
-        itemChanged(w, event, row.id);
+        if (await items.updateMasked(w, event.id, row.id, values, req.updateMask, ITEM_FIELDS)) {
+          itemChanged(w, event, row.id);
+        }
       }),
     deleteSection: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {

@@ -16,6 +16,7 @@ import { invalidArgument, notFound, validate } from '../../rpc/errors';
 import { uuidRule } from '../../../common/rules';
 import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
+import { maskedValues, withStored } from '../../rpc/updateMask';
 import { plainText } from '../../rpc/fields';
 import { fieldValues, formIdOf, formNameOf } from './validation';
 
@@ -74,19 +75,24 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
           helperText: plainText(req.helperText ?? '', 'helperText', undefined, 'many'),
           requiredForm: req.requiredForm,
         };
-        await w.tx
-          .insert(forms)
-          .values({ eventId: ev.id, formId, ...values })
-          .onConflictDoUpdate({
-            target: [forms.eventId, forms.formId],
-            set: { ...values, updatedAt: new Date() },
-          });
+        // A form that exists takes what the mask names; a new one, the whole request.
+        const set = maskedValues(values, req.updateMask);
+        const written = w.tx.insert(forms).values({ eventId: ev.id, formId, ...values });
+        const target = [forms.eventId, forms.formId];
+        await (Object.keys(set).length === 0
+          ? written.onConflictDoNothing({ target })
+          : written.onConflictDoUpdate({ target, set: { ...set, updatedAt: new Date() } }));
         formChanged(w, ev, formId);
         // The edit shell's lock icon reads the event: it follows the registration form.
-        if (formId === REGISTRATION_FORM_ID && ev.requiredRegistration !== req.requiredForm) {
+        const [form] = await w.tx
+          .select({ requiredForm: forms.requiredForm })
+          .from(forms)
+          .where(and(eq(forms.eventId, ev.id), eq(forms.formId, formId)));
+        const required = form?.requiredForm ?? req.requiredForm;
+        if (formId === REGISTRATION_FORM_ID && ev.requiredRegistration !== required) {
           await w.tx
             .update(events)
-            .set({ requiredRegistration: req.requiredForm })
+            .set({ requiredRegistration: required })
             .where(eq(events.id, ev.id));
           w.changed(eventChanged(ev));
         }
@@ -127,8 +133,13 @@ export function formsService(deps: Deps): Partial<ServiceImpl<typeof Forms>> {
       mutate(deps, ctx, EmptySchema, async (w) => {
         const ev = await event(w, req.eventId);
         const form = await lockedForm(w, ev.id, req.formId);
-        const values = fieldValues(form.formId, req);
         const field = await liveField(w, ev.id, form.formId, req.fieldId);
+        // A masked update is checked as the field will be: its own values where it sends none.
+        const { fieldName, fieldType, fieldHelperText, fieldVariants, fieldRequired } = field;
+        const stored = { fieldName, fieldType, fieldHelperText, fieldVariants, fieldRequired };
+        const checked = fieldValues(form.formId, withStored(req, stored));
+        const values = maskedValues(checked, req.updateMask);
+        if (Object.keys(values).length === 0) return {};
         await w.tx
           .update(formFields)
           .set(values)

@@ -62,8 +62,9 @@ export function locationsService(deps: Deps): Partial<ServiceImpl<typeof Locatio
     updateLocation: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {
         const values = await columns(w, event, req);
-        await rows.update(w, event.id, req.locationId, { ...values, updatedAt: new Date() });
-        changed(w, event, req.locationId);
+        if (await rows.updateMasked(w, event.id, req.locationId, values, req.updateMask)) {
+          changed(w, event, req.locationId);
+        }
       }),
     deleteLocation: (req, ctx) =>
       onEvent(deps, req, ctx, async (w, event) => {

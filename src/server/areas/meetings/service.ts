@@ -5,6 +5,7 @@ import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import {
   CreateMeetingResponseSchema,
   type Meetings,
+  type UpdateMeetingRequest,
 } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
 import { uuidRule } from '../../../common/rules';
@@ -17,10 +18,13 @@ import { validate } from '../../rpc/errors';
 import { newId } from '../../rpc/ids';
 import { itemWrites } from '../../rpc/itemWrites';
 import { mutate } from '../../rpc/mutation';
+import { withStored } from '../../rpc/updateMask';
 import { meetingSpeakers, meetingValues } from './fields';
 import { quickUpdateMeeting } from './quickUpdate';
 
 type MeetingRow = typeof meetings.$inferSelect;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings>> {
   const rows = itemWrites({
@@ -30,6 +34,16 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
     collection: 'meetings',
     idField: 'meetingId',
   });
+  /**
+   * A masked update checked with the stored start or end in place of the one its mask does not
+   * name: a change of the end alone is checked against the start the meeting has, not the one
+   * the client happened to send along.
+   */
+  const withStoredTimes = async (w: Writer, event: EventRow, req: UpdateMeetingRequest) => {
+    if (req.updateMask === undefined) return req;
+    const row = await rows.get(w, event, req.meetingId);
+    return withStored(req, { startAt: seconds(row.startAt), endAt: seconds(row.endAt) });
+  };
   /**
    * A change of one meeting: `check` reads the request (refusing bad input before the meeting
    * is looked up), `next` computes the new values from the row; null changes nothing.
@@ -71,11 +85,12 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
         EmptySchema,
         async (w) => {
           const event = await eventRow(w.tx, req.eventId);
+          const checked = await withStoredTimes(w, event, req);
           await rows.update(
             w,
             event,
             req.meetingId,
-            await meetingValues(w, event, req),
+            await meetingValues(w, event, checked),
             req.updateMask,
           );
           return {};

@@ -81,9 +81,10 @@ export function AttachmentsCard({ owner }: { owner: ItemArgs['owner'] }) {
     // The dialog keeps its fields while it fades out, then starts afresh (spec §2.13).
     reset.current = setTimeout(() => setEditing((c) => ({ item: null, seq: c.seq + 1 })), 300);
   };
+  /** `item`: the attachment as the organiser saw it; an update sends what `fields` change. */
   const write = (item: ItemView | null, fields: ItemFields) =>
     item
-      ? updateItem({ eventId, owner, itemId: item.itemId, ...fields }).unwrap()
+      ? updateItem({ eventId, owner, itemId: item.itemId, ...fields, shown: item }).unwrap()
       : createItem({ eventId, owner, itemId: uuidv7(), ...fields }).unwrap();
   const save = async (fields: ItemFields) => {
     try {
@@ -100,7 +101,8 @@ export function AttachmentsCard({ owner }: { owner: ItemArgs['owner'] }) {
   };
   const move = async (item: ItemView, step: -1 | 1) => {
     for (const changed of moved(items, item.itemId, step)) {
-      await write(changed, changed).catch(notifyFailure);
+      const shown = items.find((i) => i.itemId === changed.itemId) ?? changed;
+      await write(shown, changed).catch(notifyFailure);
     }
   };
 

@@ -41,7 +41,16 @@ describe('location editor', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
       expect(queued(store)).toEqual([
-        ['updateLocation', { eventId: 'event-1', locationId: 'l1', name: 'Зал A' }],
+        // The address alone changed: the update names it only (issue 23 item 3).
+        [
+          'updateLocation',
+          {
+            eventId: 'event-1',
+            locationId: 'l1',
+            name: 'Зал A',
+            updateMask: { paths: ['address'] },
+          },
+        ],
       ]),
     );
   });

@@ -3,7 +3,8 @@
 // links".
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import type { FormikProps } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
@@ -57,11 +58,15 @@ export function LocationScreen() {
   const [deleteLocation] = useDeleteLocationMutation();
   const [uploading, setUploading] = useState(false);
   const creating = locationId === '';
+  const form = useRef<FormikProps<Values>>(null);
 
   const submit = async (values: Values, reset: (values: Values) => void) => {
     const id = creating ? uuidv7() : locationId;
     const args = { eventId, locationId: id, ...values };
-    const write = () => (creating ? createLocation(args) : updateLocation(args)).unwrap();
+    // An update sends only what differs from what the form showed (cmsApi's Shown).
+    const shown = form.current?.initialValues ?? values;
+    const write = () =>
+      (creating ? createLocation(args) : updateLocation({ ...args, shown })).unwrap();
     if (await save(write, { creating, editPath: `${base}/locations/${id}` })) reset(values);
   };
 
@@ -88,6 +93,7 @@ export function LocationScreen() {
       <Card.Root>
         <Formik
           key={locationId}
+          innerRef={form}
           initialValues={{
             name: location?.name ?? '',
             address: location?.address ?? '',

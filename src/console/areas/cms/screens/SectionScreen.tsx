@@ -3,6 +3,8 @@
 // show the breadcrumb "Info / {title}".
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import type { FormikProps } from 'formik';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
@@ -42,6 +44,7 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
   const [createSection] = useCreateSectionMutation();
   const [updateSection] = useUpdateSectionMutation();
   const creating = groupId === '';
+  const form = useRef<FormikProps<Values>>(null);
 
   const submit = async (values: Values, reset: (values: Values) => void) => {
     const id = creating ? uuidv7() : groupId;
@@ -53,7 +56,15 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
       description: values.description,
       numSort: sortNumberOf(values.numSort),
     };
-    const write = () => (creating ? createSection(args) : updateSection(args)).unwrap();
+    // An update sends only what differs from what the form showed (cmsApi's Shown).
+    const shown = form.current?.initialValues ?? values;
+    const write = () =>
+      creating
+        ? createSection(args).unwrap()
+        : updateSection({
+            ...args,
+            shown: { ...shown, numSort: sortNumberOf(shown.numSort) },
+          }).unwrap();
     if (await save(write, { creating, editPath: `${base}/${kind}/section/${id}` })) reset(values);
   };
 
@@ -74,6 +85,7 @@ function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
       <Card.Root>
         <Formik
           key={groupId}
+          innerRef={form}
           initialValues={{
             title: section?.title ?? '',
             description: section?.description ?? '',

@@ -7,6 +7,7 @@ import { Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
+import { changedRequest } from '../../../../common/updateMask';
 import {
   fieldTypesOf,
   hasVariants,
@@ -80,9 +81,12 @@ function FieldForm({ ids, kind, view, field }: FieldFormProps) {
     validationSchema: fieldSchema,
     errorPrefix: ERROR_PREFIX,
     creating: !field,
-    save: (values) => {
-      const request = fieldRequest({ ...ids, fieldId: field?.fieldId ?? uuidv7() }, values);
-      return (field ? updateField(request) : addField(request)).unwrap();
+    save: (values, shown) => {
+      const fieldIds = { ...ids, fieldId: field?.fieldId ?? uuidv7() };
+      const request = fieldRequest(fieldIds, values);
+      if (!field) return addField(request).unwrap();
+      // An update sends only what differs from what the editor showed.
+      return updateField(changedRequest(fieldRequest(fieldIds, shown), request)).unwrap();
     },
     afterCreate: back,
   });

@@ -47,11 +47,12 @@ function FormatForm({ event, view }: { event: EventView; view: FormsDraft }) {
     validationSchema: undefined,
     errorPrefix: ERROR_PREFIX,
     creating: false,
-    save: (values) =>
+    save: (values, shown) =>
       save({
         eventId,
         registration: values.format === '1',
         qr: values.qr,
+        shown: { registration: shown.format === '1', qr: shown.qr },
         registrationName: view.forms.get(REGISTRATION_FORM_ID)?.name ?? '',
         surveyName: view.forms.get(SURVEY_FORM_ID)?.name ?? '',
       }).unwrap(),

@@ -71,11 +71,25 @@ describe('registration format', () => {
       expect(queuedCalls(store)).toEqual([
         [
           'upsertForm',
-          { eventId: 'event-1', formId: 'registration', name: '', requiredForm: true },
+          {
+            eventId: 'event-1',
+            formId: 'registration',
+            name: '',
+            requiredForm: true,
+            // The screen shows no name: the upsert names the switch only; the survey is made
+            // when missing and kept as it is otherwise.
+            updateMask: { paths: ['required_form'] },
+          },
         ],
         [
           'upsertForm',
-          { eventId: 'event-1', formId: 'basic_survey_form', name: '', requiredForm: false },
+          {
+            eventId: 'event-1',
+            formId: 'basic_survey_form',
+            name: '',
+            requiredForm: false,
+            updateMask: { paths: [] },
+          },
         ],
         ['enableQRCode', { eventId: 'event-1' }],
       ]),
@@ -196,6 +210,8 @@ describe('field editor', () => {
         fieldType: FormFieldType.PHONE,
         fieldVariants: [],
         fieldRequired: true,
+        // The name alone changed: the update names it only (issue 23 item 3).
+        updateMask: { paths: ['field_name'] },
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
