@@ -211,7 +211,7 @@ describe('UpsertTranslate in one statement', () => {
   });
 });
 
-describe('UpdateMeeting in one statement', () => {
+describe('UpdateMeeting and CreateMeeting in one statement', () => {
   const suite = serverPerFile();
   const db = () => suite.server.app.database.db;
   const START = Date.UTC(2027, 5, 1, 9) / 1000;
@@ -310,6 +310,79 @@ describe('UpdateMeeting in one statement', () => {
     ).toBe('Event not found.');
     expect(await meetingRow(theirs.meetingId)).toMatchObject({ name: 'Talk', locationId: '' });
     expect(await meetingRow(mine.meetingId)).toMatchObject({ name: 'Moved', locationId: '' });
+  });
+
+  it('creates twins of a queued meeting once, with its location and speakers checked', async () => {
+    const { session, eventId, location } = await setUp('Новые сессии');
+    const hall = await location();
+    const speaker = async (name: string) =>
+      (
+        await suite.server.clients.speakers.createSpeaker(
+          { eventId, speakerId: uuidv7(), name },
+          as(session),
+        )
+      ).speakerId;
+    const [ann, bob] = [await speaker('Анна'), await speaker('Борис')];
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, meetingId: string, speakerIds: string[]) =>
+      suite.server.clients.meetings.createMeeting(
+        {
+          eventId,
+          meetingId,
+          name: ' Keynote ',
+          startAt: START,
+          endAt: START + 3600,
+          iconName: 'bus',
+          locationId: hall,
+          speakerIds,
+        },
+        as(session, { clientId, mutationId }),
+      );
+    await queued(1, uuidv7(), []);
+    const before = await changeCountOf(suite.server, eventId);
+    const meetingId = uuidv7();
+    const twins = await Promise.all([1, 2, 3].map(() => queued(2, meetingId, [bob, ann, bob])));
+    expect(twins.map((t) => t.meetingId)).toEqual([meetingId, meetingId, meetingId]);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
+    expect(await meetingRow(meetingId)).toMatchObject({
+      name: 'Keynote',
+      iconName: 'bus',
+      locationId: hall,
+      speakerIds: [bob, ann],
+      isVisible: true,
+    });
+
+    const other = await setUp('Чужие');
+    const theirs = await other.location();
+    const refused = (fields: { locationId?: string; speakerIds?: string[] }, mutationId: number) =>
+      refusal(
+        suite.server.clients.meetings.createMeeting(
+          {
+            eventId,
+            meetingId: uuidv7(),
+            name: 'Нет',
+            startAt: START,
+            endAt: START + 60,
+            ...fields,
+          },
+          as(session, { clientId, mutationId }),
+        ),
+        CODE.invalidArgument,
+      );
+    expect(await refused({ locationId: theirs }, 3)).toBe(
+      'locationId: must name a location of this event.',
+    );
+    const stranger = (
+      await suite.server.clients.speakers.createSpeaker(
+        { eventId: other.eventId, speakerId: uuidv7(), name: 'Чужой' },
+        as(other.session),
+      )
+    ).speakerId;
+    const speakerMessage = await refused({ speakerIds: [ann, stranger] }, 4);
+    expect(speakerMessage).toMatch(/^speakerIds: /);
+    // The repeat is answered from the ledger, as the general path would.
+    expect(await refused({ speakerIds: [ann, stranger] }, 4)).toBe(speakerMessage);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
   });
 });
 
