@@ -13,39 +13,9 @@ import { createI18n } from './i18n';
 import { idbStorage } from '../client/persistence';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
-import { selectAuthStatus } from './entities/session';
-import { drawerWarmUps, warmWhenIdle } from './app/warmAreas';
 import { afterLoadIdle } from './ui/idle';
 
-import type { i18n as I18n } from 'i18next';
-import type { AppStore, MadeStore } from './app/store';
-
-/**
- * After the first screen (ARCHITECTURE §3, issue 31): a signed-in user's drawer code loads
- * while the page is idle, then the service worker registers and precaches the rest; signed
- * out, the service worker alone, once the page has loaded and is idle. Someone who signs in
- * later gets the warm-up then.
- */
-function warmUpAfterFirstScreen(store: AppStore, i18n: I18n) {
-  let worker: 'none' | 'waiting' | 'registered' = 'none';
-  const register = () => {
-    if (worker === 'registered') return;
-    worker = 'registered';
-    registerServiceWorker(store);
-  };
-  const check = () => {
-    const status = selectAuthStatus(store.getState());
-    if (status === 'signedIn') {
-      unsubscribe();
-      void warmWhenIdle(drawerWarmUps(i18n)).then(register);
-    } else if (status === 'signedOut' && worker === 'none') {
-      worker = 'waiting';
-      void afterLoadIdle(2000).then(register);
-    }
-  };
-  const unsubscribe = store.subscribe(check);
-  check();
-}
+import type { MadeStore } from './app/store';
 
 function start({ store, persistor }: MadeStore, replay: boolean) {
   const i18n = createI18n(store.getState().ui.locale);
@@ -67,7 +37,8 @@ function start({ store, persistor }: MadeStore, replay: boolean) {
     store.dispatch(appStarted());
     window.addEventListener('online', () => store.dispatch(networkOnline()));
     window.addEventListener('offline', () => store.dispatch(networkLost()));
-    warmUpAfterFirstScreen(store, i18n);
+    // Workbox precaches the shell once the first page is usable (ARCHITECTURE §3).
+    void afterLoadIdle(2000).then(() => registerServiceWorker(store));
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
