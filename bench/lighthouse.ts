@@ -1,18 +1,21 @@
-// Lighthouse on the console (issue 14, item 6): the product as `npm start` runs it (a fresh
-// DATA_DIR, the built console in dist/), Lighthouse's mobile preset with its default simulated
-// throttling, in Debian's Chromium. Pages: a static HTML file served by the same server's kind of
-// stack (the baseline: what the throttled phone gives a page with no JavaScript), `/signin`
-// signed out, the event list `/` signed in with 20 events, and the attendee app's home and
-// schedule (200 sessions, and the schedule at 1,000: bench/seedProgramme.ts). Prints the scores
-// and LCP, TBT, FCP, the JavaScript transferred and the bytes before the first screen (the
-// requests done by the observed LCP; target ≤ 150 KB, issue 29), per page; asserts nothing. Run
-// `npx tsx bench/lighthouse.ts` (after `npm run build`). BENCH_LIGHTHOUSE_RUNS=n takes the median
-// of n runs per page. BENCH_LIGHTHOUSE_PAGES=console measures only the console's pages (baseline,
-// `/signin`, the event list), =attendee only the attendee's; BENCH_LIGHTHOUSE_JSON=dir keeps
-// each run's Lighthouse report there (for its treemap, bootup-time and long tasks), and
-// BENCH_LIGHTHOUSE_PROFILE=1 prints a CPU profile of each schedule's first visit (4× CPU
-// slowdown, as Lighthouse's mobile preset, read through the app's source maps). The column
-// "a day" is the schedule's LCP when its element is the day's heading or a card (Figures).
+// Lighthouse on the console (issue 14, item 6; issue 31, item 7): the product as `npm start` runs
+// it (a fresh DATA_DIR, the built console in dist/), Lighthouse's mobile preset with its default
+// simulated throttling, in Debian's Chromium. Pages: a static HTML file served by the same
+// server's kind of stack (the baseline: what the throttled phone gives a page with no
+// JavaScript), `/signin` signed out, the event list `/` signed in with 20 events; signed in, the
+// dashboard, the schedule screen (200 and 1,000 meetings: bench/seedProgramme.ts), a form screen
+// (general settings) and the participants screen of 100,000 (on an in-process server of its own,
+// bench/participantsSeed.ts); and the attendee app's home and schedule (200 sessions, and the
+// schedule at 1,000). Prints the scores and LCP, TBT, FCP, the JavaScript transferred and the
+// bytes before the first screen (the requests done by the observed LCP; target ≤ 150 KB, issue
+// 29), per page; asserts nothing. Run `npx tsx bench/lighthouse.ts` (after `npm run build`).
+// BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs per page. BENCH_LIGHTHOUSE_PAGES=console
+// measures only the console's pages (baseline included), =attendee only the attendee's;
+// BENCH_LIGHTHOUSE_JSON=dir keeps each run's Lighthouse report there (for its treemap,
+// bootup-time and long tasks), and BENCH_LIGHTHOUSE_PROFILE=1 prints a CPU profile of each
+// schedule's first visit (4× CPU slowdown, as Lighthouse's mobile preset, read through the app's
+// source maps). The column "a day" is the schedule's LCP when its element is the day's heading
+// or a card (Figures).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -26,7 +29,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { as, clientsFor } from '../test/integration/harness';
 import { runBench, startBenchProduct } from './product';
 import { profilePage, summarizeBrowserProfile } from './browserProfile';
+import { seedParticipants } from './participantsSeed';
 import { seedProgramme } from './seedProgramme';
+import { BENCH_ORGANISER, startBenchServer } from './serverCore';
 import { table } from './stats';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -223,19 +228,41 @@ async function profileFirstVisit(port: number, url: string): Promise<string> {
   return summarizeBrowserProfile(profile, ATTENDEE_DIST, 20, '/a/');
 }
 
-/** Signs in through the console's own form, so the profile holds the session the list needs. */
-async function signInThroughTheConsole(port: number, baseUrl: string): Promise<void> {
+/** Signs in through the console's own form, so the profile holds the session the pages need. */
+async function signInThroughTheConsole(
+  port: number,
+  baseUrl: string,
+  credentials = { email: EMAIL, password: PASSWORD },
+  shown = 'Event 0',
+): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0]!;
   const page = await context.newPage();
   await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('E-mail', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByText('Event 0', { exact: true }).waitFor();
+  await page.getByText(shown, { exact: true }).first().waitFor();
   await page.close();
   await browser.close();
+}
+
+/**
+ * The participants screen of an event with 100,000 (BENCH_PARTICIPANTS) of them: seeded in one
+ * statement (bench/participantsSeed.ts), so on an in-process server of its own origin, which
+ * the benched Chromium signs in to as well.
+ */
+async function participantsPage(port: number): Promise<Figures> {
+  const server = await startBenchServer('memory');
+  try {
+    const { key } = await seedParticipants(server);
+    const base = `http://127.0.0.1:${server.ready.apiPort}`;
+    await signInThroughTheConsole(port, base, BENCH_ORGANISER, 'Bench');
+    return await measure(`${base}/edit/${key}/registration/users`, port, true);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -282,6 +309,28 @@ async function main(): Promise<void> {
       await signInThroughTheConsole(chrome.port, product.baseUrl);
       row('/ event list (signed in)', await measure(`${product.baseUrl}/`, chrome.port, true));
     }
+    // Two published programmes, of 200 and 1,000 sessions over 5 days.
+    const programme = async (meetings: number) =>
+      seedProgramme(clients, as(session), {
+        title: `${meetings} sessions`,
+        meetings,
+        speakers: meetings / 5,
+        locations: 20,
+        days: 5,
+      });
+    const keys = { 200: await programme(200), 1000: await programme(1000) };
+    // The console's screens of those events, signed in (issue 31, item 7).
+    if (PAGES !== 'attendee') {
+      const edit = (key: string, rest = '') => `${product.baseUrl}/edit/${key}${rest}`;
+      const consolePages: [string, string][] = [
+        ['dashboard, 200 meetings', edit(keys[200])],
+        ['schedule screen, 200 meetings', edit(keys[200], '/meetings')],
+        ['schedule screen, 1000 meetings', edit(keys[1000], '/meetings')],
+        ['form screen: general settings', edit(keys[200], '/settings/general')],
+      ];
+      for (const [name, url] of consolePages) row(name, await measure(url, chrome.port, true));
+      row('participants screen, 100,000', await participantsPage(chrome.port));
+    }
     // The attendee app (issue 13), first visits: home and schedule of a 200-session event, and
     // the schedule of a 1,000-session one (its first day, 200 sessions, shown).
     const attendeePages =
@@ -292,13 +341,7 @@ async function main(): Promise<void> {
             [1000, ['schedule']],
           ] as const);
     for (const [meetings, pages] of attendeePages) {
-      const key = await seedProgramme(clients, as(session), {
-        title: `${meetings} sessions`,
-        meetings,
-        speakers: meetings / 5,
-        locations: 20,
-        days: 5,
-      });
+      const key = keys[meetings];
       for (const page of pages) {
         const url = `${product.baseUrl}/${key}/${page}`;
         row(
@@ -340,21 +383,23 @@ async function main(): Promise<void> {
     console.log(`Load average at the end: ${load()}`);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     for (const name of ['attendee home, 200 sessions', 'attendee schedule, 200 sessions']) {
-      const f = measured.get(name)!;
+      const f = measured.get(name);
+      if (!f) continue; // BENCH_LIGHTHOUSE_PAGES=console
       console.log(
         `${name}: performance ${f.performance}, accessibility ${f.accessibility} (target ≥ 95): ${verdict(f.performance >= 95 && f.accessibility >= 95)}`,
       );
     }
-    const big = measured.get('attendee schedule, 1000 sessions')!;
     for (const [name, f] of measured) {
       if (!name.startsWith('attendee')) continue;
       console.log(
         `${name}: ${f.firstScreenKb.toFixed(1)} KB before the first screen (target ≤ 150 KB): ${verdict(f.firstScreenKb <= 150)}`,
       );
     }
-    console.log(
-      `attendee schedule, 1000 sessions: a day shown in ${(big.dayShown / 1000).toFixed(2)} s (target ≤ 1 s): ${verdict(big.dayShown <= 1000)}`,
-    );
+    const big = measured.get('attendee schedule, 1000 sessions');
+    if (big)
+      console.log(
+        `attendee schedule, 1000 sessions: a day shown in ${(big.dayShown / 1000).toFixed(2)} s (target ≤ 1 s): ${verdict(big.dayShown <= 1000)}`,
+      );
   } finally {
     chrome.kill();
     baseline.close();

@@ -6,10 +6,33 @@
 import { gzipSync } from 'node:zlib';
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
 
-/** Chunk groups each route loads besides the entry (read off the browser's requests). */
+/** What every screen of the edit shell loads besides its area's chunk group. */
+const EDIT = ['transport', 'shell', 'live', 'edit'] as const;
+
+/**
+ * Chunk groups each console route loads besides the entry (read off the browser's requests):
+ * every route of spec/console.md §2.1, by the area that holds its screens (issue 31, item 7).
+ */
 export const ROUTES = {
   signIn: ['shell', 'auth'],
   eventList: ['transport', 'shell', 'manager', 'events', 'live'],
+  replay: ['shell', 'replay'],
+  dashboard: EDIT,
+  design: [...EDIT, 'design'],
+  wording: [...EDIT, 'wording'],
+  menus: [...EDIT, 'menus'],
+  organizers: [...EDIT, 'organizers'],
+  cms: [...EDIT, 'cms'],
+  speakers: [...EDIT, 'speakers'],
+  posts: [...EDIT, 'posts'],
+  schedule: [...EDIT, 'schedule'],
+  forms: [...EDIT, 'forms'],
+  participants: [...EDIT, 'participants'],
+  participantsImport: [...EDIT, 'participants-import'],
+  checkin: [...EDIT, 'checkin'],
+  statistics: [...EDIT, 'statistics'],
+  history: [...EDIT, 'history'],
+  team: [...EDIT, 'team'],
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

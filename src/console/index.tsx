@@ -13,6 +13,8 @@ import { createI18n } from './i18n';
 import { idbStorage } from '../client/persistence';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
+import { afterLoadIdle } from './ui/idle';
+
 import type { MadeStore } from './app/store';
 
 function start({ store, persistor }: MadeStore, replay: boolean) {
@@ -35,7 +37,8 @@ function start({ store, persistor }: MadeStore, replay: boolean) {
     store.dispatch(appStarted());
     window.addEventListener('online', () => store.dispatch(networkOnline()));
     window.addEventListener('offline', () => store.dispatch(networkLost()));
-    registerServiceWorker(store);
+    // Workbox precaches the shell once the first page is usable (ARCHITECTURE §3).
+    void afterLoadIdle(2000).then(() => registerServiceWorker(store));
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');

@@ -1,6 +1,6 @@
-// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent, UpsertTranslate and UpdateMeeting: the checks
-// they make in SQL answer as the general path does, twins of a queued write still apply once,
-// and the answer names the write's own change. Every UpdateEvent here keeps the event's key, so
+// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent, UpsertTranslate, UpdateMeeting
+// and CreateSpeaker: the checks they make in SQL answer as the general path does, twins of a
+// queued write still apply once, and the answer names the write's own change. Every UpdateEvent here keeps the event's key, so
 // the one statement is tried.
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
@@ -211,7 +211,7 @@ describe('UpsertTranslate in one statement', () => {
   });
 });
 
-describe('UpdateMeeting in one statement', () => {
+describe('UpdateMeeting and CreateMeeting in one statement', () => {
   const suite = serverPerFile();
   const db = () => suite.server.app.database.db;
   const START = Date.UTC(2027, 5, 1, 9) / 1000;
@@ -310,5 +310,153 @@ describe('UpdateMeeting in one statement', () => {
     ).toBe('Event not found.');
     expect(await meetingRow(theirs.meetingId)).toMatchObject({ name: 'Talk', locationId: '' });
     expect(await meetingRow(mine.meetingId)).toMatchObject({ name: 'Moved', locationId: '' });
+  });
+
+  it('creates twins of a queued meeting once, with its location and speakers checked', async () => {
+    const { session, eventId, location } = await setUp('Новые сессии');
+    const hall = await location();
+    const speaker = async (name: string) =>
+      (
+        await suite.server.clients.speakers.createSpeaker(
+          { eventId, speakerId: uuidv7(), name },
+          as(session),
+        )
+      ).speakerId;
+    const [ann, bob] = [await speaker('Анна'), await speaker('Борис')];
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, meetingId: string, speakerIds: string[]) =>
+      suite.server.clients.meetings.createMeeting(
+        {
+          eventId,
+          meetingId,
+          name: ' Keynote ',
+          startAt: START,
+          endAt: START + 3600,
+          iconName: 'bus',
+          locationId: hall,
+          speakerIds,
+        },
+        as(session, { clientId, mutationId }),
+      );
+    await queued(1, uuidv7(), []);
+    const before = await changeCountOf(suite.server, eventId);
+    const meetingId = uuidv7();
+    const twins = await Promise.all([1, 2, 3].map(() => queued(2, meetingId, [bob, ann, bob])));
+    expect(twins.map((t) => t.meetingId)).toEqual([meetingId, meetingId, meetingId]);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
+    expect(await meetingRow(meetingId)).toMatchObject({
+      name: 'Keynote',
+      iconName: 'bus',
+      locationId: hall,
+      speakerIds: [bob, ann],
+      isVisible: true,
+    });
+
+    const other = await setUp('Чужие');
+    const theirs = await other.location();
+    const refused = (fields: { locationId?: string; speakerIds?: string[] }, mutationId: number) =>
+      refusal(
+        suite.server.clients.meetings.createMeeting(
+          {
+            eventId,
+            meetingId: uuidv7(),
+            name: 'Нет',
+            startAt: START,
+            endAt: START + 60,
+            ...fields,
+          },
+          as(session, { clientId, mutationId }),
+        ),
+        CODE.invalidArgument,
+      );
+    expect(await refused({ locationId: theirs }, 3)).toBe(
+      'locationId: must name a location of this event.',
+    );
+    const stranger = (
+      await suite.server.clients.speakers.createSpeaker(
+        { eventId: other.eventId, speakerId: uuidv7(), name: 'Чужой' },
+        as(other.session),
+      )
+    ).speakerId;
+    const speakerMessage = await refused({ speakerIds: [ann, stranger] }, 4);
+    expect(speakerMessage).toMatch(/^speakerIds: /);
+    // The repeat is answered from the ledger, as the general path would.
+    expect(await refused({ speakerIds: [ann, stranger] }, 4)).toBe(speakerMessage);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
+  });
+});
+
+describe('CreateSpeaker in one statement', () => {
+  const suite = serverPerFile();
+  const db = () => suite.server.app.database.db;
+  const { speakers: speakersTable } = schema;
+  const create = (...args: Parameters<typeof suite.server.clients.speakers.createSpeaker>) =>
+    suite.server.clients.speakers.createSpeaker(...args);
+  const speakerRows = (eventId: string) =>
+    db().select().from(speakersTable).where(eq(speakersTable.eventId, eventId));
+
+  it('creates twins of a queued write once, with its texts checked as the general path does', async () => {
+    const session = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, session, 'Спикеры');
+    const clientId = `console-${randomUUID()}`;
+    const queued = (mutationId: number, speakerId: string, name: string) => {
+      const trailers: Headers[] = [];
+      return create(
+        { eventId, speakerId, name, companyName: ' ООО ', positionName: 'CTO', bio: '<p>Био</p>' },
+        { ...as(session, { clientId, mutationId }), onTrailer: (t) => trailers.push(t) },
+      ).then((res) => ({ res, seq: trailers[0]?.get('change-seq') ?? null }));
+    };
+    const first = uuidv7();
+    await queued(1, first, 'Первый');
+    const before = await changeCountOf(suite.server, eventId);
+    const second = uuidv7();
+    const twins = await Promise.all([1, 2, 3].map(() => queued(2, second, 'Второй')));
+    expect(twins.map((t) => t.res.speakerId)).toEqual([second, second, second]);
+    expect(twins.filter((t) => t.seq !== null)).toHaveLength(1);
+    expect(await changeCountOf(suite.server, eventId)).toBe(before + 1);
+    const rows = await speakerRows(eventId);
+    expect(rows.map((row) => row.name).sort()).toEqual(['Второй', 'Первый']);
+    expect(rows.find((row) => row.id === second)).toMatchObject({
+      companyName: 'ООО',
+      positionName: 'CTO',
+      bio: '<p>Био</p>',
+      avatarId: '',
+      isHidden: false,
+    });
+    const [ledger] = await db()
+      .select({ last: mutationLedger.lastMutationId })
+      .from(mutationLedger)
+      .where(eq(mutationLedger.clientId, clientId));
+    expect(ledger!.last).toBe(2);
+  });
+
+  it('refuses what the general path refuses, and records it for a queued write', async () => {
+    const session = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, session, 'Проверки');
+    const other = await newEvent(suite.server, await newOrganiser(suite.server), 'Чужое');
+    const taken = uuidv7();
+    await create({ eventId, speakerId: taken, name: 'Есть' }, as(session));
+    expect(
+      await refusal(create({ eventId, speakerId: taken, name: 'Снова' }, as(session)), 6),
+    ).toBe('speakerId: an item with this id exists.');
+    expect(
+      await refusal(
+        create({ eventId: other.eventId, speakerId: uuidv7(), name: 'Чужой' }, as(session)),
+        CODE.notFound,
+      ),
+    ).toBe('Event not found.');
+    const clientId = `console-${randomUUID()}`;
+    await create(
+      { eventId, speakerId: uuidv7(), name: 'Один' },
+      as(session, { clientId, mutationId: 1 }),
+    );
+    const nameless = () =>
+      create({ eventId, speakerId: uuidv7(), name: ' ' }, as(session, { clientId, mutationId: 2 }));
+    const message = await refusal(nameless(), CODE.invalidArgument);
+    expect(message).toMatch(/^name: /);
+    // The repeat is answered from the ledger, as the general path would.
+    expect(await refusal(nameless(), CODE.invalidArgument)).toBe(message);
+    expect((await speakerRows(eventId)).map((row) => row.name).sort()).toEqual(['Есть', 'Один']);
+    expect(await speakerRows(other.eventId)).toEqual([]);
   });
 });

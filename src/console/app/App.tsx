@@ -7,6 +7,7 @@ import { AppHosts } from '../ui/AppHosts';
 import { dropPrerendered } from './prerendered';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
+import { warmDrawerWhenIdle } from './warmAreas';
 import type { AppStore } from './store';
 
 export function App({
@@ -28,6 +29,18 @@ export function App({
       }),
     [router],
   );
+  // In the edit shell, the drawer's code loads while the page is idle (issue 31).
+  useEffect(() => {
+    if (replay) return;
+    let started = false;
+    const warm = (pathname: string) => {
+      if (started || !pathname.startsWith('/edit/')) return;
+      started = true;
+      void warmDrawerWhenIdle(i18n);
+    };
+    warm(router.state.location.pathname);
+    return router.subscribe((state) => warm(state.location.pathname));
+  }, [router, i18n, replay]);
   return (
     <Providers store={store} i18n={i18n}>
       {replay && <ReplayBanner />}

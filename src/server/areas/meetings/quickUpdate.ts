@@ -12,7 +12,11 @@ import { quickStatement } from '../../rpc/quickMutation';
 import { meetingInput, meetingTexts } from './fields';
 
 const MEETING_ID_RULE = uuidRule('meetingId');
-const LOCATION_ID_RULE = uuidRule('locationId');
+export const LOCATION_ID_RULE = uuidRule('locationId');
+
+/** SQL: the location parameter is '' (none) or a location of the event `ev`. */
+export const locationOfEvent = (param: string) => `(${param}::text = '' OR EXISTS (
+      SELECT 1 FROM locations WHERE locations.id::text = ${param}::text AND locations.event_id = ev.id))`;
 
 // $1: the caller. $6 event id, $7 meeting id, $8 name, $9 title, $10 start, $11 end,
 // $12 annotation, $13 text, $14 icon, $15 location ('' for none), $16 show the location.
@@ -28,8 +32,7 @@ mt AS (
     header_image_id = '', show_location_in_list_meetings = $16::boolean, updated_at = now()
   FROM ev
   WHERE meetings.id = $7::uuid AND meetings.event_id = ev.id
-    AND ($15::text = '' OR EXISTS (
-      SELECT 1 FROM locations WHERE locations.id::text = $15::text AND locations.event_id = ev.id))
+    AND ${locationOfEvent('$15')}
   RETURNING meetings.id)`,
   applied: 'EXISTS (SELECT 1 FROM mt)',
   changes: `SELECT 'meetings', ev.id, ev.user_id, '', mt.id::text FROM ev, mt`,

@@ -20,6 +20,7 @@ import { itemWrites } from '../../rpc/itemWrites';
 import { mutate } from '../../rpc/mutation';
 import { withStored } from '../../rpc/updateMask';
 import { meetingSpeakers, meetingValues } from './fields';
+import { quickCreateMeeting } from './quickCreate';
 import { quickUpdateMeeting } from './quickUpdate';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -69,15 +70,21 @@ export function meetingsService(deps: Deps): Partial<ServiceImpl<typeof Meetings
     );
   return {
     createMeeting: (req, ctx) =>
-      mutate(deps, ctx, CreateMeetingResponseSchema, async (w) => {
-        const event = await eventRow(w.tx, req.eventId);
-        const id = newId(req.meetingId, 'meetingId');
-        await rows.insert(w, event, id, {
-          ...(await meetingValues(w, event, req)),
-          speakerIds: await meetingSpeakers(w, event, req.speakerIds),
-        });
-        return { meetingId: id };
-      }),
+      mutate(
+        deps,
+        ctx,
+        CreateMeetingResponseSchema,
+        async (w) => {
+          const event = await eventRow(w.tx, req.eventId);
+          const id = newId(req.meetingId, 'meetingId');
+          await rows.insert(w, event, id, {
+            ...(await meetingValues(w, event, req)),
+            speakerIds: await meetingSpeakers(w, event, req.speakerIds),
+          });
+          return { meetingId: id };
+        },
+        () => quickCreateMeeting(req),
+      ),
     updateMeeting: (req, ctx) =>
       mutate(
         deps,

@@ -5,28 +5,19 @@ import {
   type Speakers,
 } from '../../../../generated/manager/content_pb';
 import { EmptySchema } from '../../../../generated/manager/events_pb';
-import { nameRule } from '../../../common/rules';
 import { eventRow } from '../../auth/eventAccess';
 import type { EventRow } from '../../auth/eventAccess';
 import { speakers } from '../../db/schema';
 import type { Writer } from '../../db/writer';
 import type { Deps } from '../../rpc/deps';
-import { validate } from '../../rpc/errors';
-import { imageId, plainText, richText } from '../../rpc/fields';
+import { imageId } from '../../rpc/fields';
 import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
 import { assertFilesIn } from '../files';
 import { itemWrites } from '../../rpc/itemWrites';
-
-interface SpeakerFields {
-  name: string;
-  companyName?: string;
-  positionName?: string;
-  bio?: string;
-  avatarId?: string;
-  backgroundImageId?: string;
-  backgroundDesktopImageId?: string;
-}
+import { speakerTexts } from './fields';
+import type { SpeakerFields } from './fields';
+import { quickCreateSpeaker } from './quickCreate';
 
 /** The speaker's columns from a request, checked; absent optional fields become ''. */
 async function speakerValues(w: Writer, event: EventRow, req: SpeakerFields) {
@@ -39,13 +30,7 @@ async function speakerValues(w: Writer, event: EventRow, req: SpeakerFields) {
     ),
   };
   await assertFilesIn(w.tx, { eventId: event.id }, images, { images: true });
-  return {
-    name: validate(nameRule, req.name, 'name'),
-    companyName: plainText(req.companyName ?? '', 'companyName'),
-    positionName: plainText(req.positionName ?? '', 'positionName'),
-    bio: richText(req.bio ?? '', 'bio'),
-    ...images,
-  };
+  return { ...speakerTexts(req), ...images };
 }
 
 export function speakersService(deps: Deps): Partial<ServiceImpl<typeof Speakers>> {
@@ -65,12 +50,18 @@ export function speakersService(deps: Deps): Partial<ServiceImpl<typeof Speakers
       });
   return {
     createSpeaker: (req, ctx) =>
-      mutate(deps, ctx, CreateSpeakerResponseSchema, async (w) => {
-        const event = await eventRow(w.tx, req.eventId);
-        const id = newId(req.speakerId, 'speakerId');
-        await rows.insert(w, event, id, await speakerValues(w, event, req));
-        return { speakerId: id };
-      }),
+      mutate(
+        deps,
+        ctx,
+        CreateSpeakerResponseSchema,
+        async (w) => {
+          const event = await eventRow(w.tx, req.eventId);
+          const id = newId(req.speakerId, 'speakerId');
+          await rows.insert(w, event, id, await speakerValues(w, event, req));
+          return { speakerId: id };
+        },
+        () => quickCreateSpeaker(req),
+      ),
     updateSpeaker: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w) => {
         const event = await eventRow(w.tx, req.eventId);

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { onIdle } from '../../../ui/idle';
 
 /** Cards in the first render: more than a phone or a wide desktop shows before scrolling. */
 const FIRST = 8;
@@ -15,14 +16,7 @@ export function useProgressiveCount(total: number): number {
   const [count, setCount] = useState(FIRST);
   useEffect(() => {
     if (count >= total) return;
-    const more = () => startTransition(() => setCount((shown) => shown + STEP));
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(more, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(more, { timeout: 500 });
-    return () => cancelIdleCallback(handle);
+    return onIdle(() => startTransition(() => setCount((shown) => shown + STEP)), 500);
   }, [count, total]);
   return Math.min(count, total);
 }
