@@ -69,6 +69,13 @@ const CROSS_EVENT = new Map<string, string>([
   // The one writer of a file row, by its id, for the upload route and image processing, which
   // hold the row; on Citus it would take the row's event id too.
   ['areas/files/fileRecords.ts files', 'updateFile by the file id its callers hold'],
+  // A push subscription is its endpoint (unique, one event at a time), a secret only the
+  // browser and the push service know: the attendee's removal and the push service's "gone"
+  // name it alone.
+  ['areas/publicApp/push/pushRoutes.ts push_subscriptions (SQL)', 'a removal by its endpoint'],
+  ['push/pushSender.ts push_subscriptions (SQL)', 'an endpoint the push service calls gone'],
+  // The leader's watcher finds, across events, those with subscribers and new changes.
+  ['areas/publicApp/push/pushWatcher.ts changes (SQL)', 'events with subscribers that changed'],
 ]);
 
 /** `file:line table` for every query of an event table that does not name the event. */

@@ -122,6 +122,10 @@ describe('general settings: the event language', () => {
     expect(select.options.length).toBe(183);
     expect(within(select).getByRole('option', { name: 'Deutsch (German)' })).toBeTruthy();
     await user.selectOptions(select, 'de');
+    // The card cannot read the German texts here (no server), so it asks before changing.
+    const question = await screen.findByRole('alertdialog', undefined, { timeout: 10_000 });
+    expect(queued(store)).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Change the language' }));
     await waitFor(() =>
       expect(queued(store)).toEqual([
         expect.objectContaining({
