@@ -3,7 +3,6 @@ export { useRuleMessage } from './useRuleMessage';
 export { FormLeaveGuard, useFormikLeaveGuard, useGuardedSubmit } from './FormLeaveGuard';
 export { settleSaved } from './settleSaved';
 export { RichTextFormField } from './RichTextFormField';
-export { TimeZoneField } from './TimeZoneField';
 export { meetCurrent, resolved, sameValue } from './formConflicts';
 export type { FieldConflicts, FormState } from './formConflicts';
 export {

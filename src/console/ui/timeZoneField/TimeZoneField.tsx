@@ -8,7 +8,7 @@ import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuleMessage } from './useRuleMessage';
+import { useRuleMessage } from '../form';
 
 const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
