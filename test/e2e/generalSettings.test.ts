@@ -57,7 +57,7 @@ describe('the general settings in a browser', () => {
       expect(await keys()).toEqual(['letniy-forum', 'zimniy-forum']);
 
       // The failed-writes list names the change in words, with the reason in Russian.
-      await page.getByRole('button', { name: 'Показать' }).click();
+      await page.getByRole('button', { name: 'Показать', exact: true }).click();
       const failed = page.getByRole('dialog', { name: 'Несохраненные изменения' });
       await failed.getByText('Настройки мероприятия «Зимний форум»', { exact: true }).waitFor();
       await failed.getByText('Этот ключ занят другим мероприятием.', { exact: true }).waitFor();
@@ -105,6 +105,10 @@ describe('the general settings in a browser', () => {
         .getByRole('region', { name: 'Язык мероприятия' })
         .getByRole('combobox', { name: 'Язык' });
       await language.selectOption('en');
+      // No English title: the card asks first (issue 30, item 12).
+      const question = page.getByRole('alertdialog');
+      await question.getByRole('heading', { name: 'Сменить язык мероприятия?' }).waitFor();
+      await question.getByRole('button', { name: 'Сменить язык' }).click();
       // No English texts yet: the breadcrumb and the Name field agree.
       await ui.editedTitle('Без названия').waitFor();
       await eventually(
