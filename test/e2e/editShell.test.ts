@@ -117,6 +117,10 @@ describe('the event edit shell in a browser', () => {
         .getByRole('combobox', { name: 'Язык' });
       expect(await language.inputValue()).toBe('ru');
       await language.selectOption('en');
+      // No English title: the card asks first (issue 30, item 12).
+      const question = page.getByRole('alertdialog');
+      await question.getByRole('heading', { name: 'Сменить язык мероприятия?' }).waitFor();
+      await question.getByRole('button', { name: 'Сменить язык' }).click();
       await ui.notification('Данные обновлены.');
       await sent();
       // The English texts are not written yet: the event shows no name in English.
