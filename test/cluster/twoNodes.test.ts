@@ -120,8 +120,16 @@ async function liveSockets(node: { baseUrl: string }): Promise<number> {
   return Number(/^eventapp_live_sockets (\d+)$/m.exec(metrics)?.[1]);
 }
 
-const resource = async (node: { baseUrl: string }, eventId: string, fileId: string) => {
-  const res = await fetch(`${node.baseUrl}/api/v1/event_resources/${eventId}/${fileId}`);
+/** A file as the organiser's console reads it (an unpublished event's files need the session). */
+const resource = async (
+  node: { baseUrl: string },
+  eventId: string,
+  fileId: string,
+  idToken: string,
+) => {
+  const res = await fetch(`${node.baseUrl}/api/v1/event_resources/${eventId}/${fileId}`, {
+    headers: { 'access-token': idToken },
+  });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 };
 
@@ -132,8 +140,8 @@ it('serves from node B an image uploaded through node A', async () => {
   const answer = await put(viaA, upload.uploadLink, await photo(1200, 800));
   expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
 
-  const fromA = await resource(a, eventId, upload.fileId);
-  const fromB = await resource(b, eventId, upload.fileId);
+  const fromA = await resource(a, eventId, upload.fileId, org.idToken);
+  const fromB = await resource(b, eventId, upload.fileId, org.idToken);
   expect(fromB.res.status).toBe(200);
   expect(fromB.res.headers.get('content-type')).toBe('image/jpeg');
   expect(fromB.res.headers.get('etag')).toBe(fromA.res.headers.get('etag'));

@@ -33,6 +33,11 @@ const NOT_COPIED = [
   'event_invitations',
   'team_audit',
   'event_presence',
+  // An attendee's favourites moved between devices, their push subscription, and what the
+  // push watcher last saw of the programme: the attendees' and the server's, not content.
+  'favorite_sets',
+  'push_subscriptions',
+  'push_watch',
 ];
 /** The server's own logs, which record the copy being made (the copy has a history of its own). */
 const CHANGE_LOG = ['changes', 'pending_changes', 'event_history'];
@@ -237,7 +242,8 @@ async function richEvent() {
   );
   await c.events.publish({ eventId }, o);
 
-  // The attendees' side: a participant, a feedback answer, a day of statistics.
+  // The attendees' side: a participant, a feedback answer, a day of statistics, favourites
+  // moved to another device and a push subscription.
   await c.participants.create(
     {
       eventId,
@@ -255,6 +261,17 @@ async function richEvent() {
   await server.app.database.db.execute(
     sql`INSERT INTO stat_client_days (event_id, day, client_id, sessions, page_views, last_seen)
         VALUES (${eventId}, '2026-05-01', 'c1', 1, 3, now())`,
+  );
+  await server.app.database.db.execute(
+    sql`INSERT INTO favorite_sets (event_id, key_hash, marks) VALUES (${eventId}, 'h1', '{}')`,
+  );
+  await server.app.database.db.execute(
+    sql`INSERT INTO push_subscriptions (endpoint, event_id, key_hash, p256dh, auth, language)
+        VALUES (${`https://push.example/${eventId}`}, ${eventId}, 'h1', 'p', 'a', 'ru')`,
+  );
+  await server.app.database.db.execute(
+    sql`INSERT INTO push_watch (event_id, programme) VALUES (${eventId}, '{}')
+        ON CONFLICT (event_id) DO NOTHING`,
   );
   await server.app.database.db.execute(
     sql`UPDATE events SET domain = ${`${key}.example.com`}, domain_verified = true WHERE id = ${eventId}`,
