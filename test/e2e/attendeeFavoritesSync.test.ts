@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { E2E } from './browser';
-import { organiserWithEvent, startAttendeeE2E } from './attendeeRig';
+import { appTookOver, organiserWithEvent, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -72,9 +72,11 @@ describe('favourites moved to another device', () => {
         const b = await context.newPage();
         // Each phone stars a session of its own before they are linked.
         await a.goto(e2e.url(`/${key}/schedule`));
+        await appTookOver(a);
         await star(a, coffee).click();
         await star(a, coffee).and(a.locator('[aria-pressed="true"]')).waitFor();
         await b.goto(e2e.url(`/${key}/schedule`));
+        await appTookOver(b);
         await star(b, talk).click();
         await star(b, talk).and(b.locator('[aria-pressed="true"]')).waitFor();
 
@@ -101,6 +103,7 @@ describe('favourites moved to another device', () => {
 
         // A star added on A appears on B, open on its favourites.
         await a.goto(e2e.url(`/${key}/schedule`));
+        await appTookOver(a);
         await star(a, walk).click();
         await starred(b, walk).waitFor(SYNCED);
         // A star removed on B disappears from A.

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { E2E } from './browser';
 import { eventually } from './browser';
-import { organiserApi, startAttendeeE2E } from './attendeeRig';
+import { appTookOver, organiserApi, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -116,15 +116,7 @@ describe('the first screen without script', () => {
       });
       await phone.goto(e2e.url(`/${key}/schedule`));
       await phone.getByRole('link', { name: 'Открытие' }).waitFor();
-      await eventually(
-        () =>
-          phone.evaluate(
-            () =>
-              document.getElementById('root')?.hidden === false &&
-              document.querySelectorAll('main').length === 1,
-          ),
-        'the app to take the first screen over',
-      );
+      await appTookOver(phone);
       await phone.getByRole('link', { name: 'Прогулка по набережной' }).waitFor();
       expect(
         await phone.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading),

@@ -6,7 +6,8 @@ import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { v7 as uuidv7 } from 'uuid';
 import { createClients } from '../../src/common/clients';
 import { ATTENDEE_DIR } from '../../src/server/areas/publicApp';
-import { E2E } from './browser';
+import type { Page } from 'playwright-core';
+import { E2E, eventually } from './browser';
 
 /** The browser rig with the proxy, once the attendee app is known to be built. */
 export async function startAttendeeE2E(): Promise<E2E> {
@@ -33,4 +34,20 @@ export async function organiserWithEvent(e2e: E2E, email: string, title: string)
     o,
   );
   return { api, o, eventId, key };
+}
+
+/**
+ * Waits until the app has taken the server's first screen over (#root shown, one main): the
+ * first screen's buttons are HTML only, and a tap on them before then does nothing.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await eventually(
+    () =>
+      page.evaluate(
+        () =>
+          document.getElementById('root')?.hidden === false &&
+          document.querySelectorAll('main').length === 1,
+      ),
+    'the app to take the first screen over',
+  );
 }
