@@ -90,8 +90,12 @@ describe('participants', () => {
     const { fio, phone, email, avatar } = setup.fields;
     const ok = { [fio]: 'Пётр', [phone]: '8(999) 123-45-67', [email]: 'p@example.ru' };
     const cases: [Record<string, string>, string, string][] = [
-      [{ ...ok, [phone]: '+7 999 1234567' }, phone, 'Field is required.'],
-      [{ ...ok, [email]: 'no-at-sign' }, email, 'Fill in the E-mail field.'],
+      [
+        { ...ok, [phone]: '+7 999 1234567' },
+        phone,
+        'Enter the whole phone number: 11 digits, e.g. +7(999) 123-45-67.',
+      ],
+      [{ ...ok, [email]: 'no-at-sign' }, email, 'Must be valid e-mail.'],
       [{ ...ok, [fio]: '  ' }, fio, 'Field is required.'],
       [{ [phone]: ok[phone]!, [email]: ok[email]! }, fio, 'Field is required.'],
       [{ ...ok, [avatar]: 'not-a-file' }, avatar, 'must be the id of an uploaded file.'],
@@ -145,7 +149,7 @@ describe('participants', () => {
         update('basic_survey_form', survey, 'Доклады,Пиво'),
         'value: Choose one of the offered answers.',
       ],
-      [update('registration', email, 'x@'), 'value: Fill in the E-mail field.'],
+      [update('registration', email, 'x@'), 'value: Must be valid e-mail.'],
       [update('registration', fio, ''), 'value: Field is required.'],
       [update('registration', survey, 'Кофе'), 'fieldResultId: no such field in the form.'],
       [
