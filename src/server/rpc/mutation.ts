@@ -17,19 +17,11 @@ import { historyMutation, withActor } from '../db/actor';
 import { mutationLedger } from '../db/schema';
 import { inSequencedTransaction, inTransaction } from '../db/writer';
 import type { Writer } from '../db/writer';
+import { PERMANENT_REFUSALS } from '../../common/permanentRefusals';
 import { callMeta, caller } from './context';
 import type { Deps } from './deps';
 import { runQuick } from './quickMutation';
 import type { QuickCall } from './quickMutation';
-
-const PERMANENT = new Set([
-  Code.InvalidArgument,
-  Code.NotFound,
-  Code.AlreadyExists,
-  Code.PermissionDenied,
-  Code.FailedPrecondition,
-  Code.OutOfRange,
-]);
 
 /** Raised inside the transaction to roll back when another request applied the same id first. */
 class LostRace extends Error {}
@@ -110,7 +102,8 @@ async function mutateAs<Desc extends DescMessage>(
     } catch (error) {
       if (error instanceof LostRace) continue;
       const failure = ConnectError.from(error);
-      if (!PERMANENT.has(failure.code) || failure.message === MESSAGES.invalidSession) throw error;
+      if (!PERMANENT_REFUSALS.has(failure.code) || failure.message === MESSAGES.invalidSession)
+        throw error;
       await recordFailure(deps.database, user.uid, clientId, mutationId, method, failure);
       throw error;
     }
@@ -130,7 +123,7 @@ export async function refuseQueued(
 ): Promise<void> {
   const { clientId, mutationId } = callMeta(ctx);
   const failure = ConnectError.from(error);
-  if (!mutationId || !PERMANENT.has(failure.code)) return;
+  if (!mutationId || !PERMANENT_REFUSALS.has(failure.code)) return;
   await recordFailure(database, uid, clientId, mutationId, ctx.method.name, failure);
 }
 

@@ -7,25 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { DATE_LOCALE } from '../../../i18n';
+import { PERMANENT_REFUSALS } from '../../../../common/permanentRefusals';
 import { failedWriteDiscarded, failedWriteRetried } from '../../../../client/queue';
 import type { QueuedWrite } from '../../../../client/queue';
 import { useRefusalText } from '../../serverRefusal';
 import { useWriteLabel } from './useWriteLabel';
 
-/**
- * Refusals a second send of the same write meets again: the request itself is wrong, or the
- * data it needs is not there, until the organiser changes something and writes anew. Others
- * (a conflict, a limit, a server fault) may pass on a retry.
- */
-const FINAL_CODES: ReadonlySet<Code> = new Set([
-  Code.InvalidArgument,
-  Code.NotFound,
-  Code.AlreadyExists,
-  Code.PermissionDenied,
-  Code.FailedPrecondition,
-  Code.OutOfRange,
-  Code.Unimplemented,
-]);
+/** The server's permanent refusals, and a method it does not have: no retry passes them. */
+const FINAL_CODES: ReadonlySet<Code> = new Set([...PERMANENT_REFUSALS, Code.Unimplemented]);
 
 const retryMayHelp = (write: QueuedWrite) => !write.error || !FINAL_CODES.has(write.error.code);
 
