@@ -31,6 +31,15 @@ export interface QuickStatement {
   readonly plain: string;
 }
 
+/**
+ * The CTE `ev`: the event $6 with these columns when the caller $1 owns it, locked, once the
+ * ledger lets the write go (`go`). Each one-statement write starts from it.
+ */
+export const ownedEvent = (columns = 'id, user_id') => `ev AS (
+  SELECT ${columns} FROM events
+  WHERE id = $6::uuid AND user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
+  FOR UPDATE)`;
+
 export function quickStatement(parts: QuickParts): QuickStatement {
   // act names the writer ($1, $4) and its queued write ($2, $3) for the event history's
   // triggers, which run at commit (the same text as db/actor.ts historyMutation).

@@ -12,7 +12,7 @@ import { EVENT_ID_RULE } from '../../auth/eventAccess';
 import { validate } from '../../rpc/errors';
 import { newId } from '../../rpc/ids';
 import type { QuickCall } from '../../rpc/quickMutation';
-import { quickStatement } from '../../rpc/quickMutation';
+import { ownedEvent, quickStatement } from '../../rpc/quickMutation';
 import { meetingInput, meetingTexts } from './fields';
 import { LOCATION_ID_RULE, locationOfEvent } from './quickUpdate';
 
@@ -22,10 +22,7 @@ const SPEAKER_ID_RULE = uuidRule('speakerIds');
 // $12 annotation, $13 text, $14 icon, $15 location ('' for none), $16 show the location,
 // $17 speaker ids (each once, every one a speaker of the event).
 const statement = quickStatement({
-  ctes: `ev AS (
-  SELECT id, user_id FROM events
-  WHERE id = $6::uuid AND user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
-  FOR UPDATE),
+  ctes: `${ownedEvent()},
 mt AS (
   INSERT INTO meetings (id, event_id, name, title, start_at, end_at, annotation, text, icon_name,
     location_id, speaker_ids, show_location_in_list_meetings)

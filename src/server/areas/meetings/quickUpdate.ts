@@ -8,7 +8,7 @@ import { uuidRule } from '../../../common/rules';
 import { EVENT_ID_RULE } from '../../auth/eventAccess';
 import { validate } from '../../rpc/errors';
 import type { QuickCall } from '../../rpc/quickMutation';
-import { quickStatement } from '../../rpc/quickMutation';
+import { ownedEvent, quickStatement } from '../../rpc/quickMutation';
 import { meetingInput, meetingTexts } from './fields';
 
 const MEETING_ID_RULE = uuidRule('meetingId');
@@ -21,10 +21,7 @@ export const locationOfEvent = (param: string) => `(${param}::text = '' OR EXIST
 // $1: the caller. $6 event id, $7 meeting id, $8 name, $9 title, $10 start, $11 end,
 // $12 annotation, $13 text, $14 icon, $15 location ('' for none), $16 show the location.
 const statement = quickStatement({
-  ctes: `ev AS (
-  SELECT id, user_id FROM events
-  WHERE id = $6::uuid AND user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
-  FOR UPDATE),
+  ctes: `${ownedEvent()},
 mt AS (
   UPDATE meetings SET
     name = $8::text, title = $9::text, start_at = $10::timestamptz, end_at = $11::timestamptz,

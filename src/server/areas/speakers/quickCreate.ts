@@ -10,15 +10,12 @@ import { EVENT_ID_RULE } from '../../auth/eventAccess';
 import { validate } from '../../rpc/errors';
 import { newId } from '../../rpc/ids';
 import type { QuickCall } from '../../rpc/quickMutation';
-import { quickStatement } from '../../rpc/quickMutation';
+import { ownedEvent, quickStatement } from '../../rpc/quickMutation';
 import { speakerTexts } from './fields';
 
 // $1: the caller. $6 event id, $7 speaker id, $8 name, $9 company, $10 position, $11 bio.
 const statement = quickStatement({
-  ctes: `ev AS (
-  SELECT id, user_id FROM events
-  WHERE id = $6::uuid AND user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
-  FOR UPDATE),
+  ctes: `${ownedEvent()},
 sp AS (
   INSERT INTO speakers (id, event_id, name, company_name, position_name, bio)
   SELECT $7::uuid, ev.id, $8::text, $9::text, $10::text, $11::text FROM ev

@@ -8,17 +8,14 @@ import { EVENT_DESCRIPTION_KEY, EVENT_TITLE_KEY } from '../../../common/constant
 import { EVENT_ID_RULE } from '../../auth/eventAccess';
 import { validate } from '../../rpc/errors';
 import type { QuickCall } from '../../rpc/quickMutation';
-import { quickStatement } from '../../rpc/quickMutation';
+import { ownedEvent, quickStatement } from '../../rpc/quickMutation';
 
 // $1: the caller. $6 event id, $7 the language (null: the event's), $8 key, $9 value,
 // $10–$11 the keys that show on the event document.
 const LANG = 'coalesce($7::text, ev.language)';
 
 const statement = quickStatement({
-  ctes: `ev AS (
-  SELECT id, user_id, language FROM events
-  WHERE id = $6::uuid AND user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
-  FOR UPDATE),
+  ctes: `${ownedEvent('id, user_id, language')},
 tr AS (
   INSERT INTO translations (event_id, lang, key, value)
   SELECT ev.id, ${LANG}, $8::text, $9::text FROM ev
