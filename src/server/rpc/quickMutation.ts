@@ -37,7 +37,7 @@ export interface QuickStatement {
  */
 export const ownedEvent = (columns = 'id, user_id') => `ev AS (
   SELECT ${columns} FROM events
-  WHERE id = $6::uuid AND user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
+  WHERE events.id = $6::uuid AND events.user_id = $1::uuid AND EXISTS (SELECT 1 FROM go)
   FOR UPDATE)`;
 
 export function quickStatement(parts: QuickParts): QuickStatement {
