@@ -41,6 +41,8 @@ export interface E2EOptions {
   domainCheckIntervalMs?: number;
   /** The browser's own language (Chromium's --lang and navigator.language), e.g. en-US. */
   browserLocale?: string;
+  /** A certificate (PEM) the server trusts for push services (a local stand-in's). */
+  pushCa?: string;
 }
 
 export class E2E {
@@ -85,6 +87,7 @@ export class E2E {
           publicHost: 'eventapp.test',
           domainCheckIntervalMs: options.domainCheckIntervalMs ?? 60_000,
           dnsServers: options.dnsServers ?? [],
+          pushCa: options.pushCa,
         },
         { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false },
       );

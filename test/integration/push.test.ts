@@ -5,22 +5,16 @@
 // message is decrypted here with the subscription's keys (http_ece, RFC 8188/8291) and carries
 // the server's VAPID signature. A subscription the push service says is gone is forgotten;
 // what is not a subscription is refused by name.
-import { createECDH, randomBytes } from 'node:crypto';
-import type { ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { decrypt } from 'http_ece';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../generated/manager/model_pb';
 import { publicFavoritesSyncPath } from '../../src/common/favoriteSync';
 import { publicEventPath } from '../../src/common/publicEvent';
 import { publicPushKeyPath, publicPushPath } from '../../src/common/publicPush';
-import type { PushKeyReply, PushMessage } from '../../src/common/publicPush';
+import type { PushKeyReply } from '../../src/common/publicPush';
+import { browserKeys, localCertificate, opened, pushService } from '../support/pushService';
+import type { PushService, Received } from '../support/pushService';
 import { as, eventually, newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -29,78 +23,9 @@ jest.setTimeout(60_000);
 const HOUR = 3600;
 const START = Date.UTC(2030, 5, 1, 7, 0) / 1000; // 1 June 2030, 10:00 in Moscow
 
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A certificate for 127.0.0.1 made for this run (Debian's openssl), trusted by this server only. */
-async function localCertificate(): Promise<{ key: string; cert: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'push-tls-'));
-  try {
-    execFileSync(
-      process.env.OPENSSL_PATH ?? 'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: await readFile(path.join(dir, 'key.pem'), 'utf8'),
-      cert: await readFile(path.join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** A push service stand-in over https: keeps what it receives; answers 410 under /gone/. */
-async function pushService(tls: { key: string; cert: string }) {
-  const received: Received[] = [];
-  const server = createServer(tls, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, origin: `https://127.0.0.1:${port}`, received };
-}
-
-/** A browser's side of a subscription: its key pair and auth secret. */
-function browserKeys(): { ecdh: ECDH; p256dh: string; auth: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    ecdh,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
-}
-
 describe('Web Push to a local push service', () => {
   let server: TestServer;
-  let service: Awaited<ReturnType<typeof pushService>>;
+  let service: PushService;
   let ev: { eventId: string; key: string };
   let o: ReturnType<typeof as>;
   const url = (p: string) => `${server.baseUrl}${p}`;
@@ -130,14 +55,6 @@ describe('Web Push to a local push service', () => {
       },
       o,
     );
-  const open = (r: Received, keys: ReturnType<typeof browserKeys>) =>
-    JSON.parse(
-      decrypt(r.body, {
-        version: 'aes128gcm',
-        privateKey: keys.ecdh,
-        authSecret: keys.auth,
-      }).toString('utf8'),
-    ) as PushMessage;
   const subscriptions = async () =>
     (
       (await server.app.database.db.execute(
@@ -160,7 +77,7 @@ describe('Web Push to a local push service', () => {
   });
   afterAll(async () => {
     await server?.stop();
-    await new Promise((resolve) => service?.server.close(resolve));
+    await service?.close();
   });
 
   it('sends a starred session’s move and the organiser’s post, encrypted and signed', async () => {
@@ -204,7 +121,7 @@ describe('Web Push to a local push service', () => {
     expect(first.headers.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
     );
-    expect(open(first, keys)).toEqual({
+    expect(opened(first, keys)).toEqual({
       title: 'Изменение в вашей программе: Доклад о звёздах',
       body: '1 июня в 10:00 → 1 июня в 12:00',
       url: 'favorites',
@@ -220,7 +137,7 @@ describe('Web Push to a local push service', () => {
       async () => service.received.length,
       (n) => n >= 2,
     );
-    expect(open(service.received[1] as Received, keys)).toMatchObject({
+    expect(opened(service.received[1] as Received, keys)).toMatchObject({
       body: '1 июня в 12:00 → отменена',
       tag: `change-${starred}`,
     });
@@ -246,14 +163,14 @@ describe('Web Push to a local push service', () => {
       async () => service.received.length,
       (n) => n >= 3,
     );
-    expect(open(service.received[2] as Received, keys)).toMatchObject({
+    expect(opened(service.received[2] as Received, keys)).toMatchObject({
       title: 'Зал B закрыт',
       body: 'Все доклады — в зале A.',
       url: 'notifications',
     });
     // Two passes of the watcher later, nothing more: the other session and the news sent nothing.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    expect(service.received.map((r) => open(r, keys).tag)).toEqual([
+    expect(service.received.map((r) => opened(r, keys).tag)).toEqual([
       `change-${starred}`,
       `change-${starred}`,
       expect.stringMatching(/^post-/),
