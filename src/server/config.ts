@@ -48,7 +48,26 @@ export interface Config {
   vapid?: VapidKeys;
   /** A CA certificate (PEM) trusted for push endpoints besides the system's: a test's stand-in. */
   pushCa?: string;
+  /**
+   * The hosts of the push services a subscription may name (PUSH_HOSTS, comma-separated; a
+   * name also covers its subdomains); unset: the browsers' own (PUSH_SERVICE_HOSTS).
+   */
+  pushHosts?: string[];
 }
+
+/**
+ * The push services of today's browsers: Chrome's and Chromium-based browsers' (FCM), Firefox's
+ * (Mozilla autopush), Safari's (Apple) and Edge's (Windows Push Notification Services). An
+ * attendee's subscription names one of them; the server posts nowhere else.
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 export interface VapidKeys {
   publicKey: string;
@@ -94,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : undefined,
+    pushHosts: env.PUSH_HOSTS ? listOf(env.PUSH_HOSTS.toLowerCase()) : undefined,
   };
 }
 

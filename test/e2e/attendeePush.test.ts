@@ -80,7 +80,7 @@ describe('notifications of changes on a phone', () => {
     const tls = await localCertificate();
     service = await pushService(tls);
     keys = browserKeys();
-    e2e = await E2E.start({ proxy: true, pushCa: tls.cert });
+    e2e = await E2E.start({ proxy: true, pushCa: tls.cert, pushHosts: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await e2e?.close();

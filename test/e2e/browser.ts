@@ -43,6 +43,8 @@ export interface E2EOptions {
   browserLocale?: string;
   /** A certificate (PEM) the server trusts for push services (a local stand-in's). */
   pushCa?: string;
+  /** The push services' hosts the server allows (a local stand-in's 127.0.0.1). */
+  pushHosts?: string[];
 }
 
 export class E2E {
@@ -88,6 +90,7 @@ export class E2E {
           domainCheckIntervalMs: options.domainCheckIntervalMs ?? 60_000,
           dnsServers: options.dnsServers ?? [],
           pushCa: options.pushCa,
+          pushHosts: options.pushHosts,
         },
         { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false },
       );

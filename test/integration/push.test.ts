@@ -65,7 +65,7 @@ describe('Web Push to a local push service', () => {
   beforeAll(async () => {
     const tls = await localCertificate();
     service = await pushService(tls);
-    server = await startServer({ pushCa: tls.cert, outboxRetryMs: 200 });
+    server = await startServer({ pushCa: tls.cert, pushHosts: ['127.0.0.1'], outboxRetryMs: 200 });
     const session = await newOrganiser(server);
     o = as(session);
     const eventId = uuidv7();
@@ -221,6 +221,15 @@ describe('Web Push to a local push service', () => {
         /endpoint/,
       ],
       [{ ...good, subscription: { ...good.subscription, endpoint: 'not a url' } }, /endpoint/],
+      // https, but not a push service this server knows: an address of its own network.
+      [
+        { ...good, subscription: { ...good.subscription, endpoint: 'https://169.254.169.254/x' } },
+        /endpoint/,
+      ],
+      [
+        { ...good, subscription: { ...good.subscription, endpoint: 'https://localhost:9/x' } },
+        /endpoint/,
+      ],
       [
         {
           ...good,

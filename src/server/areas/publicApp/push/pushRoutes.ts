@@ -1,8 +1,8 @@
 // The attendee app's Web Push endpoints (src/common/publicPush.ts): the VAPID public key, and
 // keeping or dropping one browser's subscription to a published event, following the
 // favourites of a sync key. Public and anonymous like the favourites' sync: limited per address,
-// capped in size; endpoints must be https (push services are), so the server never posts to a
-// plain address an anonymous caller named. A first subscription notes the event's programme
+// capped in size; endpoints must be https URLs of a known push service (config's pushHosts), so
+// the server never posts to an address of its own network that an anonymous caller named. A first subscription notes the event's programme
 // at once, so a change right after it is told.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,6 +13,7 @@ import { PUSH_ENDPOINT_MAX, publicPushKeyPath } from '../../../../common/publicP
 import type { PushKeyReply } from '../../../../common/publicPush';
 import { EVENT_KEY_PATTERN } from '../../../../common/rules';
 import { pushSubscriptions } from '../../../db/schema';
+import { PUSH_SERVICE_HOSTS } from '../../../config';
 import type { Deps } from '../../../rpc/deps';
 import { TokenBuckets } from '../../statistics';
 import type { PublicCache } from '../publicCache';
@@ -22,26 +23,31 @@ export const PUSH_ADDRESS_LIMITS = { capacity: 60, refillPerSecond: 2 };
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-function endpointRule() {
+/** Whether `host` is one of `hosts` or a subdomain of one. */
+export const pushHostAllowed = (host: string, hosts: readonly string[]) =>
+  hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+
+/** An https URL, of one of `hosts` when given. */
+function endpointRule(hosts?: readonly string[]) {
   return string()
     .required()
     .max(PUSH_ENDPOINT_MAX)
     .test('endpoint', 'endpoint: expected the https URL of a push service.', (value) => {
       try {
         const url = new URL(value);
-        return url.protocol === 'https:';
+        return url.protocol === 'https:' && (!hosts || pushHostAllowed(url.hostname, hosts));
       } catch {
         return false;
       }
     });
 }
 
-const subscribeSchema = () =>
+const subscribeSchema = (hosts: readonly string[]) =>
   object({
     key: string().required().matches(SYNC_KEY_PATTERN, 'key: not a sync key.'),
     language: string().required().oneOf(['ru', 'en'], 'language: ru or en.'),
     subscription: object({
-      endpoint: endpointRule(),
+      endpoint: endpointRule(hosts),
       // A P-256 public key (65 bytes) and a 16-byte secret, base64url.
       keys: object({
         p256dh: string().required().max(100).matches(BASE64URL, 'keys.p256dh: base64url.'),
@@ -54,13 +60,15 @@ const subscribeSchema = () =>
     .noUnknown()
     .strict();
 
+// A removal posts nowhere: any https endpoint may be named, also one of a host no longer allowed.
 const unsubscribeSchema = () => object({ endpoint: endpointRule() }).noUnknown().strict();
 
 type Params = { Params: { key: string } };
 
 export function pushRoutes(fastify: FastifyInstance, cache: PublicCache, deps: Deps) {
   const db = deps.database.db;
-  const subscribe = subscribeSchema();
+  const hosts = deps.config.pushHosts ?? PUSH_SERVICE_HOSTS;
+  const subscribe = subscribeSchema(hosts);
   const unsubscribe = unsubscribeSchema();
   const byAddress = new TokenBuckets('push-address', PUSH_ADDRESS_LIMITS, deps.database, deps.now);
   const refuse = (reply: FastifyReply, code: number, error: string) =>
