@@ -64,6 +64,7 @@ const CROSS_EVENT = new Map<string, string>([
   ['db/sequencer.ts pending_changes (SQL)', 'the sweep of records another node left unmoved'],
   // Clean-up by age, across events, on the leader.
   ['areas/publicApp/registration/start.ts registration_codes', 'expired codes of every event'],
+  ['areas/publicApp/attendeeCleanUp.ts favorite_sets (SQL)', 'favourites untouched for a year'],
   // An invitation code is all the invitee has: it is looked up by its hash, and names its event.
   ['areas/team/service.ts event_invitations', 'an invitation found by its code'],
   // The one writer of a file row, by its id, for the upload route and image processing, which

@@ -5,6 +5,7 @@ import { Preview } from '../../../../generated/manager/preview_pb';
 import type { Area } from '../area';
 import { implement } from '../area';
 import { periodicJob } from '../../db/leadership';
+import { ATTENDEE_CLEAN_UP_MS, cleanAttendeeState } from './attendeeCleanUp';
 import type { Deps } from '../../rpc/deps';
 import { PreviewReader } from './previewRead';
 import { previewService } from './previewService';
@@ -59,6 +60,14 @@ export const publicAppArea: Area = {
       },
       stop: () => watching.stop(),
     });
+    deps.addLeaderJob(
+      periodicJob(
+        'attendee clean-up',
+        ATTENDEE_CLEAN_UP_MS,
+        () => cleanAttendeeState(deps.database, deps.now()),
+        deps.log,
+      ),
+    );
     registrationRoutes(fastify, cache, deps);
   },
 };
