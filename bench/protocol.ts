@@ -22,6 +22,9 @@ export interface Stats {
   /** Peak resident set size of the process so far (getrusage). */
   maxRssBytes: number;
   heapUsedBytes: number;
+  /** V8's heap as committed, and memory outside it (Buffers and other native objects). */
+  heapTotalBytes: number;
+  externalBytes: number;
   cpuUserMicros: number;
   cpuSystemMicros: number;
   /** Event loop time spent busy and idle (performance.eventLoopUtilization), ms. */
@@ -45,16 +48,26 @@ export interface ProfileSaved {
   file: string;
 }
 
+/** The server's memory after a full garbage collection (and where its heap snapshot went). */
+export interface Memory {
+  type: 'memory';
+  seq: number;
+  stats: Stats;
+  snapshot: string;
+}
+
 export interface Stopped {
   type: 'stopped';
 }
 
-export type FromServer = Ready | Stats | ProfileSaved | Stopped;
+export type FromServer = Ready | Stats | ProfileSaved | Memory | Stopped;
 
 export type ToServer =
   | { type: 'stats'; seq: number; resetDelay: boolean }
   | { type: 'profileStart'; seq: number }
   | { type: 'profileStop'; seq: number; file: string }
+  /** Collect garbage, then report; with a file, write a heap snapshot there too. */
+  | { type: 'memory'; seq: number; snapshot: string }
   | { type: 'stop' };
 
 function hasType(value: unknown): value is { type: string } {
@@ -65,13 +78,15 @@ function hasType(value: unknown): value is { type: string } {
 
 /** IPC carries JSON; the two ends are ours, so a known `type` is trusted. */
 export function asFromServer(value: unknown): FromServer | null {
-  return hasType(value) && ['ready', 'stats', 'profileSaved', 'stopped'].includes(value.type)
+  return hasType(value) &&
+    ['ready', 'stats', 'profileSaved', 'memory', 'stopped'].includes(value.type)
     ? (value as FromServer)
     : null;
 }
 
 export function asToServer(value: unknown): ToServer | null {
-  return hasType(value) && ['stats', 'profileStart', 'profileStop', 'stop'].includes(value.type)
+  return hasType(value) &&
+    ['stats', 'profileStart', 'profileStop', 'memory', 'stop'].includes(value.type)
     ? (value as ToServer)
     : null;
 }

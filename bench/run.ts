@@ -6,6 +6,7 @@
 //   BENCH_SECONDS=10  BENCH_WARMUP_SECONDS=2  BENCH_CONCURRENCY=16,64  BENCH_STORAGE=file,memory
 //   BENCH_SUBSCRIBERS=500  BENCH_LIVE_CALLS=50  BENCH_INPROCESS=1 (server in this process)
 //   BENCH_PROFILE=dir (CPU profiles of the server during the measured windows, into dir)
+//   BENCH_HEAP_SNAPSHOT=dir (a heap snapshot of the server after the core bench, into dir)
 //   BENCH_LEDGER=1 (also UpdateEvent as queued writes: client-id + mutation-id, ledger path)
 //   BENCH_WRITES=1 (also CreateMeeting, UpdateMeeting, CreateSpeaker, UpsertTranslate and
 //     AddSection, each as queued writes), or a comma-separated list of those names
@@ -19,7 +20,7 @@ import { createClient } from '@connectrpc/connect';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { v7 as uuidv7 } from 'uuid';
 import { Events } from '../generated/manager/events_pb';
-import { serverEnv } from '../scripts/serverEnv.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from '../scripts/serverEnv.mjs';
 import { liveFanOut } from './live';
 import type { LiveResult } from './live';
 import { summarizeProfile } from './profile';
@@ -65,6 +66,7 @@ const WRITES: WriteKind[] =
 const SUITES = new Set((env.BENCH_SUITES ?? 'core,upload').split(','));
 const UPLOAD_RUNS = Math.round(num(env.BENCH_UPLOAD_RUNS, 10, 100));
 const PROFILE_DIR = env.BENCH_PROFILE ? path.resolve(env.BENCH_PROFILE) : undefined;
+const HEAP_DIR = env.BENCH_HEAP_SNAPSHOT ? path.resolve(env.BENCH_HEAP_SNAPSHOT) : undefined;
 const EVENTS = 16;
 // Issue 14, item 3: at 16 calls in flight on the embedded default.
 const TARGET = { throughput: 1000, p99: 25, cpuPerCallMs: 0.8, liveP95: 100 };
@@ -76,6 +78,8 @@ interface ServerHandle {
   stats(resetDelay?: boolean): Promise<Stats>;
   profileStart(): Promise<void>;
   profileStop(file: string): Promise<string>;
+  /** The counters after a full garbage collection; a heap snapshot into `snapshot` unless ''. */
+  memory(snapshot: string): Promise<Stats>;
   stop(): Promise<void>;
 }
 
@@ -91,7 +95,8 @@ function withTimeout<T>(promise: Promise<T>, msTimeout: number, what: string): P
 
 async function forkServer(storage: Storage): Promise<ServerHandle> {
   const child = fork(path.join(__dirname, 'server.ts'), [storage], {
-    execArgv: ['--import', 'tsx'],
+    // As npm start runs the server (scripts/runProduct.mjs).
+    execArgv: SERVER_NODE_ARGS,
     // The environment npm start gives the server.
     env: serverEnv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -140,6 +145,11 @@ async function forkServer(storage: Storage): Promise<ServerHandle> {
       'profileSaved'
         ? file
         : '',
+    memory: async (snapshot) => {
+      const answer = await ask<FromServer>((s) => ({ type: 'memory', seq: s, snapshot }), 'memory');
+      if (answer.type !== 'memory') throw new Error(`memory: answered ${answer.type}`);
+      return answer.stats;
+    },
     async stop() {
       const stopped = new Promise<void>((resolve) => (onStopped = resolve));
       post({ type: 'stop' });
@@ -168,6 +178,7 @@ async function inProcessServer(storage: Storage): Promise<ServerHandle> {
     stats: async (resetDelay = false) => server.stats((seq += 1), resetDelay),
     profileStart: () => server.profileStart(),
     profileStop: (file) => server.profileStop(file),
+    memory: (snapshot) => server.memory((seq += 1), snapshot),
     stop: () => server.stop(),
   };
 }
@@ -375,7 +386,7 @@ async function main(): Promise<void> {
     : 'server in a child process (fork + tsx), load generator in the parent process';
   const unary: UnaryRow[] = [];
   const live: LiveRow[] = [];
-  const peaks: { storage: Storage; maxRss: number; rss: number; heap: number }[] = [];
+  const peaks: { storage: Storage; last: Stats; settled: Stats }[] = [];
   let bareDone = false;
 
   for (const storage of STORAGES) {
@@ -486,12 +497,11 @@ async function main(): Promise<void> {
       if (!before || !after) throw new Error('window samples missing');
       live.push({ storage, result, server: serverUse(before, after) });
       const last = await server.stats();
-      peaks.push({
-        storage,
-        maxRss: last.maxRssBytes,
-        rss: last.rssBytes,
-        heap: last.heapUsedBytes,
-      });
+      if (HEAP_DIR) mkdirSync(HEAP_DIR, { recursive: true });
+      const snapshot = HEAP_DIR ? path.join(HEAP_DIR, `server-${storage}.heapsnapshot`) : '';
+      const settled = await server.memory(snapshot);
+      if (snapshot) log(`heap snapshot: ${snapshot}`);
+      peaks.push({ storage, last, settled });
     } finally {
       await server.stop();
     }
@@ -668,12 +678,21 @@ async function main(): Promise<void> {
   }
   out.push(
     table(
-      ['server memory', 'peak RSS', 'RSS at end', 'heap at end'],
-      peaks.map((p) => [
-        `${storageLabel(p.storage)}${IN_PROCESS ? ' (incl. client)' : ''}`,
-        mib(p.maxRss),
-        mib(p.rss),
-        mib(p.heap),
+      [
+        'server memory',
+        'peak RSS',
+        'RSS at end',
+        'heap used / committed',
+        'external',
+        'after a full GC: RSS, heap used / committed',
+      ],
+      peaks.map(({ storage, last, settled }) => [
+        `${storageLabel(storage)}${IN_PROCESS ? ' (incl. client)' : ''}`,
+        mib(last.maxRssBytes),
+        mib(last.rssBytes),
+        `${mib(last.heapUsedBytes)} / ${mib(last.heapTotalBytes)}`,
+        mib(last.externalBytes),
+        `${mib(settled.rssBytes)}, ${mib(settled.heapUsedBytes)} / ${mib(settled.heapTotalBytes)}`,
       ]),
     ),
   );

@@ -24,6 +24,13 @@ async function main(): Promise<void> {
         case 'profileStart':
           await server.profileStart();
           return send(server.stats(message.seq, false));
+        case 'memory':
+          return send({
+            type: 'memory',
+            seq: message.seq,
+            stats: await server.memory(message.seq, message.snapshot),
+            snapshot: message.snapshot,
+          });
         case 'profileStop':
           return send({
             type: 'profileSaved',

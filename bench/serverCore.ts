@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import type { App } from '../src/server/app';
@@ -32,6 +33,8 @@ export interface BenchServer {
   app: App;
   /** The counters now; resetDelay starts a new event-loop delay window. */
   stats(seq: number, resetDelay: boolean): Stats;
+  /** The counters after a full garbage collection; a heap snapshot into `snapshot` unless ''. */
+  memory(seq: number, snapshot: string): Promise<Stats>;
   profileStart(): Promise<void>;
   profileStop(file: string): Promise<string>;
   stop(): Promise<void>;
@@ -80,7 +83,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
   let inspector: InspectorSession | null = null;
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
-  return {
+  const server: BenchServer = {
     ready: { type: 'ready', storage, apiPort, barePort, idToken: session.idToken, uid },
     app,
     stats(seq, resetDelay) {
@@ -98,6 +101,8 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
         rssBytes: memory.rss,
         maxRssBytes: usage.maxRSS * 1024,
         heapUsedBytes: memory.heapUsed,
+        heapTotalBytes: memory.heapTotal,
+        externalBytes: memory.external,
         cpuUserMicros: usage.userCPUTime,
         cpuSystemMicros: usage.systemCPUTime,
         loopActiveMs: loop.active,
@@ -109,6 +114,19 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
         dbCpuMicros: clusterCpuMicros(cluster?.pid),
         walSyncs: walSyncsSoFar(),
       };
+    },
+    async memory(seq, snapshot) {
+      const gc = new InspectorSession();
+      gc.connect();
+      try {
+        await gc.post('HeapProfiler.collectGarbage');
+      } finally {
+        gc.disconnect();
+      }
+      // The figures first: writing the snapshot takes memory of its own.
+      const stats = server.stats(seq, false);
+      if (snapshot) writeHeapSnapshot(snapshot);
+      return stats;
     },
     async profileStart() {
       inspector = new InspectorSession();
@@ -134,6 +152,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 function portOf(address: string | AddressInfo | null): number {

@@ -2,28 +2,33 @@
 // a server), then the server (src/server/main.ts) on it. The two live and die together: Ctrl-C,
 // SIGTERM or SIGHUP stop the server, then the database; either one ending stops the other.
 // `npm start` calls it once dependencies and the console are ready; tests run it directly.
+// It stays resident as long as they run, so it loads nothing it does not need to supervise.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SMALL_SERVER_SETTINGS, startCluster } from './postgresCluster.mjs';
-import { serverEnv } from './serverEnv.mjs';
+import { CLUSTER_URL_VARIABLE, DATABASE } from './productDatabase.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from './serverEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
-const DATABASE = 'eventapp';
 
-/** The product's database on the embedded cluster, created on first start. */
+/**
+ * The product's database on the embedded cluster, created on first start by a child process
+ * (productDatabase.mjs): the database driver does not stay resident here.
+ */
 async function ensureDatabase(cluster) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: cluster.url() });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'productDatabase.mjs')], {
+    cwd: root,
+    env: { ...process.env, [CLUSTER_URL_VARIABLE]: cluster.url() },
+    stdio: 'inherit',
+  });
+  const code = await new Promise((resolve) => {
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    child.on('error', () => resolve(1));
+  });
+  if (code !== 0) throw new Error(`The database ${DATABASE} could not be made ready.`);
   return cluster.url(DATABASE);
 }
 
@@ -44,10 +49,9 @@ async function startDatabase(env) {
 /** Starts the database and the server; resolves with the exit code once both are down. */
 export async function runProduct(env = process.env) {
   const { cluster, url } = await startDatabase(env);
-  // tsx as Node's loader, not its CLI: one server process instead of a launcher and a child.
   // Its own process group: Ctrl-C in a terminal reaches only this script (and npm, which
   // relays it here again), so the server gets exactly the one signal forwarded below.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'src/server/main.ts'], {
     cwd: root,
     env: serverEnv({ ...env, DATABASE_URL: url }),
     stdio: 'inherit',

@@ -1,1 +1,2 @@
+export const SERVER_NODE_ARGS: string[];
 export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

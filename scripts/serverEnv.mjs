@@ -1,5 +1,13 @@
-// The environment the server runs in: `npm start` uses it, and the benchmarks too, so they
-// measure what npm start runs.
+// The environment and the Node arguments the server runs with: `npm start` uses them, and the
+// benchmarks too, so they measure what npm start runs.
+
+/**
+ * Node's arguments before the server's entry file. tsx's require hook, not its CLI (a launcher
+ * and a child) nor its ESM loader (`--import tsx`, whose hooks thread and esbuild worker held
+ * ~30 MiB): the server is CommonJS. V8 tuned for size: the heap grows less past what is live,
+ * so the server in use stays near its idle size (bench/README.md, "Memory").
+ */
+export const SERVER_NODE_ARGS = ['--optimize-for-size', '--require', 'tsx/cjs'];
 
 /** The parent's environment plus the server's memory settings (the parent's values win). */
 export function serverEnv(env = process.env) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { as, clientsFor } from './harness';
-import { allGone, startProduct } from './productProcess';
+import { allGone, childrenOf, startProduct } from './productProcess';
 import type { Product } from './productProcess';
 
 jest.setTimeout(120_000);
@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   for (const product of running.splice(0)) {
-    for (const pid of product.processes()) {
+    for (const pid of [...product.processes(), ...product.supervisors]) {
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
@@ -66,6 +66,21 @@ describe('npm start', () => {
     expect(processes.length).toBeGreaterThan(3);
     product.supervisor.kill('SIGTERM');
     expect(await product.exited).toBe(0);
+    expect(await allGone(processes)).toEqual([]);
+  });
+
+  it('runs under npm with one runner left, and Ctrl-C stops all of it', async () => {
+    const product = await startProduct(dataDir, { npm: true });
+    running.push(product);
+    await healthy(product);
+    // npm, the shell it runs the script in, and the runner: the install and console checks and
+    // the database's creation ran in children of it that are gone.
+    expect(product.supervisors).toHaveLength(3);
+    const runner = product.supervisors.at(-1)!;
+    expect(childrenOf(runner).sort()).toEqual([product.postmasterPid, product.serverPid].sort());
+    const processes = [...product.processes(), ...product.supervisors];
+    product.interrupt();
+    await product.exited;
     expect(await allGone(processes)).toEqual([]);
   });
 

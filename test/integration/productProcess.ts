@@ -9,12 +9,17 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 
 export interface Product {
+  /** The process started: runProduct.mjs, or npm with `npm: true`. */
   supervisor: ChildProcess;
+  /** The processes from the one started down to the parent of the server and the database. */
+  supervisors: number[];
   baseUrl: string;
   postmasterPid: number;
   serverPid: number;
   /** The postmaster and its children (backends, checkpointer…) and the server. */
   processes(): number[];
+  /** Ctrl-C: SIGINT to the supervisor's process group (npm's, with `npm: true`). */
+  interrupt(): void;
   /** The supervisor's exit code (or 128 + signal). */
   exited: Promise<number>;
   output(): string;
@@ -46,8 +51,11 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** Starts the product on `dataDir` (PostgreSQL embedded, whatever DATABASE_URL says here). */
-export async function startProduct(dataDir: string): Promise<Product> {
+/**
+ * Starts the product on `dataDir` (PostgreSQL embedded, whatever DATABASE_URL says here): its
+ * runner, or with `npm: true` the whole `npm start` (its install and console checks included).
+ */
+export async function startProduct(dataDir: string, { npm = false } = {}): Promise<Product> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -55,11 +63,14 @@ export async function startProduct(dataDir: string): Promise<Product> {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const supervisor = spawn(process.execPath, ['scripts/runProduct.mjs'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // npm in a process group of its own, as a terminal's foreground job is: interrupt() is Ctrl-C.
+  const supervisor = npm
+    ? spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, ['scripts/runProduct.mjs'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let output = '';
   supervisor.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   supervisor.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -75,14 +86,24 @@ export async function startProduct(dataDir: string): Promise<Product> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const postmasterPid = Number(/PostgreSQL \(embedded\) .* pid (\d+)/.exec(output)?.[1]);
-  const serverPid = childrenOf(supervisor.pid!).find((pid) => pid !== postmasterPid);
-  if (!postmasterPid || !serverPid) throw new Error(`no database or server process:\n${output}`);
+  const supervisors: number[] = [];
+  for (let pid = parentOf(postmasterPid); pid && pid !== process.pid; pid = parentOf(pid)) {
+    supervisors.unshift(pid);
+    if (pid === supervisor.pid) break;
+  }
+  const runner = supervisors.at(-1);
+  const serverPid = runner && childrenOf(runner).find((pid) => pid !== postmasterPid);
+  if (!postmasterPid || !serverPid || supervisors[0] !== supervisor.pid) {
+    throw new Error(`no database or server process:\n${output}`);
+  }
   return {
     supervisor,
+    supervisors,
     baseUrl,
     postmasterPid,
     serverPid,
     processes: () => [postmasterPid, ...childrenOf(postmasterPid), serverPid],
+    interrupt: () => process.kill(npm ? -supervisor.pid! : supervisor.pid!, 'SIGINT'),
     exited,
     output: () => output,
   };

@@ -1,17 +1,22 @@
-// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent, UpsertTranslate, UpdateMeeting
-// and CreateSpeaker: the checks they make in SQL answer as the general path does, twins of a
+// The one-statement paths (rpc/quickMutation.ts) of UpdateEvent, UpsertTranslate, UpdateMeeting,
+// CreateMeeting, CreateSpeaker and AddSection: the checks they make in SQL answer as the general path does, twins of a
 // queued write still apply once, and the answer names the write's own change. Every UpdateEvent here keeps the event's key, so
 // the one statement is tried.
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import * as schema from '../../src/server/db/schema';
-import { changes, mutationLedger, translations } from '../../src/server/db/schema';
+import type { Session } from '../../generated/manager/auth_pb';
+import type { SectionContent } from '../../generated/manager/model_pb';
+import { ContentType } from '../../generated/manager/model_pb';
+import { MESSAGES } from '../../src/common/messages';
+import { changes, cmsSectionItems, mutationLedger, translations } from '../../src/server/db/schema';
 import { uploadedImage } from './filesHarness';
 import { changeCount as changeCountOf, eventRow as eventRowOf } from './dbState';
 import { as, newEvent, newOrganiser, refusal, serverPerFile } from './harness';
+import { joinTeam } from './teamHarness';
 
-const CODE = { invalidArgument: 3, notFound: 5 };
+const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6, aborted: 10 };
 
 describe('UpdateEvent in one statement', () => {
   const suite = serverPerFile();
@@ -458,5 +463,205 @@ describe('CreateSpeaker in one statement', () => {
     expect(await refusal(nameless(), CODE.invalidArgument)).toBe(message);
     expect((await speakerRows(eventId)).map((row) => row.name).sort()).toEqual(['Есть', 'Один']);
     expect(await speakerRows(other.eventId)).toEqual([]);
+  });
+});
+
+describe('AddSection in one statement', () => {
+  const suite = serverPerFile();
+  const db = () => suite.server.app.database.db;
+  const cms = () => suite.server.clients.cms;
+  const text = (value: string) =>
+    ({ kind: { case: 'textWithPopup', value: { text: value } } }) as SectionContent;
+  const link = (linkUrl: string) =>
+    ({ kind: { case: 'extLink', value: { linkUrl } } }) as SectionContent;
+  const newGroup = async (session: Session, eventId: string) =>
+    (
+      await cms().addGroupOfSectionsByEvent(
+        { eventId, groupId: uuidv7(), title: 'Files and links' },
+        as(session),
+      )
+    ).groupId;
+  const itemRows = (groupId: string) =>
+    db()
+      .select()
+      .from(cmsSectionItems)
+      .where(eq(cmsSectionItems.groupId, groupId))
+      .orderBy(cmsSectionItems.createdAt);
+
+  /**
+   * The same queued writes by one caller, with what each answered, told apart from the ids it
+   * sent ("sent": the item id of this call, "earlier": the one recorded before), and what they
+   * left: the group's items, the ledger and the event's change count. The event's owner takes
+   * the one statement; an editor of the team, whom the one statement never finds as the owner,
+   * takes the general path.
+   */
+  const scenario = async (
+    session: Session,
+    eventId: string,
+    foreign: { eventId: string; groupId: string },
+  ) => {
+    const groupId = await newGroup(session, eventId);
+    const clientId = `console-${randomUUID()}`;
+    const changesBefore = await changeCountOf(suite.server, eventId);
+    const add = (
+      mutationId: number,
+      fields: { itemId?: string; title?: string; content?: SectionContent; groupId?: string },
+      event = eventId,
+    ) => {
+      const itemId = fields.itemId ?? uuidv7();
+      const trailers: Headers[] = [];
+      return cms()
+        .addSection(
+          {
+            eventId: event,
+            groupId,
+            title: 'Item',
+            content: text('<p>Текст</p>'),
+            ...fields,
+            itemId,
+          },
+          { ...as(session, { clientId, mutationId }), onTrailer: (t) => trailers.push(t) },
+        )
+        .then(
+          (res) => ({ itemId: res.itemId, sent: itemId, seq: trailers[0]?.get('change-seq') }),
+          (error: { code: number; rawMessage: string }) => `${error.code} ${error.rawMessage}`,
+        );
+    };
+    const answer = (outcome: Awaited<ReturnType<typeof add>>, earlier?: string) =>
+      typeof outcome === 'string'
+        ? outcome
+        : `ok ${outcome.itemId === outcome.sent ? 'sent' : outcome.itemId === earlier ? 'earlier' : 'other'}${outcome.seq ? ' seq' : ''}`;
+
+    const answers: string[] = [];
+    // The client's first mutation: no ledger row yet.
+    answers.push(answer(await add(1, { title: 'First' })));
+    // Twins of the next one: applied once, and only the one applied names its change.
+    const twinId = uuidv7();
+    const twins = await Promise.all(
+      [1, 2, 3].map(() => add(2, { itemId: twinId, title: ' Twin ' })),
+    );
+    answers.push(
+      twins
+        .map((t) => answer(t))
+        .sort()
+        .join(', '),
+    );
+    // A repeat with another item id: the recorded answer, nothing written.
+    answers.push(answer(await add(2, { title: 'Repeat' }), twinId));
+    // A mutation id ahead of the next one.
+    answers.push(answer(await add(5, { title: 'Ahead' })));
+    // Refusals, each recorded: its repeat answers the same.
+    const refused = [
+      { title: 'Bad link', content: link('javascript:alert(1)') },
+      { title: 'Two\nlines' },
+      { title: 'Script', content: text('<p>Hi</p><script>x()</script>') },
+      { title: 'Theirs', groupId: foreign.groupId },
+      { title: 'Missing group', groupId: uuidv7() },
+      { title: 'Taken id', itemId: twinId },
+    ];
+    let mutationId = 3;
+    for (const fields of refused) {
+      answers.push(answer(await add(mutationId, fields)));
+      answers.push(answer(await add(mutationId, { ...fields, title: 'Repeat' })));
+      mutationId += 1;
+    }
+    answers.push(answer(await add(mutationId, { title: 'Their event' }, foreign.eventId)));
+    answers.push(answer(await add(mutationId, { title: 'No event' }, uuidv7())));
+    mutationId += 1;
+    // A link, applied after all of that.
+    answers.push(
+      answer(await add(mutationId, { title: 'Site', content: link('https://example.org/a') })),
+    );
+    const [ledger] = await db()
+      .select({ last: mutationLedger.lastMutationId })
+      .from(mutationLedger)
+      .where(eq(mutationLedger.clientId, clientId));
+    const items = (await itemRows(groupId)).map((row) => ({
+      twin: row.id === twinId,
+      title: row.title,
+      contentType: row.contentType,
+      linkUrl: row.linkUrl,
+      text: row.text,
+      numSort: row.numSort,
+    }));
+    return {
+      answers,
+      items,
+      ledger: ledger?.last,
+      changes: (await changeCountOf(suite.server, eventId)) - changesBefore,
+      foreignItems: await itemRows(foreign.groupId),
+    };
+  };
+
+  it('answers and writes as the general path does, for every outcome', async () => {
+    const owner = await newOrganiser(suite.server);
+    const { eventId } = await newEvent(suite.server, owner, 'Файлы и ссылки');
+    const editor = await joinTeam(suite.server, owner, eventId, 'editor');
+    const stranger = await newOrganiser(suite.server);
+    const theirs = await newEvent(suite.server, stranger, 'Чужое');
+    const foreign = { eventId: theirs.eventId, groupId: await newGroup(stranger, theirs.eventId) };
+
+    const quick = await scenario(owner, eventId, foreign);
+    const general = await scenario(editor, eventId, foreign);
+
+    const notFound = `${CODE.notFound} ${MESSAGES.notFound}`;
+    const eventNotFound = `${CODE.notFound} ${MESSAGES.eventNotFound}`;
+    const linkRefusal = quick.answers[4];
+    expect(linkRefusal).toMatch(/^3 content\.linkUrl: /);
+    const titleRefusal = quick.answers[6];
+    expect(titleRefusal).toMatch(/^3 title: /);
+    expect(quick).toEqual({
+      answers: [
+        'ok sent seq',
+        'ok sent, ok sent, ok sent seq',
+        'ok earlier',
+        `${CODE.aborted} ${MESSAGES.mutationAhead}`,
+        linkRefusal,
+        linkRefusal,
+        titleRefusal,
+        titleRefusal,
+        `${CODE.invalidArgument} content.text: active content is not allowed (<script>).`,
+        `${CODE.invalidArgument} content.text: active content is not allowed (<script>).`,
+        notFound,
+        notFound,
+        notFound,
+        notFound,
+        `${CODE.alreadyExists} itemId: an entry with this id exists.`,
+        `${CODE.alreadyExists} itemId: an entry with this id exists.`,
+        eventNotFound,
+        eventNotFound,
+        'ok sent seq',
+      ],
+      items: [
+        {
+          twin: false,
+          title: 'First',
+          contentType: ContentType.TEXT,
+          linkUrl: '',
+          text: '<p>Текст</p>',
+          numSort: 0,
+        },
+        {
+          twin: true,
+          title: 'Twin',
+          contentType: ContentType.TEXT,
+          linkUrl: '',
+          text: '<p>Текст</p>',
+          numSort: 0,
+        },
+        {
+          twin: false,
+          title: 'Site',
+          contentType: ContentType.LINK,
+          linkUrl: 'https://example.org/a',
+          text: '',
+          numSort: 0,
+        },
+      ],
+      ledger: 10,
+      changes: 3,
+      foreignItems: [],
+    });
+    expect(general).toEqual(quick);
   });
 });

@@ -26,12 +26,17 @@ export const fileLink = (publicUrl: string, eventId: string, fileId: string) =>
 
 const EMPTY = { linkUrl: '', text: '', imageId: '', imageTitle: '', fileId: '' };
 
-export async function contentColumns(
-  q: Queryable,
-  eventId: string,
-  content: SectionContent | undefined,
-  publicUrl: string,
-): Promise<ContentColumns> {
+/** An item's title and place in its list, checked. */
+export const itemBasics = (req: { title: string; sortNum?: number }) => ({
+  title: plainText(req.title, 'title', LIMITS.title),
+  numSort: req.sortNum ?? 0,
+});
+
+/**
+ * The columns of a content that needs no lookup (a link, a text), checked; undefined for an
+ * image or a file, whose id must be looked up in the event's files.
+ */
+export function inlineContent(content: SectionContent | undefined): ContentColumns | undefined {
   const kind = content?.kind;
   switch (kind?.case) {
     case 'extLink':
@@ -46,6 +51,21 @@ export async function contentColumns(
         contentType: ContentType.TEXT,
         text: richText(kind.value.text, 'content.text'),
       };
+    default:
+      return undefined;
+  }
+}
+
+export async function contentColumns(
+  q: Queryable,
+  eventId: string,
+  content: SectionContent | undefined,
+  publicUrl: string,
+): Promise<ContentColumns> {
+  const inline = inlineContent(content);
+  if (inline) return inline;
+  const kind = content?.kind;
+  switch (kind?.case) {
     case 'imageWithPopup': {
       const field = 'content.imageId';
       if (kind.value.imageId === '') throw invalidArgument(field, 'an image is required.');

@@ -21,10 +21,12 @@ import { eventRows } from '../../rpc/eventRows';
 import { plainText, richText } from '../../rpc/fields';
 import { newId } from '../../rpc/ids';
 import { mutate } from '../../rpc/mutation';
+import type { QuickCall } from '../../rpc/quickMutation';
 import { notFound, validate } from '../../rpc/errors';
-import { contentColumns } from './content';
+import { contentColumns, itemBasics } from './content';
 import type { ContentColumns } from './content';
 import { itemChanged, removeItemsOf } from './items';
+import { quickAddSection } from './quickAdd';
 
 const groups = eventRows(cmsSections, 'groupId');
 const items = eventRows(cmsSectionItems, 'itemId');
@@ -70,11 +72,13 @@ interface ItemFields {
 }
 
 export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
-  const itemColumns = async (w: Writer, event: EventRow, req: ItemFields) => ({
-    title: plainText(req.title, 'title', LIMITS.title),
-    ...(await contentColumns(w.tx, event.id, req.content, deps.config.publicUrl)),
-    numSort: req.sortNum ?? 0,
-  });
+  const itemColumns = async (w: Writer, event: EventRow, req: ItemFields) => {
+    const basics = itemBasics(req);
+    return {
+      ...basics,
+      ...(await contentColumns(w.tx, event.id, req.content, deps.config.publicUrl)),
+    };
+  };
 
   const addGroup =
     (sectionKey: SectionKey) =>
@@ -93,16 +97,23 @@ export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
     req: ItemFields & { eventId: string; itemId: string },
     ctx: HandlerContext,
     owner: (w: Writer, event: EventRow) => Promise<{ groupId: string } | { locationId: string }>,
+    quick?: () => QuickCall<typeof AddSectionResponseSchema> | undefined,
   ) =>
-    mutate(deps, ctx, AddSectionResponseSchema, async (w) => {
-      const event = await eventRow(w.tx, req.eventId);
-      const of = await owner(w, event);
-      const values = await itemColumns(w, event, req);
-      const id = newId(req.itemId, 'itemId');
-      await items.insert(w, { id, eventId: event.id, ...of, ...values });
-      itemChanged(w, event, id);
-      return { itemId: id };
-    });
+    mutate(
+      deps,
+      ctx,
+      AddSectionResponseSchema,
+      async (w) => {
+        const event = await eventRow(w.tx, req.eventId);
+        const of = await owner(w, event);
+        const values = await itemColumns(w, event, req);
+        const id = newId(req.itemId, 'itemId');
+        await items.insert(w, { id, eventId: event.id, ...of, ...values });
+        itemChanged(w, event, id);
+        return { itemId: id };
+      },
+      quick,
+    );
 
   /** An item of the event; a groupId, when sent, must be its group's or its location's. */
   const ownItem = async (w: Writer, event: EventRow, groupId: string, itemId: string) => {
@@ -129,9 +140,12 @@ export function cmsService(deps: Deps): Partial<ServiceImpl<typeof Cms>> {
         groupChanged(w, event, req.groupId, true);
       }),
     addSection: (req, ctx) =>
-      addItem(req, ctx, async (w, event) => ({
-        groupId: (await groups.get(w, event.id, req.groupId)).id,
-      })),
+      addItem(
+        req,
+        ctx,
+        async (w, event) => ({ groupId: (await groups.get(w, event.id, req.groupId)).id }),
+        () => quickAddSection(req),
+      ),
     addSectionOfLocation: (req, ctx) =>
       addItem(req, ctx, async (w, event) => ({
         locationId: (await locationRows.get(w, event.id, req.locationId)).id,
