@@ -77,10 +77,7 @@ describe('place screen', () => {
     await waitFor(() =>
       // The name alone changed: the write names it only (issue 23 item 3).
       expect(queued(store)).toEqual([
-        [
-          'setProfile',
-          { eventId: 'event-1', title: 'Крокус', updateMask: { paths: ['title'] } },
-        ],
+        ['setProfile', { eventId: 'event-1', title: 'Крокус', updateMask: { paths: ['title'] } }],
       ]),
     );
     expect(await screen.findByText('Данные обновлены.')).toBeTruthy();
