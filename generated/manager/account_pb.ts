@@ -8,6 +8,8 @@ import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
 import type { EmptySchema } from './events_pb';
 import { file_manager_events } from './events_pb';
+import type { FieldMask } from '@bufbuild/protobuf/wkt';
+import { file_google_protobuf_field_mask } from '@bufbuild/protobuf/wkt';
 import type { Message } from '@bufbuild/protobuf';
 
 /**
@@ -16,8 +18,8 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_manager_account: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'ChVtYW5hZ2VyL2FjY291bnQucHJvdG8SB21hbmFnZXIiMwoQU2lnblVwT3JnUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSIlChFTZXRPcmdJbmZvUmVxdWVzdBIQCghvcmdfbmFtZRgBIAEoCSI+ChJTZXRPcmdJbmZvUmVzcG9uc2USDgoGb3JnX2lkGAEgASgJEhgKEGZpbHRlcmVkX29yZ19rZXkYAiABKAkidQoTU2V0T3JnSW1hZ2VzUmVxdWVzdBIcCg9icmFuZF9pbWFnZV91cmwYASABKAlIAIgBARIaCg1tYWluX2ltYWdlX2lkGAIgASgJSAGIAQFCEgoQX2JyYW5kX2ltYWdlX3VybEIQCg5fbWFpbl9pbWFnZV9pZCJGChZVcHNlcnRUcmFuc2xhdGVSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgsKA2tleRgCIAEoCRINCgV2YWx1ZRgDIAEoCSKMAQoRU2V0UHJvZmlsZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSGgoNbWFpbl9pbWFnZV9pZBgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQFCEAoOX21haW5faW1hZ2VfaWRCDgoMX2Rlc2NyaXB0aW9uMj8KBVVzZXJzEjYKCVNpZ25VcE9yZxIZLm1hbmFnZXIuU2lnblVwT3JnUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHkykQEKCk9yZ2FuaXplcnMSRQoKU2V0T3JnSW5mbxIaLm1hbmFnZXIuU2V0T3JnSW5mb1JlcXVlc3QaGy5tYW5hZ2VyLlNldE9yZ0luZm9SZXNwb25zZRI8CgxTZXRPcmdJbWFnZXMSHC5tYW5hZ2VyLlNldE9yZ0ltYWdlc1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MlIKDFRyYW5zbGF0aW9ucxJCCg9VcHNlcnRUcmFuc2xhdGUSHy5tYW5hZ2VyLlVwc2VydFRyYW5zbGF0ZVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MkIKBlBsYWNlcxI4CgpTZXRQcm9maWxlEhoubWFuYWdlci5TZXRQcm9maWxlUmVxdWVzdBoOLm1hbmFnZXIuRW1wdHliBnByb3RvMw',
-    [file_manager_events],
+    'ChVtYW5hZ2VyL2FjY291bnQucHJvdG8SB21hbmFnZXIiMwoQU2lnblVwT3JnUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSIlChFTZXRPcmdJbmZvUmVxdWVzdBIQCghvcmdfbmFtZRgBIAEoCSI+ChJTZXRPcmdJbmZvUmVzcG9uc2USDgoGb3JnX2lkGAEgASgJEhgKEGZpbHRlcmVkX29yZ19rZXkYAiABKAkidQoTU2V0T3JnSW1hZ2VzUmVxdWVzdBIcCg9icmFuZF9pbWFnZV91cmwYASABKAlIAIgBARIaCg1tYWluX2ltYWdlX2lkGAIgASgJSAGIAQFCEgoQX2JyYW5kX2ltYWdlX3VybEIQCg5fbWFpbl9pbWFnZV9pZCJGChZVcHNlcnRUcmFuc2xhdGVSZXF1ZXN0EhAKCGV2ZW50X2lkGAEgASgJEgsKA2tleRgCIAEoCRINCgV2YWx1ZRgDIAEoCSK9AQoRU2V0UHJvZmlsZVJlcXVlc3QSEAoIZXZlbnRfaWQYASABKAkSDQoFdGl0bGUYAiABKAkSGgoNbWFpbl9pbWFnZV9pZBgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQESLwoLdXBkYXRlX21hc2sYFCABKAsyGi5nb29nbGUucHJvdG9idWYuRmllbGRNYXNrQhAKDl9tYWluX2ltYWdlX2lkQg4KDF9kZXNjcmlwdGlvbjI/CgVVc2VycxI2CglTaWduVXBPcmcSGS5tYW5hZ2VyLlNpZ25VcE9yZ1JlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5MpEBCgpPcmdhbml6ZXJzEkUKClNldE9yZ0luZm8SGi5tYW5hZ2VyLlNldE9yZ0luZm9SZXF1ZXN0GhsubWFuYWdlci5TZXRPcmdJbmZvUmVzcG9uc2USPAoMU2V0T3JnSW1hZ2VzEhwubWFuYWdlci5TZXRPcmdJbWFnZXNSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eTJSCgxUcmFuc2xhdGlvbnMSQgoPVXBzZXJ0VHJhbnNsYXRlEh8ubWFuYWdlci5VcHNlcnRUcmFuc2xhdGVSZXF1ZXN0Gg4ubWFuYWdlci5FbXB0eTJCCgZQbGFjZXMSOAoKU2V0UHJvZmlsZRIaLm1hbmFnZXIuU2V0UHJvZmlsZVJlcXVlc3QaDi5tYW5hZ2VyLkVtcHR5YgZwcm90bzM',
+    [file_manager_events, file_google_protobuf_field_mask],
   );
 
 /**
@@ -158,6 +160,14 @@ export type SetProfileRequest = Message<'manager.SetProfileRequest'> & {
    * @generated from field: optional string description = 4;
    */
   description?: string | undefined;
+
+  /**
+   * The fields this update changes (AIP-134, paths as the fields' names here): the others keep
+   * the values they hold now, whatever the request says of them. Absent: every field.
+   *
+   * @generated from field: google.protobuf.FieldMask update_mask = 20;
+   */
+  updateMask?: FieldMask | undefined;
 };
 
 /**

@@ -28,6 +28,13 @@ export const sameValue = (a: unknown, b: unknown): boolean =>
 const same = sameValue;
 
 /**
+ * An update's arguments with the values its screen showed (`shown`, the editable fields): the
+ * update sends only the fields that differ (changedRequest), so that what another client wrote
+ * to the others meanwhile stays.
+ */
+export type Shown<A> = A & { shown: Partial<A> };
+
+/**
  * The update request of `after`, masked to the fields in which it differs from `before` (the
  * request the screen's shown values make). A field absent from one side counts as changed when
  * the other has it.

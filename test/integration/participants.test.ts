@@ -171,6 +171,36 @@ describe('participants', () => {
     ).toBe('Participant not found.');
   });
 
+  it("keeps each client's answer when two change different answers of one participant", async () => {
+    // An update carries one answer (spec/content.md §7): it has no other field to overwrite, so
+    // it needs no update mask (issue 23 item 3).
+    const { fio, phone, email } = setup.fields;
+    const { clientId } = await create({
+      [fio]: 'Вера',
+      [phone]: '8(900) 000-00-17',
+      [email]: 'old@example.ru',
+    });
+    const other = as(
+      await clients().auth.signIn({ email: session.email, password: session.password }),
+    );
+    await clients().participants.update(
+      { eventId, clientId, formId: '', fieldResultId: phone, value: '+7(911) 222-33-44' },
+      o(),
+    );
+    await clients().participants.update(
+      { eventId, clientId, formId: '', fieldResultId: email, value: 'vera@example.ru' },
+      other,
+    );
+    const doc = await participantDoc(clientId);
+    expect(doc.clientPhone).toBe('+7(911) 222-33-44');
+    const answers = doc.forms.registration?.fieldResults.map((r) => [r.fieldId, r.value]);
+    expect(Object.fromEntries(answers ?? [])).toEqual({
+      [fio]: 'Вера',
+      [phone]: '+7(911) 222-33-44',
+      [email]: 'vera@example.ru',
+    });
+  });
+
   it('suspends and restores a participant, live', async () => {
     const { fio, phone, email } = setup.fields;
     const { clientId } = await create({

@@ -1,6 +1,5 @@
 // Helpers of the programme suites (posts, speakers, meetings): an organiser with an event, an
 // image file of it, and the live documents of a target as plain values.
-import type { Session } from '../../generated/manager/auth_pb';
 import type { Document } from '../../generated/live/live_pb';
 import { as, newEvent, newOrganiser } from './harness';
 import type { TestServer } from './harness';
@@ -10,7 +9,8 @@ import type { LiveClient } from './liveClient';
 export const CODE = { invalidArgument: 3, notFound: 5, alreadyExists: 6 };
 
 export interface Organiser {
-  session: Session;
+  /** With the e-mail and password it signed in with: a second client can sign in too. */
+  session: Awaited<ReturnType<typeof newOrganiser>>;
   eventId: string;
   /** A file of the event (an upload link was asked for), usable as an image id. */
   fileId: string;

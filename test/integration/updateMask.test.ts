@@ -5,12 +5,13 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { SectionContent } from '../../generated/manager/model_pb';
 import { FormFieldType, PostRefObjType, PostType } from '../../generated/manager/model_pb';
+import { PLACE_KEYS } from '../../src/common/cms';
 import { SURVEY_FORM_ID } from '../../src/common/forms';
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { updateMaskOf } from '../../src/common/updateMask';
 import { CODE, docsAt, organiserWithEvent } from './programmeHarness';
 import type { Organiser } from './programmeHarness';
-import { refusal, serverPerFile } from './harness';
+import { as, refusal, serverPerFile } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -349,6 +350,106 @@ describe('masked updates', () => {
         helperText: 'Коротко',
         requiredForm: true,
       });
+    });
+  });
+
+  // Two consoles of the organiser (a second sign-in) have the same document open and each
+  // changes another field of it: whichever saves last keeps the other's change.
+  const secondClient = async () =>
+    as(
+      await ctx.server.clients.auth.signIn({
+        email: a.session.email,
+        password: a.session.password,
+      }),
+    );
+
+  describe('organizer entries and sponsors', () => {
+    it("keeps a sponsor's new name and new logo, each saved by another client", async () => {
+      const { events } = ctx.server.clients;
+      const other = await secondClient();
+      const shown = { eventId: a.eventId, sponsorId: uuidv7(), name: 'Банк', logoId: '' };
+      await events.addSponsor(shown, a.o);
+      await events.updateSponsor(
+        { ...shown, name: 'Банк Плюс', updateMask: updateMaskOf(['name']) },
+        a.o,
+      );
+      await events.updateSponsor(
+        { ...shown, logoId: a.fileId, updateMask: updateMaskOf(['logoId']) },
+        other,
+      );
+      const sponsors = await docs(LIVE_TARGETS.sponsors.path({ eventId: a.eventId }), 'sponsor');
+      expect(sponsors.find((p) => p.sponsorId === shown.sponsorId)).toMatchObject({
+        name: 'Банк Плюс',
+        logoId: a.fileId,
+      });
+      const message = await refusal(
+        events.updateSponsor({ ...shown, updateMask: { paths: ['created_at'] } }, a.o),
+        CODE.invalidArgument,
+      );
+      expect(message).toBe('updateMask: createdAt is not a field of this update.');
+    });
+
+    it("keeps an organizer entry's new logo and new name, each saved by another client", async () => {
+      const { events } = ctx.server.clients;
+      const other = await secondClient();
+      const shown = { eventId: a.eventId, orgInfoId: uuidv7(), name: 'Команда', logoId: '' };
+      await events.addOrgInfo(shown, a.o);
+      await events.updateOrgInfo(
+        { ...shown, logoId: a.fileId, updateMask: updateMaskOf(['logoId']) },
+        other,
+      );
+      await events.updateOrgInfo(
+        { ...shown, name: 'Команда форума', updateMask: updateMaskOf(['name']) },
+        a.o,
+      );
+      const orgs = await docs(LIVE_TARGETS.orgs.path({ eventId: a.eventId }), 'orgInfo');
+      expect(orgs.find((p) => p.orgInfoId === shown.orgInfoId)).toMatchObject({
+        name: 'Команда форума',
+        logoId: a.fileId,
+      });
+      const message = await refusal(
+        events.updateOrgInfo({ ...shown, updateMask: { paths: ['sort_num'] } }, a.o),
+        CODE.invalidArgument,
+      );
+      expect(message).toBe('updateMask: sortNum is not a field of this update.');
+    });
+  });
+
+  describe('the place profile', () => {
+    it('keeps the new title, the description and the new image, each saved by another client', async () => {
+      const { places } = ctx.server.clients;
+      const other = await secondClient();
+      const shown = { eventId: a.eventId, title: 'Площадка', description: '<p>Вход 5</p>' };
+      await places.setProfile(shown, a.o);
+      await places.setProfile(
+        { ...shown, title: 'Экспоцентр', updateMask: updateMaskOf(['title']) },
+        a.o,
+      );
+      // This screen sends no description when it showed none: the mask keeps the stored one.
+      await places.setProfile(
+        {
+          eventId: a.eventId,
+          title: shown.title,
+          mainImageId: a.fileId,
+          updateMask: updateMaskOf(['mainImageId']),
+        },
+        other,
+      );
+      const [event] = await docs(LIVE_TARGETS.event.path({ eventId: a.eventId }), 'event');
+      expect(event?.place).toMatchObject({ ...PLACE_KEYS, mainImageId: a.fileId });
+      const texts = await docs(
+        LIVE_TARGETS.translations.path({ eventId: a.eventId, lang: 'ru' }),
+        'translation',
+      );
+      expect(Object.fromEntries(texts.map((t) => [t.key, t.value]))).toMatchObject({
+        [PLACE_KEYS.title]: 'Экспоцентр',
+        [PLACE_KEYS.description]: '<p>Вход 5</p>',
+      });
+      const message = await refusal(
+        places.setProfile({ ...shown, updateMask: { paths: ['language'] } }, a.o),
+        CODE.invalidArgument,
+      );
+      expect(message).toBe('updateMask: language is not a field of this update.');
     });
   });
 });

@@ -4,6 +4,14 @@ import { sessionStarted } from '../entities/session';
 import '../entities/speakers';
 import { makeReplayStore } from '../areas/replay';
 import { REDACTED, createBundle, parseBundle, redact } from './diagnostics';
+import {
+  snapshotLoaded,
+  snapshotOf,
+  snapshotsCleared,
+  snapshotsOwnedBy,
+} from '../entities/participantsList';
+import { PARTICIPANTS_SNAPSHOT_FORMAT } from '../../common/participantsSnapshot';
+import type { SnapshotHeader, SnapshotRow } from '../../common/participantsSnapshot';
 import { writeQueued, writeRefused } from '../../client/queue';
 import { liveCurrent, liveDiverged, liveStatusChanged } from '../../client/live';
 import { LIVE_TARGETS } from '../../common/liveTargets';
@@ -57,6 +65,7 @@ describe('diagnostics bundle', () => {
     const bundle = createBundle(store.getState(), actionLog);
     // The DevTools import reads payload and preloadedState; the replay reads state and path.
     expect(Object.keys(bundle).sort()).toEqual([
+      'outside',
       'path',
       'payload',
       'preloadedState',
@@ -181,5 +190,42 @@ describe('diagnostics bundle', () => {
   it('refuses files that are not bundles with a clear message', () => {
     expect(() => parseBundle('not json')).toThrow('replay: the file is not JSON.');
     expect(() => parseBundle('{"state":{}}')).toThrow('payload and preloadedState are missing');
+  });
+
+  it('carries the participants list held outside the store, and a replay shows it', async () => {
+    const { store, actionLog } = makeStore(undefined, { readOnly: true });
+    store.dispatch(sessionStarted(tokens));
+    snapshotsOwnedBy('u1');
+    const header: SnapshotHeader = {
+      format: PARTICIPANTS_SNAPSHOT_FORMAT,
+      resumeToken: '7',
+      fields: [],
+    };
+    const rows: SnapshotRow[] = [['c1', 'Анна', 'Иванова', '+79990000000', 0, 1, [], 0]];
+    snapshotLoaded('e1', header, rows);
+    const text = JSON.stringify(createBundle(store.getState(), actionLog));
+    // Support's browser: nothing held until the replay opens.
+    snapshotsCleared();
+    snapshotsOwnedBy(null);
+    expect(snapshotOf('e1').status).toBe('loading');
+    expect(parseBundle(text).outside).toEqual({
+      participants: { owner: 'u1', events: { e1: { header, rows } } },
+    });
+    await makeReplayStore(text);
+    expect(snapshotOf('e1')).toEqual({ status: 'ready', header, rows });
+    // The replayed user's screens keep it: no load replaces it.
+    snapshotsOwnedBy('u1');
+    expect(snapshotOf('e1')).toEqual({ status: 'ready', header, rows });
+  });
+
+  it('ignores a participants part that is not one, and refuses one that is not an object', async () => {
+    snapshotsCleared();
+    const { store, actionLog } = makeStore(undefined, { readOnly: true });
+    const bundle = createBundle(store.getState(), actionLog);
+    const odd = { ...bundle, outside: JSON.stringify({ participants: { events: [1] } }) };
+    await makeReplayStore(JSON.stringify(odd));
+    expect(snapshotOf('e1').status).toBe('loading');
+    const bad = { ...bundle, outside: '[1]' };
+    expect(() => parseBundle(JSON.stringify(bad))).toThrow('replay: the bundle is malformed.');
   });
 });

@@ -3,11 +3,45 @@
 // status and the copies its digest found to differ, the query cache), the path of the screen,
 // and the recent actions in the Redux DevTools import format ({ payload: JSON of the actions,
 // preloadedState: JSON of the whole state before them }), with tokens and passwords redacted.
-// The same bundle opens read-only in the console, on the screen it was taken on.
+// The same bundle opens read-only in the console, on the screen it was taken on. What screens
+// show from outside the store (the participants' snapshots) travels beside the state.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog } from '../app/actionLog';
 import type { RootState } from '../app/store';
 import { downloadFile } from '../../client/download';
+
+/**
+ * A holder of what screens show from outside the Redux store (entities/participantsList holds
+ * each event's participants snapshot apart, for 100,000 rows). Its code loads with the screens
+ * that use it, after this module: it registers here then, so this module imports none of it.
+ */
+export interface OutsideHolder {
+  /** What it holds now, as JSON values. */
+  read: () => unknown;
+  /** Takes a replayed bundle's part (a file from elsewhere: checked by the holder). */
+  restore: (held: unknown) => void;
+}
+
+const holders = new Map<string, OutsideHolder>();
+/** The replayed bundle's parts, for holders whose code loads after the replay started. */
+let replayedOutside: Record<string, unknown> = {};
+
+/** Registers a holder under its name; in a replay it gets the bundle's part at once. */
+export function holdsOutsideStore(name: string, holder: OutsideHolder): void {
+  holders.set(name, holder);
+  if (Object.hasOwn(replayedOutside, name)) holder.restore(replayedOutside[name]);
+}
+
+/** A replay starts: each holder, loaded now or later, takes what the bundle holds for it. */
+export function outsideStoreReplayed(held: Record<string, unknown>): void {
+  replayedOutside = held;
+  for (const [name, holder] of holders) {
+    if (Object.hasOwn(held, name)) holder.restore(held[name]);
+  }
+}
+
+const outsideNow = () =>
+  Object.fromEntries([...holders].map(([name, holder]) => [name, holder.read()]));
 
 export interface DiagnosticsBundle {
   payload: string;
@@ -18,6 +52,8 @@ export interface DiagnosticsBundle {
   path?: string;
   /** When it was taken (ISO 8601). */
   takenAt?: string;
+  /** JSON of what the screens showed from outside the store, by holder (OutsideHolder). */
+  outside?: string;
 }
 
 const SECRET_KEYS =
@@ -80,6 +116,7 @@ export function createBundle(
     state: snapshot(current),
     path: where.path,
     takenAt: where.takenAt.toISOString(),
+    outside: JSON.stringify(redact(outsideNow())),
   };
 }
 
@@ -101,6 +138,8 @@ export function parseBundle(text: string): {
   actions: UnknownAction[];
   /** The path it was taken on ('/' when not known). */
   path: string;
+  /** What the screens showed from outside the store, by holder ({} in an older bundle). */
+  outside: Record<string, unknown>;
 } {
   let raw: unknown;
   try {
@@ -114,16 +153,23 @@ export function parseBundle(text: string): {
       'replay: the file is not a diagnostics bundle (payload and preloadedState are missing).',
     );
   }
-  let actions: unknown, preloadedState: unknown, state: unknown;
+  let actions: unknown, preloadedState: unknown, state: unknown, outside: unknown;
   try {
     actions = JSON.parse(bundle.payload, reviveBigInt);
     preloadedState = JSON.parse(bundle.preloadedState, reviveBigInt);
     state = bundle.state === undefined ? null : JSON.parse(bundle.state, reviveBigInt);
+    outside = bundle.outside === undefined ? {} : JSON.parse(bundle.outside, reviveBigInt);
   } catch {
     throw new Error('replay: the bundle is malformed.');
   }
-  const isState = (value: unknown) => Boolean(value) && typeof value === 'object';
-  if (!Array.isArray(actions) || !isState(preloadedState) || (state !== null && !isState(state))) {
+  const isState = (value: unknown) =>
+    Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  if (
+    !Array.isArray(actions) ||
+    !isState(preloadedState) ||
+    (state !== null && !isState(state)) ||
+    !isState(outside)
+  ) {
     throw new Error('replay: the bundle is malformed.');
   }
   return {
@@ -131,6 +177,7 @@ export function parseBundle(text: string): {
     preloadedState: preloadedState as Partial<RootState>,
     actions: actions as UnknownAction[],
     path: consolePath(bundle.path),
+    outside: outside as Record<string, unknown>,
   };
 }
 

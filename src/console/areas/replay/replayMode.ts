@@ -7,7 +7,7 @@ import { loadAllEntities } from '../../app/entities';
 import { makeStore } from '../../app/store';
 import { replayStarted } from '../../app/uiSlice';
 import type { MadeStore } from '../../app/store';
-import { parseBundle } from '../../offline/diagnostics';
+import { outsideStoreReplayed, parseBundle } from '../../offline/diagnostics';
 
 const KEY = 'eventapp.replay';
 
@@ -43,7 +43,9 @@ export async function makeReplayStore(
   bundleText: string | null = sessionStorage.getItem(KEY),
 ): Promise<MadeStore | null> {
   if (!bundleText) return null;
-  const { state, preloadedState, actions } = parseBundle(bundleText);
+  const { state, preloadedState, actions, outside } = parseBundle(bundleText);
+  // Before any screen loads: what they showed from outside the store (participants' lists).
+  outsideStoreReplayed(outside);
   await loadAllEntities();
   const made = makeStore(state ?? preloadedState, { readOnly: true });
   if (!state)

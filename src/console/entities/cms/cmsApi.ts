@@ -1,18 +1,12 @@
 // The place, location, section and attachment writes as queued RTK Query mutations: each goes
 // to the persisted write queue and resolves at once; reconcileCms shows it meanwhile.
 import { changedRequest } from '../../../common/updateMask';
+import type { Shown } from '../../../common/updateMask';
 import { api } from '../../app/api';
 import { queued } from '../writes';
 import { itemWrites, locationWrites, placeWrites, sectionWrites } from './cmsWrites';
 import type { ItemFields } from './cmsViews';
 import { contentOf } from './itemContent';
-
-/**
- * An update's arguments with the values its screen showed (`shown`, the editable fields): it
- * sends only the fields that differ (common/updateMask.ts), so that what another client wrote
- * to the others meanwhile stays.
- */
-type Shown<A> = A & { shown: Partial<A> };
 
 /** Optional values are sent only when non-empty (spec/content.md §5). */
 const optional = (value: string) => (value === '' ? undefined : value);
@@ -50,6 +44,13 @@ export interface ItemArgs extends ItemFields {
   owner: { groupId: string } | { locationId: string };
 }
 
+const placeRequest = (a: PlaceProfileArgs) => ({
+  eventId: a.eventId,
+  title: a.title.trim(),
+  description: optional(a.description),
+  mainImageId: optional(a.mainImageId),
+});
+
 const locationRequest = (a: LocationArgs) => ({
   eventId: a.eventId,
   locationId: a.locationId,
@@ -80,14 +81,13 @@ const groupOf = (owner: ItemArgs['owner']) =>
 
 export const cmsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setPlaceProfile: build.mutation<null, PlaceProfileArgs>({
-      queryFn: (a, { dispatch }) =>
-        queued(dispatch, placeWrites.setProfile, {
-          eventId: a.eventId,
-          title: a.title.trim(),
-          description: optional(a.description),
-          mainImageId: optional(a.mainImageId),
-        }),
+    setPlaceProfile: build.mutation<null, Shown<PlaceProfileArgs>>({
+      queryFn: ({ shown, ...a }, { dispatch }) =>
+        queued(
+          dispatch,
+          placeWrites.setProfile,
+          changedRequest(placeRequest({ ...a, ...shown }), placeRequest(a)),
+        ),
     }),
     createLocation: build.mutation<null, LocationArgs>({
       queryFn: (a, { dispatch }) => queued(dispatch, locationWrites.create, locationRequest(a)),

@@ -223,12 +223,12 @@ export const placeWrites = {
     docIds: (r) => [r.eventId ?? ''],
     apply: (draft, r) => {
       if (!mine(draft, r)) return;
-      draft.place = {
+      const fields = {
         title: r.title ?? '',
         description: r.description ?? '',
         mainImageId: r.mainImageId ?? '',
-        pending: true,
       };
+      draft.place = { ...draft.place, ...pickMasked(fields, r.updateMask), pending: true };
     },
   }),
 };

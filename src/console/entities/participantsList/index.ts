@@ -6,7 +6,13 @@ export type { ParticipantsList } from './participantsList';
 export { useParticipantsList } from './useParticipantsList';
 export { useRegistrationForms } from './useRegistrationForms';
 export type { ParticipantsState } from './useParticipantsList';
-export { parseSnapshot, snapshotLoaded, snapshotsCleared, snapshotsOwnedBy } from './snapshotStore';
+export {
+  parseSnapshot,
+  snapshotLoaded,
+  snapshotOf,
+  snapshotsCleared,
+  snapshotsOwnedBy,
+} from './snapshotStore';
 export * from './participantsApi';
 export { answerOf, nameOf } from './participantItem';
 export type { Answer, ParticipantItem } from './participantItem';

@@ -3,6 +3,7 @@
 // seconds per change. One load per event per page; screens read it with useSyncExternalStore.
 import { participantsSnapshotPath } from '../../../common/participantsSnapshot';
 import type { SnapshotHeader, SnapshotRow } from '../../../common/participantsSnapshot';
+import { holdsOutsideStore } from '../../offline/diagnostics';
 import { rowsIndexed } from './participantsList';
 import { readSnapshot } from './snapshotReader';
 
@@ -84,3 +85,47 @@ export async function loadSnapshot(
     set(eventId, { status: 'failed', message: (error as Error).message });
   }
 }
+
+/** What a diagnostics bundle carries of the snapshots: the lists shown (loaded), by event. */
+interface HeldSnapshots {
+  owner: string | null;
+  events: Record<string, { header: SnapshotHeader; rows: SnapshotRow[] }>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** A bundle's part as HeldSnapshots, or null when it is not one (a file from elsewhere). */
+function heldSnapshotsOf(value: unknown): HeldSnapshots | null {
+  if (!isObject(value) || !isObject(value.events)) return null;
+  const { owner, events } = value;
+  if (owner !== null && typeof owner !== 'string') return null;
+  const lists = Object.values(events);
+  const valid = lists.every(
+    (list) => isObject(list) && isObject(list.header) && Array.isArray(list.rows),
+  );
+  return valid ? (value as unknown as HeldSnapshots) : null;
+}
+
+// Support sees the lists the organiser saw (issue 23 item 5): a bundle carries the snapshots
+// held, and a replay holds the bundle's as they were, its user's, so that no load replaces them
+// (a replay calls nothing).
+holdsOutsideStore('participants', {
+  read: (): HeldSnapshots => ({
+    owner,
+    events: Object.fromEntries(
+      [...states].flatMap(([eventId, state]) =>
+        state.status === 'ready' ? [[eventId, { header: state.header, rows: state.rows }]] : [],
+      ),
+    ),
+  }),
+  restore: (value) => {
+    const held = heldSnapshotsOf(value);
+    if (!held) return;
+    owner = held.owner;
+    states.clear();
+    for (const [eventId, { header, rows }] of Object.entries(held.events)) {
+      snapshotLoaded(eventId, header, rows);
+    }
+  },
+});

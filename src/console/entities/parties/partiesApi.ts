@@ -2,6 +2,8 @@
 // mutations; reconcileParties shows them meanwhile. A create carries its id (UUID v7, made by
 // the caller), so the new row can be edited or deleted before the server has seen it.
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { changedRequest } from '../../../common/updateMask';
+import type { Shown } from '../../../common/updateMask';
 import { api } from '../../app/api';
 import { queued } from '../writes';
 import { orgWrites, sponsorWrites } from './partyWrites';
@@ -25,10 +27,16 @@ const add = (dispatch: Dispatch, { kind, eventId, id, name, logoId }: PartyArgs)
     ? queued(dispatch, orgWrites.add, { eventId, orgInfoId: id, name, logoId })
     : queued(dispatch, sponsorWrites.add, { eventId, sponsorId: id, name, logoId });
 
-const update = (dispatch: Dispatch, { kind, eventId, id, name, logoId }: PartyArgs) =>
-  kind === 'orgs'
-    ? queued(dispatch, orgWrites.update, { eventId, orgInfoId: id, name, logoId })
-    : queued(dispatch, sponsorWrites.update, { eventId, sponsorId: id, name, logoId });
+/** Sends only the fields that differ from what the dialog showed (common/updateMask.ts). */
+const update = (dispatch: Dispatch, { kind, eventId, id, shown, ...after }: Shown<PartyArgs>) => {
+  const fields = changedRequest(
+    { name: shown.name ?? after.name, logoId: shown.logoId ?? after.logoId },
+    { name: after.name, logoId: after.logoId },
+  );
+  return kind === 'orgs'
+    ? queued(dispatch, orgWrites.update, { eventId, orgInfoId: id, ...fields })
+    : queued(dispatch, sponsorWrites.update, { eventId, sponsorId: id, ...fields });
+};
 
 const remove = (dispatch: Dispatch, { kind, eventId, id }: DeletePartyArgs) =>
   kind === 'orgs'
@@ -40,7 +48,7 @@ export const partiesApi = api.injectEndpoints({
     addParty: build.mutation<null, PartyArgs>({
       queryFn: (args, { dispatch }) => add(dispatch, args),
     }),
-    updateParty: build.mutation<null, PartyArgs>({
+    updateParty: build.mutation<null, Shown<PartyArgs>>({
       queryFn: (args, { dispatch }) => update(dispatch, args),
     }),
     deleteParty: build.mutation<null, DeletePartyArgs>({

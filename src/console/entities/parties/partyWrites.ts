@@ -1,6 +1,8 @@
 // The organizer entry and sponsor writes (spec/console.md §2.22, §7), each declared once. The
 // two kinds have the same shape (a name and a logo) but their own calls and id fields. The live
 // documents have the entry's id as their id: its echo ends the write.
+import { pickMasked } from '../../../common/updateMask';
+import type { UpdateMask } from '../../../common/updateMask';
 import { defineQueuedWrite } from '../writes';
 import type { WriteContext } from '../writes';
 
@@ -27,6 +29,8 @@ interface PartyFields {
   eventId?: string;
   name?: string;
   logoId?: string;
+  /** An update's: the fields it changes, the others keep theirs. */
+  updateMask?: UpdateMask;
 }
 
 const added = (draft: PartiesDraft, id: string, r: PartyFields, { createdAt }: WriteContext) => {
@@ -46,12 +50,8 @@ const added = (draft: PartiesDraft, id: string, r: PartyFields, { createdAt }: W
 const updated = (draft: PartiesDraft, id: string, r: PartyFields) => {
   const current = draft.parties.get(id);
   if (r.eventId !== draft.eventId || !id || !current) return;
-  draft.parties.set(id, {
-    ...current,
-    name: r.name ?? current.name,
-    logoId: r.logoId ?? current.logoId,
-    pending: true,
-  });
+  const fields = { name: r.name ?? current.name, logoId: r.logoId ?? current.logoId };
+  draft.parties.set(id, { ...current, ...pickMasked(fields, r.updateMask), pending: true });
 };
 
 const removed = (draft: PartiesDraft, id: string, r: PartyFields) => {

@@ -20,6 +20,8 @@ import type { EventRow } from '../../auth/eventAccess';
 import { imageId } from '../../rpc/fields';
 import { assertFilesIn } from '../files';
 import { newId } from '../../rpc/ids';
+import { maskedValues } from '../../rpc/updateMask';
+import type { UpdateMask } from '../../../common/updateMask';
 
 type PartyTable = typeof orgInfos | typeof sponsors;
 
@@ -50,15 +52,29 @@ function partyWrites(table: PartyTable, collection: Collection, idField: string)
         throw new ConnectError(`${idField}: an entry with this id exists.`, Code.AlreadyExists);
       changed(w, event, id);
     },
-    async update(w: Writer, event: EventRow, id: string, values: Party) {
-      await assertFilesIn(w.tx, { eventId: event.id }, { logoId: values.logoId });
-      const updated = await w.tx
-        .update(table)
-        .set(values)
-        .where(ofEvent(event, id))
-        .returning({ id: table.id });
-      if (updated.length === 0) throw notFound();
-      changed(w, event, id);
+    /**
+     * Sets the fields the update's mask names (all without one; rpc/updateMask.ts): the others
+     * keep what they hold now. A mask that names none changes nothing (the entry must exist).
+     */
+    async update(
+      w: Writer,
+      event: EventRow,
+      id: string,
+      values: Party,
+      mask: UpdateMask | undefined,
+    ) {
+      const set = maskedValues(values, mask);
+      await assertFilesIn(w.tx, { eventId: event.id }, { logoId: set.logoId });
+      const touched =
+        Object.keys(set).length === 0
+          ? await w.tx
+              .select({ id: table.id })
+              .from(table as PgTable)
+              .where(ofEvent(event, id))
+              .for('update')
+          : await w.tx.update(table).set(set).where(ofEvent(event, id)).returning({ id: table.id });
+      if (touched.length === 0) throw notFound();
+      if (Object.keys(set).length > 0) changed(w, event, id);
     },
     async remove(w: Writer, event: EventRow, id: string) {
       const deleted = await w.tx
@@ -85,7 +101,8 @@ export function organizersAndSponsorsService(deps: Deps): Partial<ServiceImpl<ty
       }),
     updateOrgInfo: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w) => {
-        await orgs.update(w, await event(w, req.eventId), req.orgInfoId, party(req));
+        const ev = await event(w, req.eventId);
+        await orgs.update(w, ev, req.orgInfoId, party(req), req.updateMask);
         return {};
       }),
     delOrgInfo: (req, ctx) =>
@@ -102,7 +119,8 @@ export function organizersAndSponsorsService(deps: Deps): Partial<ServiceImpl<ty
       }),
     updateSponsor: (req, ctx) =>
       mutate(deps, ctx, EmptySchema, async (w) => {
-        await sponsorRows.update(w, await event(w, req.eventId), req.sponsorId, party(req));
+        const ev = await event(w, req.eventId);
+        await sponsorRows.update(w, ev, req.sponsorId, party(req), req.updateMask);
         return {};
       }),
     delSponsor: (req, ctx) =>

@@ -3,7 +3,8 @@
 // event and language, so an echo does not overwrite what the organiser is typing.
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import type { FormikProps } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
@@ -23,6 +24,7 @@ export function PlaceProfileCard({ eventId, place }: { eventId: string; place: P
   const notifyFailure = useAreaFailure('');
   const [setProfile] = useSetPlaceProfileMutation();
   const [uploading, setUploading] = useState(false);
+  const form = useRef<FormikProps<Values>>(null);
   const initial: Values = {
     title: place.title,
     description: place.description,
@@ -36,10 +38,13 @@ export function PlaceProfileCard({ eventId, place }: { eventId: string; place: P
         </Heading>
       </Card.Header>
       <Formik
+        innerRef={form}
         initialValues={initial}
         onSubmit={async (values, helpers) => {
+          // Only what differs from what the card showed is written (cmsApi's Shown).
+          const shown = form.current?.initialValues ?? values;
           try {
-            await setProfile({ eventId, ...values }).unwrap();
+            await setProfile({ eventId, ...values, shown }).unwrap();
           } catch (error) {
             notifyFailure(error);
             return;

@@ -75,7 +75,10 @@ describe('place screen', () => {
     await user.type(name, 'Крокус');
     await user.click(save);
     await waitFor(() =>
-      expect(queued(store)).toEqual([['setProfile', { eventId: 'event-1', title: 'Крокус' }]]),
+      // The name alone changed: the write names it only (issue 23 item 3).
+      expect(queued(store)).toEqual([
+        ['setProfile', { eventId: 'event-1', title: 'Крокус', updateMask: { paths: ['title'] } }],
+      ]),
     );
     expect(await screen.findByText('Данные обновлены.')).toBeTruthy();
   });

@@ -124,7 +124,17 @@ describe('organizers screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
       expect(queued(store)).toEqual([
-        ['updateOrgInfo', { eventId: 'event-1', orgInfoId: 'o1', name: 'Старый', logoId: '' }],
+        // The logo alone changed: the write names it only (issue 23 item 3).
+        [
+          'updateOrgInfo',
+          {
+            eventId: 'event-1',
+            orgInfoId: 'o1',
+            name: 'Старый',
+            logoId: '',
+            updateMask: { paths: ['logo_id'] },
+          },
+        ],
       ]),
     );
     expect(table('Организаторы').queryByRole('img')).toBeNull();
@@ -168,7 +178,13 @@ describe('organizers screen', () => {
       expect(queued(store)).toEqual([
         [
           'updateOrgInfo',
-          { eventId: 'event-1', orgInfoId: 'o1', name: 'Обновлённый', logoId: 'logo-1' },
+          {
+            eventId: 'event-1',
+            orgInfoId: 'o1',
+            name: 'Обновлённый',
+            logoId: 'logo-1',
+            updateMask: { paths: ['name'] },
+          },
         ],
       ]),
     );
@@ -217,7 +233,16 @@ describe('organizers screen', () => {
     await waitFor(() => expect(table('Спонсоры').getByText('Нет данных')).toBeTruthy());
     expect(queued(store)).toEqual([
       ['addSponsor', { eventId: 'event-1', sponsorId, name: 'Банк', logoId: '' }],
-      ['updateSponsor', { eventId: 'event-1', sponsorId, name: 'Банк Плюс', logoId: '' }],
+      [
+        'updateSponsor',
+        {
+          eventId: 'event-1',
+          sponsorId,
+          name: 'Банк Плюс',
+          logoId: '',
+          updateMask: { paths: ['name'] },
+        },
+      ],
       ['delSponsor', { eventId: 'event-1', sponsorId }],
     ]);
     expect(table('Организаторы').getByText('Нет данных')).toBeTruthy();

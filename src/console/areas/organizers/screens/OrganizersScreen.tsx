@@ -55,8 +55,16 @@ export function OrganizersScreen() {
   const save = async ({ name, logoId }: PartyDraft) => {
     if (!editing) return;
     const { kind, row } = editing;
+    // An edit writes only what differs from what the dialog showed: the row as it opened.
     const write = row
-      ? updateParty({ kind, eventId, id: row.id, name, logoId })
+      ? updateParty({
+          kind,
+          eventId,
+          id: row.id,
+          name,
+          logoId,
+          shown: { name: row.name, logoId: row.logoId },
+        })
       : addParty({ kind, eventId, id: uuidv7(), name, logoId });
     try {
       await write.unwrap();
