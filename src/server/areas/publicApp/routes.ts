@@ -16,6 +16,7 @@ import { DEFAULT_ICON_SIZES, defaultIcon } from './defaultIcon';
 import { firstScreens } from './firstScreens';
 import { manifestOf } from './manifest';
 import {
+  APP_PAGE_SCRIPTS,
   ATTENDEE_ASSETS_PREFIX,
   ATTENDEE_DIR,
   appPage,
@@ -68,7 +69,7 @@ export async function publicRoutes(
 ): Promise<void> {
   /** An app page: our console may frame it (its preview panel), on a custom domain too. */
   const appAnswer = (reply: FastifyReply, html: string, cacheControl?: string) => {
-    allowConsoleFraming(reply, consoleUrl);
+    allowConsoleFraming(reply, consoleUrl, APP_PAGE_SCRIPTS);
     return sendPage(reply, 200, html, cacheControl);
   };
   const build = readAttendeeBuild();
