@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { FIRST_SCREEN_STARS_SCRIPT } from '../../../common/firstScreenStars';
 import { publicManifestPath } from '../../../common/publicEvent';
 import type { PublicEvent } from '../../../common/publicEvent';
+import type { Compressed } from './compressed';
 import { iconsOf } from './manifest';
 
 export const ATTENDEE_DIR = path.resolve(__dirname, '../../../../dist/attendee');
@@ -171,16 +172,21 @@ export function notFoundPage(build: AttendeeBuild, lang: 'ru' | 'en'): string {
   return `<!doctype html><html lang="${lang}" data-theme="dark"><head>${head(build, t.title, '')}</head><body><main class="not-found"><h1>${escape(t.title)}</h1><p>${escape(t.text)}</p></main></body></html>`;
 }
 
+/** A page as sent: its HTML, or a compressed copy of it and the encoding. */
+export type SentPage = string | { body: Buffer; encoding: keyof Compressed };
+
 /** Sends an attendee page: always revalidated, so a publish or unpublish shows at once. */
 export function sendPage(
   reply: FastifyReply,
   status: number,
-  html: string,
+  page: SentPage,
   cacheControl = 'no-cache',
 ): FastifyReply {
-  return reply
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', cacheControl)
-    .send(html);
+    .header('vary', 'accept-encoding');
+  if (typeof page === 'string') return reply.send(page);
+  return reply.header('content-encoding', page.encoding).send(page.body);
 }
