@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { E2E } from './browser';
 import { eventually } from './browser';
-import { appTookOver, organiserApi, organiserWithEvent, startAttendeeE2E } from './attendeeRig';
+import { appTookOver, organiserApi, startAttendeeE2E } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -20,9 +20,11 @@ const HOUR = 3600;
 describe('the first screen without script', () => {
   let e2e: E2E;
   let noScript: Browser;
+  let organiser: Awaited<ReturnType<typeof organiserApi>>;
 
   beforeAll(async () => {
     e2e = await startAttendeeE2E();
+    organiser = await organiserApi(e2e, 'first-screen@example.com');
     noScript = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -36,7 +38,7 @@ describe('the first screen without script', () => {
 
   it('shows the home and a day of sessions without JavaScript, and the app takes over', () =>
     e2e.capture('attendee-first-screen', async () => {
-      const { api, o } = await organiserApi(e2e, 'first-screen@example.com');
+      const { api, o } = organiser;
       const eventId = uuidv7();
       const { filteredEventKey: key } = await api.events.createEvent(
         {
@@ -136,10 +138,11 @@ describe('the first screen without script', () => {
 
   it('counts a star tapped before the app took over once, and shows none without script', () =>
     e2e.capture('attendee-first-screen-star', async () => {
-      const { api, o, eventId, key } = await organiserWithEvent(
-        e2e,
-        'first-screen-star@example.com',
-        'Звездопад',
+      const { api, o } = organiser;
+      const eventId = uuidv7();
+      const { filteredEventKey: key } = await api.events.createEvent(
+        { eventId, title: 'Звездопад', language: 'ru', timeZone: 'Europe/Moscow' },
+        o,
       );
       const names = ['Утренний кофе', 'Доклад о кометах', 'Ночная прогулка'];
       for (const [i, name] of names.entries()) {

@@ -42,7 +42,6 @@ describe('favorites on the device', () => {
       '<button type="button" class="star" aria-pressed="false"><span>☆</span></button></li>';
     document.body.innerHTML = `<div id="root" data-event-key="Conf" data-first-screen="schedule"><ul>${['m1', 'm2', 'm3'].map(card).join('')}</ul></div>`;
     // The shell's inline script, as the page runs it before the app.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function(FIRST_SCREEN_STARS_SCRIPT)();
     const [m1, m2] = document.querySelectorAll('button');
     m1!.click();

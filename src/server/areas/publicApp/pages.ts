@@ -70,10 +70,9 @@ function head(build: AttendeeBuild, title: string, extra: string, early = ''): s
 
 /**
  * What a page with a first screen carries ahead of its stylesheets: the script that notes taps
- * on the first screen's stars until the app takes over, and without script no star at all, as
- * none could work (src/common/firstScreenStars.ts).
+ * on the first screen's stars until the app takes over (src/common/firstScreenStars.ts).
  */
-const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script><noscript><style>.star{display:none}</style></noscript>`;
+const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script>`;
 
 /** The Content-Security-Policy sources of an app page's inline scripts (their hashes). */
 export const APP_PAGE_SCRIPTS: readonly string[] = [
