@@ -5,8 +5,9 @@
 // server sends them, of what the app loads first (the snapshot: the home page and every page's
 // lists), of each part of the texts it loads after the first paint (a day's sessions, the
 // speakers' bios), and, as the baseline, of the one
-// snapshot the app loaded before (both documents in one, compressed the same way), against the
-// 150 KB target. Sizes do not depend on the machine's load. The texts are drawn from real
+// snapshot the app loaded before (both documents in one, compressed the same way), and of the
+// schedule's page with its first day rendered by the server (issue 29), against the 150 KB
+// target. Sizes do not depend on the machine's load. The texts are drawn from real
 // English words (see `words`) and compress about as well as real prose.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -31,6 +32,16 @@ async function sent(url: string, encoding: string) {
   // fetch decodes the body; the length on the wire is the header's.
   const bytes = Number(res.headers.get('content-length'));
   return { bytes, body: (await res.json()) as unknown };
+}
+
+/** Bytes on the wire of an app page asked for with this Accept-Encoding, and its encoding. */
+async function pageBytes(url: string, encoding: string) {
+  const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
+  const html = await res.text();
+  if (res.status !== 200 || !html.includes('data-first-screen')) {
+    throw new Error(`${url}: no first screen`);
+  }
+  return Number(res.headers.get('content-length'));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -78,6 +89,12 @@ async function main(): Promise<void> {
       throw new Error('the snapshot does not carry the seeded programme');
     if (Object.keys(texts.meetings).length !== MEETINGS)
       throw new Error("the texts' parts do not carry every session's texts");
+    const schedule = `${product.baseUrl}/${key}/schedule`;
+    const [pagePlain, pageGz, pageBr] = [
+      await pageBytes(schedule, 'identity'),
+      await pageBytes(schedule, 'gzip'),
+      await pageBytes(schedule, 'br'),
+    ];
     const sum = (bytes: number[]) => bytes.reduce((a, b) => a + b, 0);
     console.log(
       `Event data of the attendee app, ${MEETINGS} sessions, ${SPEAKERS} speakers (target ≤ ${TARGET_KB} KB compressed per document loaded):`,
@@ -105,6 +122,12 @@ async function main(): Promise<void> {
             '—',
           ],
           ['baseline: the one snapshot as before', kb(wholeGz.length), kb(wholeBr.length), '—'],
+          [
+            `the schedule's page, its first day's ${MEETINGS / DAYS} sessions in HTML (${kb(pagePlain)} plain)`,
+            kb(pageGz),
+            kb(pageBr),
+            `${verdict(pageGz)} / ${verdict(pageBr)}`,
+          ],
         ],
       ),
     );

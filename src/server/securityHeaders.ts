@@ -1,10 +1,11 @@
 // The security headers of every answer (@fastify/helmet), in one place for every program the
-// server serves. Scripts come from our origin only; nothing may frame the console; the attendee
-// app's pages (`allowConsoleFraming`) may be framed by our console alone, for its
-// preview panel, also when the app is served on a custom domain. HSTS only over https (directly
-// or, with TRUSTED_PROXY, as the proxy says): a browser ignores it over http, and a local
-// http://192.168… start must keep working. Answers are same-origin resources (CORP) but for the
-// paths other sites may embed, and a Permissions-Policy allows only the camera, to our origin.
+// server serves. Scripts come from our origin only (an attendee page's one inline script by its
+// hash); nothing may frame the console; the attendee app's pages (`allowConsoleFraming`) may be
+// framed by our console alone, for its preview panel, also when the app is served on a custom
+// domain. HSTS only over https (directly or, with TRUSTED_PROXY, as the proxy says): a browser
+// ignores it over http, and a local http://192.168… start must keep working. Answers are
+// same-origin resources (CORP) but for the paths other sites may embed, and a
+// Permissions-Policy allows only the camera, to our origin.
 import { createRequire } from 'node:module';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -26,10 +27,10 @@ type Directives = Record<string, string[]>;
 
 const HSTS = 'max-age=31536000';
 
-function directives(frameAncestors: string[]): Directives {
+function directives(frameAncestors: string[], scripts: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scripts],
     // Chakra (emotion) writes <style> elements, and rich text keeps a few style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Organisers may link a brand image from anywhere over https.
@@ -60,11 +61,16 @@ function options(frameAncestors: string[]): FastifyHelmetOptions {
 
 /**
  * For an answer that is an attendee app page: the same policy, except that our console at
- * `consoleUrl` (and the same origin) may frame it. Call it where the page is sent, so that a
+ * `consoleUrl` (and the same origin) may frame it, and the page's own inline scripts named by
+ * `scripts` (CSP hash sources, 'sha256-…') may run. Call it where the page is sent, so that a
  * path that turns out not to be an app page keeps the console's policy.
  */
-export function allowConsoleFraming(reply: FastifyReply, consoleUrl: string): void {
-  const policy = directives(["'self'", new URL(consoleUrl).origin]);
+export function allowConsoleFraming(
+  reply: FastifyReply,
+  consoleUrl: string,
+  scripts: readonly string[] = [],
+): void {
+  const policy = directives(["'self'", new URL(consoleUrl).origin], scripts);
   reply.header(
     'content-security-policy',
     Object.entries(policy)

@@ -2,9 +2,10 @@
 // a published event's home (title, dates, slogan, menu) and its schedule's first day are
 // readable from the server's HTML, which carries a meta description and Open Graph tags (axe
 // checks them with the app's script blocked, as it needs script itself); with JavaScript on,
-// the app takes over that screen with no loading frame in between.
+// the app takes over that screen with no loading frame in between, and a star tapped on that
+// screen before it did counts once.
 import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { E2E } from './browser';
 import { eventually } from './browser';
@@ -19,9 +20,11 @@ const HOUR = 3600;
 describe('the first screen without script', () => {
   let e2e: E2E;
   let noScript: Browser;
+  let organiser: Awaited<ReturnType<typeof organiserApi>>;
 
   beforeAll(async () => {
     e2e = await startAttendeeE2E();
+    organiser = await organiserApi(e2e, 'first-screen@example.com');
     noScript = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -35,7 +38,7 @@ describe('the first screen without script', () => {
 
   it('shows the home and a day of sessions without JavaScript, and the app takes over', () =>
     e2e.capture('attendee-first-screen', async () => {
-      const { api, o } = await organiserApi(e2e, 'first-screen@example.com');
+      const { api, o } = organiser;
       const eventId = uuidv7();
       const { filteredEventKey: key } = await api.events.createEvent(
         {
@@ -132,4 +135,101 @@ describe('the first screen without script', () => {
       );
       await phone.close();
     }));
+
+  it('counts a star tapped before the app took over once, and shows none without script', () =>
+    e2e.capture('attendee-first-screen-star', async () => {
+      const { api, o } = organiser;
+      const eventId = uuidv7();
+      const { filteredEventKey: key } = await api.events.createEvent(
+        { eventId, title: 'Звездопад', language: 'ru', timeZone: 'Europe/Moscow' },
+        o,
+      );
+      const names = ['Утренний кофе', 'Доклад о кометах', 'Ночная прогулка'];
+      for (const [i, name] of names.entries()) {
+        await api.meetings.createMeeting(
+          {
+            eventId,
+            meetingId: uuidv7(),
+            name,
+            startAt: DAY1 + i * 2 * HOUR,
+            endAt: DAY1 + (i * 2 + 1) * HOUR,
+            speakerIds: [],
+          },
+          o,
+        );
+      }
+      const [coffee, talk, walk] = names as [string, string, string];
+      await api.events.publish({ eventId }, o);
+      const star = (page: Page, name: string) =>
+        page.getByRole('button', { name: `В избранном: ${name}` });
+
+      // Without script a star could not work: the day shows none.
+      const context = await noScript.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(e2e.url(`/${key}/schedule`));
+        await page.getByRole('link', { name: coffee }).waitFor();
+        expect(await page.getByRole('button', { name: /^В избранном/ }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+
+      // The app's script held back, then the event's data: each tap lands on the server's
+      // first screen, the first before the app runs, the second while it waits for the data.
+      const phone = await e2e.context.newPage();
+      await phone.setViewportSize({ width: 360, height: 740 });
+      const script = held();
+      const data = held();
+      await phone.route('**/a/assets/attendee.*.js', async (route) => {
+        await script.until;
+        await route.continue();
+      });
+      await phone.route(
+        (url) => url.pathname === `/api/v1/public/events/${key}`,
+        async (route) => {
+          await data.until;
+          await route.continue();
+        },
+      );
+      await phone.goto(e2e.url(`/${key}/schedule`), { waitUntil: 'commit' });
+      await star(phone, coffee).click();
+      await star(phone, coffee).and(phone.locator('[aria-pressed="true"]')).waitFor();
+      // Tapped twice: on, then off again.
+      await star(phone, walk).click();
+      await star(phone, walk).click();
+      script.release();
+      await phone.locator('.first-screen').waitFor({ state: 'attached' });
+      await star(phone, talk).click();
+      data.release();
+      await appTookOver(phone);
+
+      // The app's own page: each star as the attendee left it, and Favorites holds the two.
+      const pressed = (name: string) => star(phone, name).getAttribute('aria-pressed');
+      expect(await pressed(coffee)).toBe('true');
+      expect(await pressed(talk)).toBe('true');
+      expect(await pressed(walk)).toBe('false');
+      const favorites = phone.getByRole('main');
+      const listed = (name: string) => favorites.getByRole('link', { name, exact: true });
+      await phone.goto(e2e.url(`/${key}/favorites`));
+      await listed(coffee).waitFor();
+      await listed(talk).waitFor();
+      expect(await listed(walk).count()).toBe(0);
+      // Counted once: unstarred in the app, a session stays so on a page loaded afresh.
+      await star(phone, coffee).click();
+      await listed(coffee).waitFor({ state: 'detached' });
+      await phone.reload();
+      await listed(talk).waitFor();
+      expect(await listed(coffee).count()).toBe(0);
+      await phone.close();
+    }));
 });
+
+/** A request held until the test releases it. */
+function held(): { until: Promise<void>; release: () => void } {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { until, release };
+}

@@ -3,6 +3,7 @@
 // ETag and 304s, a change by the organiser reaching it within seconds, the server-side cache
 // serving repeat reads without the database, custom-domain routing by Host, and the console's
 // own paths untouched.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -104,6 +105,28 @@ describe('the attendee app pages', () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it('sends a page with a first screen compressed, and lets its one inline script run', async () => {
+    const ev = await publishedEvent('Squeezed page');
+    const br = await page(`/${ev.key}/`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('accept-encoding');
+    const html = await br.text();
+    expect(html).toContain('data-first-screen=""');
+    expect(html).toContain('<h1 class="title">Squeezed page</h1>');
+    const gzip = await page(`/${ev.key}/`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(html);
+    const plain = await page(`/${ev.key}/`, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    // The script that notes taps on the first screen's stars is named by its hash.
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('localStorage');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = br.headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('gives an archived event the 404 page', async () => {

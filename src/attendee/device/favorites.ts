@@ -5,6 +5,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { mergeMarks, nextMarkTime, sameMarks, starredIds } from '../../common/favoriteSync';
 import type { FavoriteMarks } from '../../common/favoriteSync';
+import { firstScreenStarsKey } from '../../common/firstScreenStars';
 
 const storageKey = (eventKey: string) => `attendee.favorites:${eventKey.toLowerCase()}`;
 
@@ -81,17 +82,45 @@ export function mergeFavorites(storage: Storage, eventKey: string, marks: Favori
   return true;
 }
 
-/** Stars or unstars a session; returns the new set. */
-export function toggleFavorite(
+/** Stars (on) or unstars a session; returns the new set. */
+export function markFavorite(
   storage: Storage,
   eventKey: string,
   id: string,
+  on: boolean,
 ): ReadonlySet<string> {
   const stored = storedFavorites(storage, eventKey);
-  const previous = stored.marks[id];
-  const mark = { on: !stored.ids.has(id), at: nextMarkTime(previous, Date.now()) };
+  const mark = { on, at: nextMarkTime(stored.marks[id], Date.now()) };
   storeFavorites(storage, eventKey, { ...stored, marks: { ...stored.marks, [id]: mark } });
   return favoritesOf(storage, eventKey);
+}
+
+/** Stars or unstars a session; returns the new set. */
+export const toggleFavorite = (storage: Storage, eventKey: string, id: string) =>
+  markFavorite(storage, eventKey, id, !favoritesOf(storage, eventKey).has(id));
+
+/**
+ * Applies, once, the taps on the server's first screen's stars that the page shell's script
+ * noted before the app ran (src/common/firstScreenStars.ts): each sets the star to the state
+ * the attendee saw it take. A damaged note is dropped.
+ */
+export function applyFirstScreenStars(storage: Storage, eventKey: string): void {
+  const key = firstScreenStarsKey(eventKey);
+  let taps: unknown;
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return;
+    storage.removeItem(key);
+    taps = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(taps)) return;
+  for (const tap of taps as unknown[]) {
+    if (!Array.isArray(tap)) continue;
+    const [id, on] = tap as unknown[];
+    if (typeof id === 'string' && typeof on === 'boolean') markFavorite(storage, eventKey, id, on);
+  }
 }
 
 /** Calls the listener on every change of the favourites, from this tab or another. */

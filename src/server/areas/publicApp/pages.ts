@@ -3,12 +3,15 @@
 // description and Open Graph tags, and the page's first screen rendered by the built
 // dist/attendee-ssr when there is one) and the friendly "not found" page. Every page leaves through sendPage, the one place response
 // headers of the attendee pages are set (the security headers belong there too).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { FIRST_SCREEN_STARS_SCRIPT } from '../../../common/firstScreenStars';
 import { publicManifestPath } from '../../../common/publicEvent';
 import type { PublicEvent } from '../../../common/publicEvent';
+import type { Compressed } from './compressed';
 import { iconsOf } from './manifest';
 
 export const ATTENDEE_DIR = path.resolve(__dirname, '../../../../dist/attendee');
@@ -52,16 +55,29 @@ const ESCAPES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-function head(build: AttendeeBuild, title: string, extra: string): string {
+/** `early`: what must come before the stylesheets (an inline script waits for them). */
+function head(build: AttendeeBuild, title: string, extra: string, early = ''): string {
   const styles = build.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escape(title)}</title>`,
+    early,
     ...styles,
     extra,
   ].join('');
 }
+
+/**
+ * What a page with a first screen carries ahead of its stylesheets: the script that notes taps
+ * on the first screen's stars until the app takes over (src/common/firstScreenStars.ts).
+ */
+const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script>`;
+
+/** The Content-Security-Policy sources of an app page's inline scripts (their hashes). */
+export const APP_PAGE_SCRIPTS: readonly string[] = [
+  `'sha256-${createHash('sha256').update(FIRST_SCREEN_STARS_SCRIPT).digest('base64')}'`,
+];
 
 /**
  * Plain text of the organiser's rich text, for a meta description or a notification: one line,
@@ -129,7 +145,8 @@ export function appPage(
     firstScreen === null
       ? `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript>`
       : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div>`;
-  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra)}</head><body>${body}</body></html>`;
+  const early = firstScreen === null ? '' : FIRST_SCREEN_HEAD;
+  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early)}</head><body>${body}</body></html>`;
 }
 
 const NOT_FOUND = {
@@ -154,16 +171,21 @@ export function notFoundPage(build: AttendeeBuild, lang: 'ru' | 'en'): string {
   return `<!doctype html><html lang="${lang}" data-theme="dark"><head>${head(build, t.title, '')}</head><body><main class="not-found"><h1>${escape(t.title)}</h1><p>${escape(t.text)}</p></main></body></html>`;
 }
 
+/** A page as sent: its HTML, or a compressed copy of it and the encoding. */
+export type SentPage = string | { body: Buffer; encoding: keyof Compressed };
+
 /** Sends an attendee page: always revalidated, so a publish or unpublish shows at once. */
 export function sendPage(
   reply: FastifyReply,
   status: number,
-  html: string,
+  page: SentPage,
   cacheControl = 'no-cache',
 ): FastifyReply {
-  return reply
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', cacheControl)
-    .send(html);
+    .header('vary', 'accept-encoding');
+  if (typeof page === 'string') return reply.send(page);
+  return reply.header('content-encoding', page.encoding).send(page.body);
 }

@@ -7,8 +7,6 @@
 // opens the app reads what was published. Entries also expire after a minute, in case a
 // notification was lost while the LISTEN connection was down.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { PublicEvent } from '../../../common/publicEvent';
 import { splitTexts } from '../../../common/publicTexts';
@@ -17,18 +15,15 @@ import type { Database } from '../../db/database';
 import type { MovedChange } from '../../db/sequencer';
 import { changes, events } from '../../db/schema';
 import { CHANGES_CHANNEL } from '../../db/writer';
+import { compressed } from './compressed';
+import type { Compressed } from './compressed';
 import { openHome } from './registration/gate';
 import { buildSnapshot } from './snapshot';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
 /** One document ready to send: its JSON, ETag and compressed copies. */
-export interface PublicDocument {
+export interface PublicDocument extends Compressed {
   etag: string;
   json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
 }
 
 export interface PublicEntry {
@@ -61,13 +56,7 @@ async function document(value: unknown, previous?: PublicDocument): Promise<Publ
   const json = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
   if (previous?.etag === etag) return previous;
-  const [gz, br] = await Promise.all([
-    gzipAsync(json, { level: 9 }),
-    brotliAsync(json, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
-    }),
-  ]);
-  return { etag, json, gzip: gz, br };
+  return { etag, json, ...(await compressed(json)) };
 }
 
 /** The event's documents, each reusing `previous`'s copies when unchanged. */

@@ -12,10 +12,12 @@ import { PUBLIC_API_PATH } from '../../../common/publicEvent';
 import { TEXT_PART_PATTERN } from '../../../common/publicTexts';
 import { EVENT_KEY_PATTERN } from '../../../common/rules';
 import { etagMatches } from '../../etag';
+import { acceptedEncoding } from './compressed';
 import { DEFAULT_ICON_SIZES, defaultIcon } from './defaultIcon';
 import { firstScreens } from './firstScreens';
 import { manifestOf } from './manifest';
 import {
+  APP_PAGE_SCRIPTS,
   ATTENDEE_ASSETS_PREFIX,
   ATTENDEE_DIR,
   appPage,
@@ -25,6 +27,7 @@ import {
   readFirstScreenRenderer,
   sendPage,
 } from './pages';
+import type { SentPage } from './pages';
 import type { PublicEvent } from '../../../common/publicEvent';
 import { serialise } from './publicCache';
 import type { PublicCache, PublicDocument, PublicView } from './publicCache';
@@ -52,9 +55,8 @@ function sendSnapshot(
     .header('vary', `accept-encoding, authorization, ${PREVIEW_HEADER}`)
     .header('content-type', 'application/json; charset=utf-8');
   if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  const accept = req.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
   return reply.send(entry.json);
 }
 
@@ -67,22 +69,31 @@ export async function publicRoutes(
   now: () => number,
 ): Promise<void> {
   /** An app page: our console may frame it (its preview panel), on a custom domain too. */
-  const appAnswer = (reply: FastifyReply, html: string, cacheControl?: string) => {
-    allowConsoleFraming(reply, consoleUrl);
-    return sendPage(reply, 200, html, cacheControl);
+  const appAnswer = (reply: FastifyReply, page: SentPage, cacheControl?: string) => {
+    allowConsoleFraming(reply, consoleUrl, APP_PAGE_SCRIPTS);
+    return sendPage(reply, 200, page, cacheControl);
   };
   const build = readAttendeeBuild();
   const screens = firstScreens(readFirstScreenRenderer(), now);
-  /** The page shell with the page's first screen and the tags of a shared link. */
-  const shell = (req: FastifyRequest, event: PublicEvent, base: string) => {
+  /**
+   * The page shell with the page's first screen and the tags of a shared link; a page with a
+   * first screen goes compressed when the browser accepts it (compressed once per address).
+   */
+  const shell = async (req: FastifyRequest, event: PublicEvent, base: string) => {
     const pathname = req.url.split('?')[0] ?? '';
     const path = pagePath(base, { hash: '', pathname });
-    const html = screens(event, base, path);
-    return appPage(build, event, base, {
-      firstScreen: html === null ? null : { path, html },
-      origin: `${req.protocol}://${req.host}`,
-      url: pathname,
-    });
+    const screen = screens(event, base, path);
+    const origin = `${req.protocol}://${req.host}`;
+    const page = () =>
+      appPage(build, event, base, {
+        firstScreen: screen === null ? null : { path, html: screen.html },
+        origin,
+        url: pathname,
+      });
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (screen === null || encoding === null) return page();
+    const copies = await screen.compressed(`${origin}${pathname}`, page);
+    return { body: copies[encoding], encoding };
   };
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     sendPage(reply, 404, notFoundPage(build, notFoundLanguage(req.headers['accept-language'])));
@@ -95,7 +106,7 @@ export async function publicRoutes(
   /** Serves the app at /{eventKey}/…; any other path is the console's. */
   const page = async (req: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.open.event, '/'));
+    if (domainEvent) return appAnswer(reply, await shell(req, domainEvent.open.event, '/'));
     const { key } = req.params;
     if (!EVENT_KEY_PATTERN.test(key) || isReservedEventKey(key)) return reply.callNotFound();
     const query = req.query as Record<string, unknown>;
@@ -109,12 +120,12 @@ export async function publicRoutes(
     if (!req.url.split('?')[0]?.startsWith(`/${key}/`)) {
       return reply.redirect(`/${key}/`, 301);
     }
-    return appAnswer(reply, shell(req, entry.open.event, `/${key}/`));
+    return appAnswer(reply, await shell(req, entry.open.event, `/${key}/`));
   };
 
   fastify.get('/', async (req, reply) => {
     const domainEvent = await byHost(req);
-    if (domainEvent) return appAnswer(reply, shell(req, domainEvent.open.event, '/'));
+    if (domainEvent) return appAnswer(reply, await shell(req, domainEvent.open.event, '/'));
     return reply.callNotFound();
   });
   fastify.get('/:key', page);
