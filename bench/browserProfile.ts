@@ -71,7 +71,7 @@ function frameMapper(distDir: string, urlPrefix: string) {
     const pos = map?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
     if (!pos?.source) return { origin: f.url, name: f.functionName || '(anonymous)' };
     const origin = originOf(pos.source);
-    const where = `${origin.split('/').slice(-2).join('/')}:${pos.line}`;
+    const where = `${pos.source.split('/').slice(-2).join('/')}:${pos.line}`;
     return { origin, name: `${pos.name ?? (f.functionName || '(anonymous)')} ${where}` };
   };
 }
