@@ -17,6 +17,7 @@ interface CallFrame {
 interface ProfileNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
 export interface CpuProfile {
   nodes: ProfileNode[];
@@ -70,23 +71,32 @@ function frameMapper(distDir: string, urlPrefix: string) {
     const pos = map?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
     if (!pos?.source) return { origin: f.url, name: f.functionName || '(anonymous)' };
     const origin = originOf(pos.source);
-    const where = `${origin.split('/').slice(-2).join('/')}:${pos.line}`;
+    const where = `${pos.source.split('/').slice(-2).join('/')}:${pos.line}`;
     return { origin, name: `${pos.name ?? (f.functionName || '(anonymous)')} ${where}` };
   };
 }
 
-/** Self time by origin and by function, as share of the busy (not idle) time. */
+/**
+ * Self time by origin and by function, as share of the busy (not idle) time; with `inclusive`,
+ * also the time spent in (or under) the functions of the origins it accepts, so that e.g.
+ * Chakra's `createSystem` shows as one figure rather than spread over its helpers.
+ */
 export function summarizeBrowserProfile(
   profile: CpuProfile,
   distDir: string,
   top = 12,
   /** The path the build's files are served under (the attendee app's: '/a/'). */
   urlPrefix = '/',
+  inclusive?: (origin: string) => boolean,
 ): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
   const map = frameMapper(distDir, urlPrefix);
   const byOrigin = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const underFunction = new Map<string, number>();
   let total = 0;
   let idle = 0;
   profile.samples.forEach((id, i) => {
@@ -100,6 +110,16 @@ export function summarizeBrowserProfile(
     const { origin, name } = map(frame);
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + us);
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    if (!inclusive) return;
+    // Each function on the sample's stack once (recursion counts once).
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const callFrame = byId.get(at)?.callFrame;
+      if (!callFrame?.url) continue;
+      const mapped = map(callFrame);
+      if (inclusive(mapped.origin)) onStack.add(mapped.name);
+    }
+    for (const name of onStack) underFunction.set(name, (underFunction.get(name) ?? 0) + us);
   });
   const busy = total - idle;
   const rows = (m: Map<string, number>) =>
@@ -111,6 +131,9 @@ export function summarizeBrowserProfile(
     `busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms sampled`,
     table(['origin (self time)', 'time', 'of busy'], rows(byOrigin)),
     table(['hottest functions (self time)', 'time', 'of busy'], rows(byFunction)),
+    ...(inclusive
+      ? [table(['functions, time in and under them', 'time', 'of busy'], rows(underFunction))]
+      : []),
   ].join('\n');
 }
 

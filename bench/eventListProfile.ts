@@ -2,7 +2,8 @@
 // runs it, an organiser with 20 events signed in through the console's form, then `/` reloaded
 // (the service worker and the stored state in place, as for an organiser coming back) under
 // CDP's 4× CPU throttling, sampled until the live feed has settled. Prints when the list showed
-// and the self time by origin and by function, mapped through the build's source maps.
+// and the self time by origin and by function, mapped through the build's source maps, and the
+// time in and under Chakra's and Emotion's functions (its system creation, its style work).
 // `npm run build && npx tsx bench/eventListProfile.ts`; BENCH_PROFILE_OUT=file keeps the profile.
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -55,7 +56,14 @@ async function main(): Promise<void> {
     );
     console.log(`Event list shown ${shown} ms after the reload (4× CPU throttling)`);
     console.log(
-      summarizeBrowserProfile(profile, path.join(__dirname, '..', 'dist', 'console'), 30),
+      summarizeBrowserProfile(
+        profile,
+        path.join(__dirname, '..', 'dist', 'console'),
+        30,
+        '/',
+        // Chakra's system creation and style resolution, Emotion's serialising and inserting.
+        (origin) => /^(@chakra-ui\/|@emotion\/|stylis$)/.test(origin),
+      ),
     );
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { system } from './theme';
+import { UNUSED_PALETTES } from './themeBase';
 
 const consoleDir = path.resolve(__dirname, '..');
 const chakraEsm = path.resolve(__dirname, '../../../node_modules/@chakra-ui/react/dist/esm');
@@ -98,6 +99,22 @@ describe("the console's Chakra system", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leaves out only colour palettes that no screen and no recipe names', () => {
+    const name = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
+    const named = sourceFiles(consoleDir)
+      .filter((file) => !file.endsWith('themeBase.ts') && name.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(consoleDir, file));
+    const { recipes = {}, slotRecipes = {} } = system._config.theme ?? {};
+    for (const [key, recipe] of Object.entries({ ...recipes, ...slotRecipes }))
+      if (name.test(JSON.stringify(recipe))) named.push(`the recipe '${key}'`);
+    expect(named).toEqual([]);
+    for (const palette of UNUSED_PALETTES)
+      expect(system.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+    // The palettes the console does name are all there.
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue', 'primary'])
+      expect(system.tokens.getByName(`colors.${palette}.solid`)).toBeDefined();
   });
 
   it('keeps the console colours', () => {

@@ -2,6 +2,10 @@
 // assembled as Chakra's own theme/index.js does. That module also builds a config holding every
 // recipe, which a bundler cannot drop, so the pieces are imported from their own modules through
 // the 'chakra-theme/' alias (webpack.config.ts, tsconfig.json, jest.config.mjs).
+// Chakra builds its system from these at start-up (a token dictionary, the CSS variables of every
+// token, issue 31): the console's copy leaves out what no screen can show, the colour palettes
+// it never names and the dark-mode values of the semantic tokens (the console has no dark mode:
+// nothing sets Chakra's `.dark` class), so there are fewer tokens to build.
 import { defineConfig } from '@chakra-ui/react';
 import type { SystemConfig } from '@chakra-ui/react';
 import { breakpoints } from 'chakra-theme/breakpoints.js';
@@ -32,6 +36,34 @@ import { spacing } from 'chakra-theme/tokens/spacing.js';
 import { zIndices } from 'chakra-theme/tokens/z-indices.js';
 
 type Theme = NonNullable<SystemConfig['theme']>;
+type SemanticTokens = NonNullable<Theme['semanticTokens']>;
+
+/** Chakra's colour palettes that no console screen names (theme.test.ts checks that). */
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+
+function withoutUnusedPalettes<T extends object>(tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+  ) as T;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Semantic tokens with their light value alone where they have a light and a dark one. */
+function lightOnly<T extends object>(tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, entry]) => {
+      if (!isObject(entry)) return [name, entry];
+      if (!('value' in entry)) return [name, lightOnly(entry)];
+      const { value } = entry;
+      return [
+        name,
+        isObject(value) && '_light' in value ? { ...entry, value: value._light } : entry,
+      ];
+    }),
+  ) as T;
+}
 
 /** Chakra's default theme config with the given recipes in place of all of them. */
 export function defaultThemeWith(
@@ -51,7 +83,7 @@ export function defaultThemeWith(
         animations,
         blurs,
         borders,
-        colors,
+        colors: withoutUnusedPalettes(colors),
         durations,
         easings,
         fonts,
@@ -65,7 +97,11 @@ export function defaultThemeWith(
         zIndex: zIndices,
         cursor,
       },
-      semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+      semanticTokens: lightOnly<SemanticTokens>({
+        colors: withoutUnusedPalettes(semanticColors),
+        shadows: semanticShadows,
+        radii: semanticRadii,
+      }),
       recipes,
       slotRecipes,
       textStyles,
