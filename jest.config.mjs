@@ -1,9 +1,11 @@
 // Jest runs every suite: unit tests beside the code (node, or jsdom for the console's
 // components), integration tests against a real server, e2e tests in a real browser against
 // the built console (their files set their own, longer timeouts).
-// content-disposition (under @fastify/static) ships ESM only, and the console imports csv-parse's
-// ESM browser build; Jest on Node 20 needs them compiled.
-const transformIgnorePatterns = ['/node_modules/(?!content-disposition/|csv-parse/)'];
+// content-disposition (under @fastify/static) ships ESM only, the console imports csv-parse's
+// ESM browser build and src/common/csv.ts csv-stringify's; Jest on Node 20 needs them compiled.
+const transformIgnorePatterns = [
+  '/node_modules/(?!content-disposition/|csv-parse/|csv-stringify/)',
+];
 
 const transform = {
   '^.+\\.(t|j)sx?$': [

@@ -20,6 +20,16 @@ const USER_DATA_TYPES = [T.FIO, T.PHONE, T.EMAIL, T.TEXT, T.AVATAR, T.FILE];
 const SURVEY_TYPES = [T.TEXT, T.SELECTBOX, T.CHECKBOX];
 const FEEDBACK_TYPES = [T.FIO, T.PHONE, T.EMAIL, T.TEXT, T.SELECTBOX, T.CHECKBOX];
 
+/** Answers that are the id of an uploaded file: a photo or a document. */
+export const isFileField = (type: FormFieldType): boolean => type === T.FILE || type === T.AVATAR;
+
+/**
+ * The participant's own column a user-data answer also fills: the name and the phone are made
+ * of these answers, so a table or a file shows them once, in that column.
+ */
+export const participantColumnOf = (type: FormFieldType): 'clientName' | 'clientPhone' | null =>
+  type === T.FIO ? 'clientName' : type === T.PHONE ? 'clientPhone' : null;
+
 export const isFeedbackFormId = (formId: string): boolean =>
   formId.startsWith(FEEDBACK_PREFIX) &&
   FEEDBACK_ID_PATTERN.test(formId.slice(FEEDBACK_PREFIX.length));

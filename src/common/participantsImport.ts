@@ -1,7 +1,8 @@
 // Importing participants from a file (issue 12): the batch size, the id a row's participant
 // gets, and how two phones are compared. Server and console share these so that a dry run,
 // the import and the console's progress agree.
-import { FormFieldType } from '../../generated/manager/model_pb';
+import type { FormFieldType } from '../../generated/manager/model_pb';
+import { isFileField } from './forms';
 import { maskPhone } from './phoneMask';
 
 /** Rows per ImportParticipants call: one statement and one transaction each. */
@@ -39,8 +40,7 @@ export function importedPhone(value: string): string {
 }
 
 /** Files and photos cannot come from a spreadsheet: their fields take no column. */
-export const isImportableField = (type: FormFieldType): boolean =>
-  type !== FormFieldType.FILE && type !== FormFieldType.AVATAR;
+export const isImportableField = (type: FormFieldType): boolean => !isFileField(type);
 
 /** The most data rows one import takes (the queue stores the batches until they are sent). */
 export const IMPORT_MAX_ROWS = 10_000;

@@ -1,13 +1,24 @@
 // Participants in Chromium (issue 12): a registration form with a photo and a survey, three
 // participants created from the console (one with a photo), one suspended and restored, the
-// columns chosen (kept across a reload), a search, and the 'Скачать (XLS)' file read back with
-// a library; every screen passes the axe check and the server ends with what was done.
+// columns chosen (kept across a reload), a search, and the two downloads (issue 30, item 19):
+// the XLSX and the CSV read back with libraries, the same cells in both, the photo a signed
+// link that opens the file over plain HTTP; every screen passes the axe check (the download
+// buttons enabled) and the server ends with what was done.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
 import { sql } from 'drizzle-orm';
 import { E2E, eventually } from './browser';
 import { png } from './images';
 
 jest.setTimeout(300_000);
+
+/** A spreadsheet date (a fraction of days, read back a hair off) as its "YYYY-MM-DD HH:MM". */
+const minute = (date: Date) =>
+  new Date(Math.round(date.getTime() / 60_000) * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
 
 describe('participants in a browser', () => {
   let e2e: E2E;
@@ -101,6 +112,9 @@ describe('participants in a browser', () => {
       await addParticipant('Вера Южная', '89123456703');
       await eventually(async () => (await ui.pendingCount()) === 0, 'the creates to be sent');
       await page.getByText('Показано: 3 из 3').waitFor();
+      // The download buttons are checked enabled: axe skips disabled controls' contrast.
+      for (const name of ['Скачать (CSV)', 'Скачать (XLSX)'])
+        expect(await page.getByRole('button', { name }).isEnabled()).toBe(true);
       await ui.accessible('the participants list');
 
       const stored = await e2e.rows<{ name: string; phone: string; photo: boolean }>(
@@ -163,13 +177,17 @@ describe('participants in a browser', () => {
       expect(await tableRows().nth(1).textContent()).toContain('Борис Щукин');
       await page.getByRole('searchbox', { name: 'Поиск' }).fill('');
 
-      // The download, read back: Cyrillic intact, one column per field.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Скачать (XLS)' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^пользователи-.+-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const [sheet] = await readXlsxFile(await download.path());
+      // The downloads, read back: Cyrillic intact, one column per field, the same cells.
+      const downloaded = async (name: string) => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name }).click(),
+        ]);
+        return download;
+      };
+      const xlsx = await downloaded('Скачать (XLSX)');
+      expect(xlsx.suggestedFilename()).toMatch(/^пользователи-.+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const [sheet] = await readXlsxFile(await xlsx.path());
       const data = sheet?.data ?? [];
       // The form's ФИО and Телефон hold what Имя and Телефон already show: one column each
       // (issue 30, item 19).
@@ -187,7 +205,49 @@ describe('participants in a browser', () => {
         ['Борис Щукин', '8(912) 345-67-02'],
         ['Вера Южная', '8(912) 345-67-03'],
       ]);
-      expect(data[1]?.[1]).toEqual(expect.any(String));
       expect(data[1]?.[4]).toBeInstanceOf(Date);
+
+      // The CSV: its bytes start with the byte order mark Excel needs to read UTF-8.
+      const csv = await downloaded('Скачать (CSV)');
+      expect(csv.suggestedFilename()).toMatch(/^пользователи-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = await readFile(await csv.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const records = parse(bytes.toString('utf8'), { delimiter: ';', bom: true }) as string[][];
+      // The photo is a link in both (a HYPERLINK formula in the XLSX, which has no cached value
+      // to read back); every other cell is the XLSX's as text, a date as the event's wall clock.
+      const link = records[1]?.[1] ?? '';
+      expect(link).toMatch(/\/api\/v1\/event_resources\/[\w-]+\/[\w-]+\?sig=\d+\.[\w-]+$/);
+      expect(data.map((row) => row[1])).toEqual(['Фото', null, null, null]);
+      const asText = (cell: unknown) =>
+        cell instanceof Date ? minute(cell) : cell === null ? '' : String(cell);
+      // The CSV defuses a cell a spreadsheet would run ('+7…'); the XLSX's cells are typed.
+      const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+      const expected = data.map((row) => row.map((cell) => defused(asText(cell))));
+      expected[1]![1] = link;
+      expect(records).toEqual(expected);
+      expect(records[1]?.[3]).toBe("'+7(912) 345-67-01");
+
+      // The link opens the photo with no session at all (the event is not published); a
+      // made-up signature is refused.
+      const photo = await fetch(link);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toMatch(/^image\//);
+      expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      const forged = await fetch(link.replace(/sig=(\d+)\.[\w-]+$/, `sig=$1.${'A'.repeat(43)}`));
+      await forged.arrayBuffer();
+      expect(forged.status).toBe(404);
+
+      // Both buttons enabled again, hovered and focused after use, at 1280 and 360 px: axe
+      // finds no low contrast on them (issue 30, item 19).
+      for (const name of ['Скачать (CSV)', 'Скачать (XLSX)'])
+        expect(await page.getByRole('button', { name }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'Скачать (XLSX)' }).hover();
+      await ui.accessible('the participants list after the downloads');
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.getByRole('button', { name: 'Скачать (CSV)' }).focus();
+      await ui.accessible('the participants list at 360 px');
+      const box = await page.getByRole('button', { name: 'Скачать (XLSX)' }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
     }));
 });

@@ -1,6 +1,7 @@
 // The participants read path and export: the compact snapshot with its resume token, the CSV
 // answer of ExportToCSV and the signed download link, read back with a CSV library the way
-// a spreadsheet would split it.
+// a spreadsheet would split it; file answers are links signed for a week that open the file
+// of an unpublished event over plain HTTP.
 import { parse } from 'csv-parse/sync';
 import { decodeJwt } from 'jose';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { SnapshotHeader, SnapshotRow } from '../../src/common/participantsS
 import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { ExportLinks } from '../../src/server/areas/participants/exportLink';
 import { EXPORT_INLINE_ROWS } from '../../src/server/areas/participants/exportCsv';
+import { DOWNLOAD_LINK_DAYS, ResourceSignatures } from '../../src/server/areas/files';
 import { as, newEvent, newOrganiser, serverPerFile } from './harness';
 import { uploadedImage } from './filesHarness';
 import { registrationSetup } from './participantsSetup';
@@ -68,11 +70,10 @@ describe('participants read path and export', () => {
     );
   });
 
+  // The form's ФИО and Телефон are what Имя and Телефон hold: one column each (issue 30, 19).
   const EXPECTED_ROWS = [
     [
       'Имя',
-      'ФИО',
-      'Телефон',
       'E-mail',
       'Фото',
       'Что интересно',
@@ -80,44 +81,20 @@ describe('participants read path and export', () => {
       'Дата регистрации (UTC)',
       'Приостановлен',
     ],
-    [
-      'Иванов Иван',
-      'Иванов Иван',
-      "'+7(999) 123-45-67",
-      'ivan@example.ru',
-      '',
-      'Доклады,Кофе',
-      "'+7(999) 123-45-67",
-    ],
-    [
-      '\'=HYPERLINK("http://evil")',
-      '\'=HYPERLINK("http://evil")',
-      '8(900) 000-00-00',
-      'semi;colon@example.ru',
-      '',
-      '',
-      '8(900) 000-00-00',
-    ],
-    [
-      'Анна "Аня" Ли',
-      'Анна "Аня" Ли',
-      '8(900) 000-00-01',
-      'anna@example.ru',
-      '',
-      '',
-      '8(900) 000-00-01',
-    ],
+    ['Иванов Иван', 'ivan@example.ru', '', 'Доклады,Кофе', "'+7(999) 123-45-67"],
+    ['\'=HYPERLINK("http://evil")', 'semi;colon@example.ru', '', '', '8(900) 000-00-00'],
+    ['Анна "Аня" Ли', 'anna@example.ru', '', '', '8(900) 000-00-01'],
   ];
 
   it('answers ExportToCSV with the CSV text: one column per field, Cyrillic intact, formulas defused', async () => {
     const answer = await ctx.server.clients.participants.exportToCSV({ eventId }, as(session));
     const rows = readCsv(answer.dataCsv);
     expect(rows[0]).toEqual(EXPECTED_ROWS[0]);
-    expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual(EXPECTED_ROWS.slice(1));
-    expect(rows.slice(1).map((r) => r[7])).toEqual(
+    expect(rows.slice(1).map((r) => r.slice(0, 5))).toEqual(EXPECTED_ROWS.slice(1));
+    expect(rows.slice(1).map((r) => r[5])).toEqual(
       rows.slice(1).map(() => expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)),
     );
-    expect(rows.slice(1).map((r) => r[8])).toEqual(['', '', 'да']);
+    expect(rows.slice(1).map((r) => r[6])).toEqual(['', '', 'да']);
     expect(answer.downloadUrl).toMatch(/^http:\/\/console\.test\/api\/v1\/participants_export\//);
   });
 
@@ -160,9 +137,43 @@ describe('participants read path and export', () => {
     const dateAt = header!.indexOf(`Дата регистрации (${zone})`);
     expect(dateAt).toBeGreaterThan(0);
     expect([before, after]).toContain(row![dateAt]);
-    expect(row![header!.indexOf('Фото')]).toBe(
-      `http://console.test/api/v1/event_resources/${zonedEvent}/${photo}`,
+    // The event is not published: its file is served only with a signature, which the link
+    // carries for DOWNLOAD_LINK_DAYS, so a click in the spreadsheet opens it over plain HTTP.
+    const link = row![header!.indexOf('Фото')]!;
+    const signed = new RegExp(
+      `^http://console\\.test/api/v1/event_resources/${zonedEvent}/${photo}\\?sig=(\\d+)\\.[\\w-]+$`,
+    ).exec(link);
+    expect(signed).not.toBeNull();
+    const days = (Number(signed![1]) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(DOWNLOAD_LINK_DAYS);
+    expect(days).toBeLessThanOrEqual(DOWNLOAD_LINK_DAYS + 1 / 24);
+    const local = (url: string) => url.replace('http://console.test', ctx.server.baseUrl);
+    const file = await fetch(local(link));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    // Without the signature, with a made-up one, with one of another file, or past its expiry:
+    // refused like a file that does not exist.
+    const bare = link.split('?')[0]!;
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = new ResourceSignatures(ctx.server.app.config.secret).sign(
+      zonedEvent,
+      photo,
+      past,
     );
+    const otherFile = await uploadedImage(ctx.server, session, zonedEvent);
+    const misused = link.replace(photo, otherFile);
+    for (const url of [
+      bare,
+      `${bare}?sig=${signed![1]}.${'A'.repeat(43)}`,
+      misused,
+      `${bare}?sig=${expired}`,
+    ]) {
+      const res = await fetch(local(url));
+      await res.arrayBuffer();
+      expect(`${url}: ${res.status}`).toBe(`${url}: 404`);
+    }
   });
 
   it('streams the same rows from the signed link, with a byte order mark for Excel', async () => {
@@ -176,6 +187,28 @@ describe('participants read path and export', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(readCsv(bytes.toString('utf8'))).toEqual(readCsv(answer.dataCsv));
+  });
+
+  it("signs files for the console's own download for a week, for its images an hour", async () => {
+    const { eventId: unpublished } = await newEvent(ctx.server, session, 'Signed');
+    const photo = await uploadedImage(ctx.server, session, unpublished);
+    const sign = (forDownload: boolean) =>
+      ctx.server.clients.files.signFiles(
+        { eventId: unpublished, fileIds: [photo], forDownload },
+        as(session),
+      );
+    const hours = async (forDownload: boolean) => {
+      const { signatures, expiresAt } = await sign(forDownload);
+      const url = `${ctx.server.baseUrl}/api/v1/event_resources/${unpublished}/${photo}?sig=${signatures[photo]}`;
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      return (Number(expiresAt) - Date.now() / 1000) / 3600;
+    };
+    expect(await hours(false)).toBeLessThanOrEqual(1);
+    const week = await hours(true);
+    expect(week).toBeGreaterThan(DOWNLOAD_LINK_DAYS * 24);
+    expect(week).toBeLessThanOrEqual(DOWNLOAD_LINK_DAYS * 24 + 1);
   });
 
   it('refuses a forged, altered or expired link as not found', async () => {

@@ -19,7 +19,8 @@ export { eventFileId } from './eventFile';
 export { RESOURCES_PATH } from './resourceRoute';
 export { UPLOAD_PATH } from './uploadRoute';
 export { UploadTokens } from './uploadToken';
-export { ResourceSignatures } from './resourceSignatures';
+export { DOWNLOAD_LINK_DAYS, ResourceSignatures } from './resourceSignatures';
+export { downloadLinks } from './downloadLinks';
 export { attachmentDisposition } from './contentDisposition';
 
 export const filesArea: Area<'files'> = {

@@ -8,6 +8,11 @@ import { PurposeMac } from '../../auth/signedGrant';
 
 /** The grid of expiries: a signature lives between one and two windows. */
 export const SIGNATURE_WINDOW_SECONDS = 30 * 60;
+/**
+ * How long a link written into a downloaded file (the participants export) works: a working
+ * week with the file open, then it is refused like a forged one and the organiser exports again.
+ */
+export const DOWNLOAD_LINK_DAYS = 7;
 
 export class ResourceSignatures {
   private readonly mac: PurposeMac;
@@ -20,6 +25,11 @@ export class ResourceSignatures {
   expiryAt(nowMs: number): number {
     const window = Math.floor(nowMs / 1000 / SIGNATURE_WINDOW_SECONDS);
     return (window + 2) * SIGNATURE_WINDOW_SECONDS;
+  }
+
+  /** When signatures for links in a downloaded file, made at `nowMs`, expire (epoch seconds). */
+  downloadExpiryAt(nowMs: number): number {
+    return this.expiryAt(nowMs) + DOWNLOAD_LINK_DAYS * 24 * 60 * 60;
   }
 
   sign(eventId: string, fileId: string, expiresAt: number): string {

@@ -1,7 +1,8 @@
 // manager.Files: Upload records a file and hands out a signed, single-use link on this server
 // for its bytes (files/uploadRoute.ts does the rest); CropImage re-derives an image's outputs
 // from its stored original. Both are queued mutations on an event of the caller. SignFiles signs
-// the URLs of files of the event for its team's console (resourceSignatures.ts).
+// the URLs of files of the event for its team's console (resourceSignatures.ts), for a week when
+// they go into a downloaded file.
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { Files } from '../../../../generated/manager/content_pb';
@@ -69,7 +70,10 @@ export function filesService(deps: Deps): ServiceImpl<typeof Files> {
       if (req.fileIds.length > MAX_SIGNED_FILES) {
         throw invalidArgument('fileIds', `at most ${MAX_SIGNED_FILES} at once.`);
       }
-      const expiresAt = ctx.signatures.expiryAt(deps.now().getTime());
+      const now = deps.now().getTime();
+      const expiresAt = req.forDownload
+        ? ctx.signatures.downloadExpiryAt(now)
+        : ctx.signatures.expiryAt(now);
       const signatures: Record<string, string> = {};
       for (const id of req.fileIds) {
         if (UUID_PATTERN.test(id)) signatures[id] = ctx.signatures.sign(req.eventId, id, expiresAt);

@@ -2,7 +2,7 @@
 // each answer by its field's type, unknown or removed fields refused, required ones present.
 import { and, eq } from 'drizzle-orm';
 import { FormFieldType } from '../../../../generated/manager/model_pb';
-import { answerProblem } from '../../../common/forms';
+import { answerProblem, isFileField } from '../../../common/forms';
 import { UUID_PATTERN } from '../../../common/rules';
 import type { Queryable } from '../../db/database';
 import { formFields } from '../../db/schema';
@@ -26,8 +26,6 @@ export async function liveFieldsOf(q: Queryable, eventId: string, formId: string
     );
 }
 
-const FILE_TYPES: readonly FormFieldType[] = [FormFieldType.FILE, FormFieldType.AVATAR];
-
 /** One answer, checked; `path` names it in the refusal (e.g. 'registrationFormData.{fieldId}'). */
 export function checkedAnswer(field: LiveField, value: string, path: string): StoredAnswer {
   const problem = answerProblem(
@@ -40,7 +38,7 @@ export function checkedAnswer(field: LiveField, value: string, path: string): St
   );
   if (problem) throw invalidArgument(path, enRules.rule[problem as keyof typeof enRules.rule]);
   const trimmed = value.trim();
-  if (FILE_TYPES.includes(field.fieldType) && trimmed !== '' && !UUID_PATTERN.test(trimmed)) {
+  if (isFileField(field.fieldType) && trimmed !== '' && !UUID_PATTERN.test(trimmed)) {
     throw invalidArgument(path, 'must be the id of an uploaded file.');
   }
   return { fieldId: field.id, fieldType: field.fieldType, value: trimmed };
@@ -89,7 +87,7 @@ export async function checkAnswerFiles(
   answers: StoredAnswer[],
   path: (a: StoredAnswer) => string,
 ): Promise<void> {
-  const wanted = answers.filter((a) => FILE_TYPES.includes(a.fieldType) && a.value !== '');
+  const wanted = answers.filter((a) => isFileField(a.fieldType) && a.value !== '');
   if (wanted.length === 0) return;
   const refs = Object.fromEntries(wanted.map((a) => [path(a), a.value]));
   await assertFilesIn(q, { eventId }, refs, { processed: true });

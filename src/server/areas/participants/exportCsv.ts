@@ -1,17 +1,24 @@
 // The participants export as CSV (src/common/csv.ts says which dialect and why). Rows are read
 // in keyset pages, so a large export streams in constant memory. The registration date is the
 // event's wall clock, its zone named in the header (a spreadsheet reads "YYYY-MM-DD HH:MM" as a
-// date, and would take "+03:00" beside it for text); file answers are links to the file.
+// date, and would take "+03:00" beside it for text); file answers are links to the file, signed
+// for a week (files/downloadLinks.ts). The user-data name and phone are the participant's name
+// and phone columns, so they come once (issue 30, item 19).
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ExportToCSVResponseSchema } from '../../../../generated/manager/content_pb';
-import { CSV_BOM as BOM, csvLine as line } from '../../../common/csv';
-import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../common/forms';
+import { CSV_BOM as BOM, csvLine as line, csvText } from '../../../common/csv';
+import {
+  isFileField,
+  participantColumnOf,
+  REGISTRATION_FORM_ID,
+  SURVEY_FORM_ID,
+} from '../../../common/forms';
 import { zonedParts } from '../../../common/zonedTime';
-import { FormFieldType } from '../../../../generated/manager/model_pb';
 import type { Database, Queryable } from '../../db/database';
 import { events, formFields, forms, participants } from '../../db/schema';
-import { RESOURCES_PATH } from '../files';
+import { downloadLinks } from '../files';
+import type { FilesContext } from '../files';
 import type { ExportLinks } from './exportLink';
 import { participantPages } from './pages';
 import { fieldsKey, snapshotFields } from './snapshotAnswers';
@@ -43,7 +50,10 @@ interface Column {
   file: boolean;
 }
 
-/** The columns of §2.17's order: user-data fields, then survey fields, each in form order. */
+/**
+ * The columns of §2.17's order: user-data fields, then survey fields, each in form order; a
+ * user-data field that the name or phone column holds is left out.
+ */
 async function fieldColumns(q: Queryable, eventId: string): Promise<Column[]> {
   const formIds = [REGISTRATION_FORM_ID, SURVEY_FORM_ID];
   const formRows = await q
@@ -58,16 +68,12 @@ async function fieldColumns(q: Queryable, eventId: string): Promise<Column[]> {
   return formIds.flatMap((formId) =>
     (formRows.find((f) => f.formId === formId)?.sequenceOfFields ?? []).flatMap((id) => {
       const field = byId.get(id);
-      return field && !field.fieldRemoved
-        ? [
-            {
-              formId,
-              fieldId: id,
-              name: field.fieldName,
-              file:
-                field.fieldType === FormFieldType.FILE || field.fieldType === FormFieldType.AVATAR,
-            },
-          ]
+      const shown =
+        field &&
+        !field.fieldRemoved &&
+        !(formId === REGISTRATION_FORM_ID && participantColumnOf(field.fieldType));
+      return shown
+        ? [{ formId, fieldId: id, name: field.fieldName, file: isFileField(field.fieldType) }]
         : [];
     }),
   );
@@ -78,7 +84,7 @@ export async function* exportChunks(
   database: Database,
   eventId: string,
   lang: ExportLang,
-  { bom = true, publicUrl }: { bom?: boolean; publicUrl: string },
+  { bom = true, files, nowMs }: { bom?: boolean; files: FilesContext; nowMs: number },
 ): AsyncGenerator<string> {
   const t = HEADERS[lang];
   const [columns, [event]] = await Promise.all([
@@ -90,7 +96,8 @@ export async function* exportChunks(
     const at = zonedParts(Math.floor(d.getTime() / 1000), zone);
     return `${at.date} ${at.time}`;
   };
-  const fileLink = (id: string) => `${publicUrl}${RESOURCES_PATH}/${eventId}/${id}`;
+  const link = downloadLinks(files, nowMs);
+  const fileLink = (id: string) => link(eventId, id);
   // Where each column sits in a row's stored snapshot answers (the header's field order).
   const fields = await snapshotFields(database.db, eventId);
   const at = columns.map((c) =>
@@ -99,8 +106,8 @@ export async function* exportChunks(
   yield (bom ? BOM : '') +
     line([t.name, ...columns.map((c) => c.name), t.phone, `${t.date} (${zone})`, t.suspended]);
   for await (const rows of participantPages(database.db, eventId, fieldsKey(fields), PAGE)) {
-    yield rows
-      .map((r) => {
+    yield csvText(
+      rows.map((r) => {
         const stored = r.stored === null ? null : (JSON.parse(r.stored) as string[]);
         const answer = (c: Column, i: number) =>
           stored
@@ -111,15 +118,15 @@ export async function* exportChunks(
           return c.file && given !== '' ? fileLink(given) : given;
         };
         const name = `${r.firstName} ${r.lastName}`.trim();
-        return line([
+        return [
           name,
           ...columns.map(value),
           r.clientPhone,
           registered(r.createdAt),
           r.clientSuspended ? t.yes : '',
-        ]);
-      })
-      .join('');
+        ];
+      }),
+    );
   }
 }
 
@@ -129,19 +136,20 @@ export async function exportAnswer(
   eventId: string,
   language: string,
   links: ExportLinks,
-  publicUrl: string,
+  files: FilesContext,
+  nowMs: number,
   /** The caller's session: the link dies with it. */
   sid: string,
 ): Promise<MessageInitShape<typeof ExportToCSVResponseSchema>> {
   const lang = exportLang(language);
-  const downloadUrl = links.issue({ eventId, lang, sid });
+  const downloadUrl = links.issue({ eventId, lang, sid }, nowMs);
   const [total] = await database.db
     .select({ n: count() })
     .from(participants)
     .where(eq(participants.eventId, eventId));
   if ((total?.n ?? 0) > EXPORT_INLINE_ROWS) return { dataCsv: '', downloadUrl };
   let dataCsv = '';
-  for await (const chunk of exportChunks(database, eventId, lang, { bom: false, publicUrl }))
+  for await (const chunk of exportChunks(database, eventId, lang, { bom: false, files, nowMs }))
     dataCsv += chunk;
   return { dataCsv, downloadUrl };
 }

@@ -14,9 +14,13 @@ export function registerExportRoute(fastify: FastifyInstance, deps: Deps, links:
     if (!grant || !(await deps.tokens.liveSession(grant.sid))) {
       return reply.code(404).send({ error: 'Not found.' });
     }
-    const date = deps.now().toISOString().slice(0, 10);
+    const now = deps.now();
+    const date = now.toISOString().slice(0, 10);
     const body = Readable.from(
-      exportChunks(deps.database, grant.eventId, grant.lang, { publicUrl: deps.config.publicUrl }),
+      exportChunks(deps.database, grant.eventId, grant.lang, {
+        files: deps.files,
+        nowMs: now.getTime(),
+      }),
     );
     body.on('error', (err) => deps.log.warn({ err }, 'participants export: stopped'));
     return reply

@@ -109,7 +109,8 @@ export function participantsService(
         ev.id,
         callMeta(ctx).language,
         links,
-        deps.config.publicUrl,
+        deps.files,
+        deps.now().getTime(),
         user.sid,
       );
     },

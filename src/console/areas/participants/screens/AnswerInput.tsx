@@ -7,6 +7,7 @@ import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import type { FieldView } from '../../../entities/forms';
 import { FileUploadWidget, ImageUploadWidget } from '../../../ui/uploads';
 import { maskPhone } from '../../../../common/phoneMask';
+import { isFileField } from '../../../../common/forms';
 
 interface AnswerInputProps {
   eventId: string;
@@ -26,7 +27,7 @@ export function AnswerInput(props: AnswerInputProps) {
     props.onChange(fileId);
     props.onCommit(fileId);
   };
-  if (field.fieldType === FormFieldType.AVATAR || field.fieldType === FormFieldType.FILE) {
+  if (isFileField(field.fieldType)) {
     return (
       <div aria-describedby={error ? errorId : undefined}>
         {field.fieldType === FormFieldType.AVATAR ? (

@@ -60,7 +60,8 @@ describe('participants list', () => {
     expect(screen.getByRole('link', { name: 'Добавить' }).getAttribute('href')).toBe(
       '/edit/conf/registration/users/create',
     );
-    expect(screen.getByRole('button', { name: 'Скачать (XLS)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать (CSV)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать (XLSX)' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Удалить' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

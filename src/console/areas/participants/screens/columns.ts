@@ -2,7 +2,7 @@
 // survey fields, phone, date, then the check-in time; which are shown is the user's choice,
 // kept for the browser session under 'evt-{eventName}:users-headers'.
 import { useCallback, useState } from 'react';
-import { FormFieldType } from '../../../../../generated/manager/model_pb';
+import { isFileField, participantColumnOf } from '../../../../common/forms';
 import type { SnapshotHeader } from '../../../../common/participantsSnapshot';
 import type { FieldView } from '../../../entities/forms';
 
@@ -21,13 +21,9 @@ export interface Column {
    * participant's name and phone are made of.
    */
   sameAs?: FixedColumn;
+  /** The answer is the id of an uploaded file (a photo or a document). */
+  file?: boolean;
 }
-
-/** The fixed column a user-data field's answer becomes, if any. */
-const FIXED_OF: Partial<Record<FormFieldType, FixedColumn>> = {
-  [FormFieldType.FIO]: 'clientName',
-  [FormFieldType.PHONE]: 'clientPhone',
-};
 
 export const DEFAULT_COLUMNS: readonly string[] = ['clientName', 'clientPhone', 'createdAt'];
 const WIDTHS: Record<FixedColumn, number> = {
@@ -49,11 +45,15 @@ export function allColumns(
   const at = new Map(header?.fields.map((f, i) => [`${f.formId}/${f.fieldId}`, i]) ?? []);
   const field = (f: FieldView): Column => {
     const key = `${f.formId}/${f.fieldId}`;
-    return { key, label: f.fieldName, width: FIELD_WIDTH, answerAt: at.get(key) };
+    const column: Column = { key, label: f.fieldName, width: FIELD_WIDTH, answerAt: at.get(key) };
+    return isFileField(f.fieldType) ? { ...column, file: true } : column;
   };
   return [
     fixed('clientName'),
-    ...userData.map((f) => ({ ...field(f), sameAs: FIXED_OF[f.fieldType] })),
+    ...userData.map((f) => ({
+      ...field(f),
+      sameAs: participantColumnOf(f.fieldType) ?? undefined,
+    })),
     ...survey.map(field),
     fixed('clientPhone'),
     fixed('createdAt'),

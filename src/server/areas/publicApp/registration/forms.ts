@@ -1,15 +1,14 @@
 // What the registration shows: whether the event asks for it (its 'registration' form exists
 // with requiredForm, spec/content.md §2.15), and the user-data and survey fields to fill.
 import { and, eq, inArray } from 'drizzle-orm';
-import { FormFieldType } from '../../../../../generated/manager/model_pb';
-import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../../common/forms';
+import { isFileField, REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../../common/forms';
 import type { PublicRegistrationForms } from '../../../../common/publicRegistration';
 import type { Queryable } from '../../../db/database';
 import { formFields, forms } from '../../../db/schema';
 import { publicFields } from '../feedbackForms';
 
 /** The app cannot upload files: photo and file fields stay for the organiser to fill. */
-const APP_FILLS = (type: number) => type !== FormFieldType.AVATAR && type !== FormFieldType.FILE;
+const APP_FILLS = (type: number) => !isFileField(type);
 
 export async function requiresRegistration(q: Queryable, eventId: string): Promise<boolean> {
   const [form] = await q
