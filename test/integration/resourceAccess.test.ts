@@ -170,4 +170,24 @@ describe('a file of a published event', () => {
     await t.server.clients.events.unpublish({ eventId: ev.eventId }, as(a));
     expect((await get(url(ev.eventId, image))).status).toBe(404);
   });
+
+  it("keeps a participant's file answer to the team and to signed links", async () => {
+    const ev = await newEvent(t.server, a, 'Published answers');
+    const answer = await requestUpload(t.server, a, ev.eventId, {
+      role: 'form_attachment',
+      name: 'Passport.pdf',
+      contentType: 'application/pdf',
+    });
+    expect((await put(t.server, answer.uploadLink, Buffer.from('%PDF-1.4\n%%EOF\n'))).status).toBe(
+      200,
+    );
+    await t.server.clients.events.publish({ eventId: ev.eventId }, as(a));
+    expect((await get(url(ev.eventId, answer.fileId))).status).toBe(404);
+    const sig = await signatureOf(ev.eventId, answer.fileId);
+    const signed = await get(url(ev.eventId, answer.fileId, sig));
+    expect([signed.status, signed.headers.get('cache-control')]).toEqual([
+      200,
+      expect.stringMatching(/^private, /),
+    ]);
+  });
 });

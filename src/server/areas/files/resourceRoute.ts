@@ -77,7 +77,10 @@ export function registerResourceRoute(fastify: FastifyInstance, deps: Deps): voi
         );
       if (!found) return notFound();
       const row = found.file;
-      const cacheControl = await access(req, eventId, fileId, isPublic(found));
+      // A participant's file answer is theirs, never public: published or not, it is served
+      // only with a signature or to the team.
+      const open = isPublic(found) && row.role !== ('form_attachment' satisfies UploadRole);
+      const cacheControl = await access(req, eventId, fileId, open);
       if (!cacheControl) return notFound();
       const image = isImageRole(row.role as UploadRole);
       if (!image && suffix) return notFound();
