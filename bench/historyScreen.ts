@@ -14,6 +14,7 @@
 // Figures only; the target is in bench/README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { clientsFor } from '../test/integration/harness';
@@ -106,7 +107,9 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     const median = (xs: number[]) => percentiles(xs, [50])[0] ?? NaN;
     const each = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
-    const row = (what: string, xs: number[]) => rows.push([what, median(xs).toFixed(0), each(xs)]);
+    const row = (what: string, xs: number[]) => {
+      rows.push([what, median(xs).toFixed(0), each(xs)]);
+    };
 
     const dashboard: number[] = [];
     const historyLoad: number[] = [];
