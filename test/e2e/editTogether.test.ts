@@ -55,7 +55,8 @@ describe('one meeting edited on two devices', () => {
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    second = await browser.newContext({ viewport: { width: 400, height: 800 } });
+    // The second device is a 360 px phone.
+    second = await browser.newContext({ viewport: { width: 360, height: 740 } });
     second.setDefaultTimeout(20_000);
     // Anna signs up on a device of her own and joins the event as an editor.
     const hers = await browser.newContext();
@@ -193,6 +194,9 @@ describe('one meeting edited on two devices', () => {
       await note
         .getByText(`Это поле изменил(а) ${editorEmail}, пока вы его редактировали.`)
         .waitFor();
+      expect(
+        await other.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       await new UI(other).accessible('a field changed by a named editor');
       await other.getByRole('button', { name: 'Сохранить' }).click();
       await other.getByRole('alertdialog').getByRole('button', { name: 'Оставить их' }).click();

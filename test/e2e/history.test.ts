@@ -327,6 +327,8 @@ describe('the event history in a browser', () => {
       const { page, ui } = e2e;
       const [event] = await e2e.rows<{ key: string }>(sql`SELECT ext_key AS key FROM events`);
       if (!event) throw new Error('the first test made no event');
+      // Watched on a 360 px phone.
+      await page.setViewportSize({ width: 360, height: 740 });
       await e2e.goto(`/edit/${event.key}`);
       const here = page.getByRole('group', { name: 'Сейчас в мероприятии' });
       expect(await here.count()).toBe(0);
@@ -346,6 +348,9 @@ describe('the event history in a browser', () => {
         await new UI(other).signIn(email, password);
         await other.goto(e2e.url(`/edit/${event.key}/meetings`));
         await here.getByRole('img', { name: `${email}: Расписание` }).waitFor();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
         await ui.accessible('the edit shell with someone else here');
         // They move on to the speakers: the avatar follows within a couple of beats.
         await other
