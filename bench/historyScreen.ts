@@ -128,11 +128,11 @@ async function main(): Promise<void> {
     const more: number[] = [];
     for (let i = 0; i < PAGES; i++) {
       const before = (await page.evaluate(`${ENTRIES}.length`)) as number;
-      await page.getByRole('button', { name: 'Показать еще' }).waitFor();
+      await page.getByRole('button', { name: 'Показать еще', disabled: false }).waitFor();
       more.push(
         await timed(
           page,
-          `[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Показать еще').click()`,
+          `[...document.querySelectorAll('button:not([disabled])')].find((b) => b.textContent.trim() === 'Показать еще').click()`,
           `${ENTRIES}.length > ${before}`,
         ),
       );
