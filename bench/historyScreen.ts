@@ -41,9 +41,7 @@ const painted = (test: string) => `new Promise((resolve) => {
   check();
 })`;
 const ROWS_PAINTED = painted(`${ENTRIES}.length > 0`);
-const DASHBOARD_PAINTED = painted(
-  `document.querySelector('main h1')?.textContent === 'Главная'`,
-);
+const DASHBOARD_PAINTED = painted(`document.querySelector('main h1')?.textContent === 'Главная'`);
 
 /** A full load of `url`: navigation start to `until` painted. */
 async function fullLoad(page: Page, url: string, until: string) {

@@ -226,8 +226,9 @@ describe('the event history in a browser', () => {
       const speakerId = uuidv7();
       await api.speakers.createSpeaker({ eventId: event.id, speakerId, name: 'Анна' }, as);
       const nameOnServer = async () =>
-        (await e2e.rows<{ name: string }>(sql`SELECT name FROM speakers WHERE id = ${speakerId}`))[0]
-          ?.name;
+        (
+          await e2e.rows<{ name: string }>(sql`SELECT name FROM speakers WHERE id = ${speakerId}`)
+        )[0]?.name;
 
       await e2e.goto(`/edit/${event.key}/speakers/${speakerId}`);
       const name = page.getByRole('textbox', { name: 'Имя' });
