@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { clientsFor } from '../test/integration/harness';
+import { HISTORY_ENTRIES as ENTRIES, seedHistory } from './historySeed';
 import { runBench } from './product';
 import { startBenchServer } from './serverCore';
 import { percentiles, table } from './stats';
@@ -16,7 +17,6 @@ import type { BenchEvent } from './unary';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ENTRIES = Number(process.env.BENCH_HISTORY_ENTRIES ?? 100_000);
 const CONCURRENCY = 16;
 const HISTORY_TABLES = ['events', 'translations'];
 
@@ -87,26 +87,10 @@ async function main() {
         `${fmt((1 - on / off) * 100, 1)} % of the throughput (bare route ${fmt(median(byMode.bare!))}/s)`,
     );
 
-    // 100,000 entries of one event: writes of several kinds by two people over 30 days.
+    // 100,000 entries of one event: writes of several kinds by two people over 28 days.
     const target = events[0]!;
-    const other = uuidv7();
-    await db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'x')`, [
-      other,
-      'colleague@example.com',
-    ]);
     const started = performance.now();
-    await db.query(
-      `INSERT INTO event_history (event_id, tx, at, actor_id, actor_role, method, table_name,
-         doc_id, op, label, before, after)
-       SELECT $1::uuid, 1000000 + g, now() - (g || ' minutes')::interval * 0.4,
-         CASE WHEN g % 3 = 0 THEN $2::uuid ELSE $3::uuid END, 'owner', 'UpdateMeeting',
-         (ARRAY['meetings','speakers','posts','translations'])[1 + g % 4], md5(g::text), 'U',
-         'Session ' || g, jsonb_build_object('name', 'Old ' || g),
-         jsonb_build_object('name', 'New ' || g)
-       FROM generate_series(1, $4::int) g`,
-      [target.eventId, other, server.ready.uid, ENTRIES],
-    );
-    await db.query('ANALYZE event_history');
+    const { colleagueId: other } = await seedHistory(db, target.eventId, server.ready.uid, ENTRIES);
     console.log(`\nSeeded ${ENTRIES} history entries in ${fmt(performance.now() - started)} ms.`);
 
     const time = async (label: string, call: () => Promise<unknown>) => {

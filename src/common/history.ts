@@ -38,3 +38,17 @@ export const HISTORY_HIDDEN_FIELDS: readonly string[] = [
   'created_at',
   'updated_at',
 ];
+
+/**
+ * How often an open console tab says it is here and hears who else is. The others are promised
+ * a newcomer within 2 s: they hear it at their first beat after its first, a beat later at most,
+ * with a round trip each; half a second is left for those.
+ */
+export const PRESENCE_BEAT_MS = 1_500;
+/**
+ * A tab not heard for this long is no longer listed. The others are promised it goes within
+ * 30 s of its leaving, also when it dies without a word: it may die just after a beat, and they
+ * see it gone only at their first beat after this, up to a beat (and its round trip) later. So
+ * the time allowed is 30 s less two beats.
+ */
+export const PRESENCE_TTL_SECONDS = (30_000 - 2 * PRESENCE_BEAT_MS) / 1000;

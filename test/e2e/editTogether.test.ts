@@ -2,7 +2,9 @@
 // the API (issue 25 item 4, issue 23 item 3): a save sends only the fields its screen changed,
 // so an untouched field keeps what another client saved meanwhile, even when the save waited
 // offline; a field changed under an open edit says who changed it (the editor by name, or the
-// organiser themself elsewhere) and shows the new value, and Save asks whose value stays.
+// organiser themself elsewhere) and shows the new value, and Save asks whose value stays; so does
+// a field with the focus, changed or not. The history lists the writes by person, also in
+// English at 360 px.
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
@@ -53,7 +55,8 @@ describe('one meeting edited on two devices', () => {
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    second = await browser.newContext({ viewport: { width: 400, height: 800 } });
+    // The second device is a 360 px phone.
+    second = await browser.newContext({ viewport: { width: 360, height: 740 } });
     second.setDefaultTimeout(20_000);
     // Anna signs up on a device of her own and joins the event as an editor.
     const hers = await browser.newContext();
@@ -191,6 +194,9 @@ describe('one meeting edited on two devices', () => {
       await note
         .getByText(`Это поле изменил(а) ${editorEmail}, пока вы его редактировали.`)
         .waitFor();
+      expect(
+        await other.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       await new UI(other).accessible('a field changed by a named editor');
       await other.getByRole('button', { name: 'Сохранить' }).click();
       await other.getByRole('alertdialog').getByRole('button', { name: 'Оставить их' }).click();
@@ -224,6 +230,32 @@ describe('one meeting edited on two devices', () => {
       await dialog.getByRole('button', { name: 'Не сохранять' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect((await row())?.name).toBe('Закрытие: их');
+
+      // The person filter: only Anna's writes (the annotation and the rename), none of ours.
+      await page.getByLabel('Кто', { exact: true }).selectOption({ label: editorEmail });
+      const onlyHers = async () => {
+        const texts = await entries.allTextContents();
+        return texts.length === 2 && texts.every((text) => text.startsWith(`${editorEmail} · `));
+      };
+      await eventually(onlyHers, 'only her writes listed');
+
+      // The same screen in English on a 360 px phone.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await ui.accountMenu('English');
+      await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+      const listed = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+      const renamed = listed.filter({ hasText: 'name: Открытие: моё → Закрытие: их' });
+      await renamed.getByText(`${editorEmail} · editor`).waitFor();
+      await renamed.getByText('Changed: Session “Закрытие: их”').waitFor();
+      await renamed.getByRole('button', { name: 'Undo' }).waitFor();
+      await page.getByRole('button', { name: 'Download CSV' }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await ui.accessible('the history in English at 360 px');
+      await ui.accountMenu('Русский');
+      await page.getByRole('heading', { name: 'История изменений', level: 1 }).waitFor();
+      await page.setViewportSize({ width: 1280, height: 800 });
     }));
 
   // The same for the other editors (issue 23 item 3): the location editor names the fields it
@@ -253,5 +285,31 @@ describe('one meeting edited on two devices', () => {
       await ui.notification('Данные обновлены.');
       await eventually(async () => (await stored())?.name === 'Большой зал', 'the save');
       expect(await stored()).toEqual({ name: 'Большой зал', address: 'Улица 2' });
+    }));
+
+  // "A field the organiser is editing (form open, value changed or not)": the cursor in it is
+  // editing it, before any key is pressed.
+  it('says so when the field with the focus, not yet changed, is changed elsewhere', () =>
+    e2e.capture('together-focused', async () => {
+      await openEditor(other);
+      const shown = await nameOn(other).inputValue();
+      await nameOn(other).focus();
+      await elsewhere({ name: 'Финал: их' });
+      const note = other.locator('[data-conflict="name"]');
+      await note.getByText('Новое значение: «Финал: их»').waitFor();
+      await note
+        .getByText(`Это поле изменил(а) ${editorEmail}, пока вы его редактировали.`)
+        .waitFor();
+      // The value under the cursor stays what the organiser was looking at.
+      expect(await nameOn(other).inputValue()).toBe(shown);
+      await other.getByRole('button', { name: 'Сохранить' }).click();
+      await other.getByRole('alertdialog').getByRole('button', { name: 'Оставить их' }).click();
+      await note.waitFor({ state: 'detached' });
+      await eventually(
+        async () => (await nameOn(other).inputValue()) === 'Финал: их',
+        'their value in the form',
+      );
+      await eventually(async () => (await new UI(other).pendingCount()) === 0, 'the queue');
+      expect((await row())?.name).toBe('Финал: их');
     }));
 });

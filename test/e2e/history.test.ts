@@ -2,8 +2,9 @@
 // the History screen in Russian with the fields before → after; undoing one is a queued write
 // that the history then lists; undoing a write whose field was changed since names who changed
 // it and asks before overwriting; the filters narrow the list; the screen passes the axe check.
-// In the editors, Ctrl+Z / Ctrl+Shift+Z undo and redo the organiser's own last write (a text
-// field keeps its own undo), on screen and on the server.
+// In the editors (the schedule's and a content editor, the speaker's), Ctrl+Z / Ctrl+Shift+Z
+// undo and redo the organiser's own last write (a text field keeps its own undo), on screen and
+// on the server.
 import { readFile } from 'node:fs/promises';
 import { createGrpcWebTransport } from '@connectrpc/connect-node';
 import { sql } from 'drizzle-orm';
@@ -214,6 +215,44 @@ describe('the event history in a browser', () => {
       await page.getByRole('link', { name: 'Доклад', exact: true }).waitFor();
     }));
 
+  it("undoes and redoes a speaker's rename in the content editor with the shortcuts", () =>
+    e2e.capture('history-undo-content', async () => {
+      const { page, ui } = e2e;
+      const [event] = await e2e.rows<{ id: string; key: string }>(
+        sql`SELECT id, ext_key AS key FROM events`,
+      );
+      if (!event) throw new Error('the first test made no event');
+      const { api, as } = await otherDevice();
+      const speakerId = uuidv7();
+      await api.speakers.createSpeaker({ eventId: event.id, speakerId, name: 'Анна' }, as);
+      const nameOnServer = async () =>
+        (
+          await e2e.rows<{ name: string }>(sql`SELECT name FROM speakers WHERE id = ${speakerId}`)
+        )[0]?.name;
+
+      await e2e.goto(`/edit/${event.key}/speakers/${speakerId}`);
+      const name = page.getByRole('textbox', { name: 'Имя' });
+      await eventually(async () => (await name.inputValue()) === 'Анна', 'the speaker loaded');
+      await name.fill('Анна Петрова');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await eventually(async () => (await nameOnServer()) === 'Анна Петрова', 'the new name');
+
+      // Still in the editor, the focus out of the text field: the shortcuts are the editor's.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+z');
+      await ui.notification('Отменено: «Анна Петрова»');
+      await eventually(async () => (await nameOnServer()) === 'Анна', 'the name undone');
+      await eventually(async () => (await name.inputValue()) === 'Анна', 'the form to follow');
+      await page.keyboard.press('Control+Shift+z');
+      await ui.notification('Повторено: «Анна»');
+      await eventually(async () => (await nameOnServer()) === 'Анна Петрова', 'the name redone');
+      await eventually(
+        async () => (await name.inputValue()) === 'Анна Петрова',
+        'the form to follow the redo',
+      );
+      await ui.accessible('the speaker editor after an undo and a redo');
+    }));
+
   // Issue 25 item 5 asks this of a deleted speaker; the product, as its spec (content.md),
   // deletes no speakers: an info section is what is deleted with items of its own.
   it('brings a deleted info section back from the history with its id and its items', () =>
@@ -289,6 +328,8 @@ describe('the event history in a browser', () => {
       const { page, ui } = e2e;
       const [event] = await e2e.rows<{ key: string }>(sql`SELECT ext_key AS key FROM events`);
       if (!event) throw new Error('the first test made no event');
+      // Watched on a 360 px phone.
+      await page.setViewportSize({ width: 360, height: 740 });
       await e2e.goto(`/edit/${event.key}`);
       const here = page.getByRole('group', { name: 'Сейчас в мероприятии' });
       expect(await here.count()).toBe(0);
@@ -308,6 +349,9 @@ describe('the event history in a browser', () => {
         await new UI(other).signIn(email, password);
         await other.goto(e2e.url(`/edit/${event.key}/meetings`));
         await here.getByRole('img', { name: `${email}: Расписание` }).waitFor();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
         await ui.accessible('the edit shell with someone else here');
         // They move on to the speakers: the avatar follows within a couple of beats.
         await other

@@ -315,6 +315,21 @@ describe('presence', () => {
     await hereAs(laptop, 'tab-laptop-1', 'schedule', true);
     expect((await hereAs(session, 'tab-phone-1', 'speakers')).people).toEqual([]);
 
+    // A tab that dies says nothing. Gone within 30 s means gone at the others' last beat before
+    // then: 28.5 s after its own last one if it died just after it (a beat and a round trip
+    // earlier). One unheard for 20 s (a slow network, a busy tab) is still here.
+    const silentFor = (tabId: string, seconds: number) =>
+      t.server.app.database.query(
+        `UPDATE event_presence SET seen_at = now() - make_interval(secs => $3)
+         WHERE event_id = $1::uuid AND tab_id = $2`,
+        [eventId, tabId, seconds],
+      );
+    await hereAs(laptop, 'tab-laptop-2', 'posts');
+    await silentFor('tab-laptop-2', 20);
+    expect((await hereAs(session, 'tab-phone-1', 'speakers')).people).toHaveLength(1);
+    await silentFor('tab-laptop-2', 28.5);
+    expect((await hereAs(session, 'tab-phone-1', 'speakers')).people).toEqual([]);
+
     const stranger = await newOrganiser(t.server);
     await refusal(hereAs(stranger, 'tab-stranger', ''), CODE.notFound);
     await refusal(hereAs(session, 'x', ''), CODE.invalidArgument);

@@ -4,9 +4,10 @@
 // create (back to the list, or on to the new item); and the unsaved-changes guard (§2.25).
 // The form follows the item while it is open (form/formConflicts.ts): a save is given the values
 // the form showed besides its own, so that it sends only what the organiser changed, and a field
-// someone else changed under the organiser's edit is a conflict that Save asks about.
+// someone else changed under the organiser's edit (touched, or with the focus) is a conflict
+// that Save asks about.
 import { useFormik } from 'formik';
-import type { FormikConfig, FormikValues } from 'formik';
+import type { FormikConfig, FormikTouched, FormikValues } from 'formik';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { CallError } from '../../../client/transport';
 import { useAppDispatch } from '../../app/hooks';
@@ -89,6 +90,18 @@ function openConflicts<V extends FormikValues>(values: V, conflicts: FieldConfli
   ) as FieldConflicts<V>;
 }
 
+/**
+ * The fields the organiser is editing: those touched, and the one with the focus, changed or
+ * not (issue 25 item 4): its value does not move under the cursor, the note says what came.
+ */
+function withFocused<V extends FormikValues>(
+  touched: FormikTouched<V>,
+  current: V,
+): FormikTouched<V> {
+  const name = document.activeElement?.getAttribute('name');
+  return name && Object.hasOwn(current, name) ? { ...touched, [name]: true } : touched;
+}
+
 /** Moves the open form to the item's current values (not while a save is on its way). */
 function useFollowCurrent<V extends FormikValues>(
   formik: ReturnType<typeof useFormik<V>>,
@@ -100,7 +113,7 @@ function useFollowCurrent<V extends FormikValues>(
   const follow = useEffectEvent(() => {
     if (current === undefined || formik.isSubmitting) return;
     const state = { shown: formik.initialValues, values: formik.values, conflicts };
-    const next = meetCurrent(state, formik.touched, current);
+    const next = meetCurrent(state, withFocused(formik.touched, current), current);
     if (next === state) return;
     formik.resetForm({ values: next.shown, touched: formik.touched, errors: formik.errors });
     void formik.setValues(next.values, false);

@@ -1,13 +1,14 @@
 // Who else has this event open (issue 25, presence): an avatar with initials per person, named
-// with the screens they are on, in the edit shell's toolbar. The tab beats every 2 s while the
-// event is open and says it leaves when the shell closes; a tab that dies is gone after 30 s.
+// with the screens they are on, in the edit shell's toolbar. The tab beats every 1.5 s while the
+// event is open and says it leaves when the shell closes; a tab that dies is gone within 30 s.
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
 import { selectLiveStatus } from '../../../client/live';
-import { PRESENCE_BEAT_MS, presenceApi } from './presenceApi';
+import { PRESENCE_BEAT_MS } from '../../../common/history';
+import { presenceApi } from './presenceApi';
 
 const MAX_SHOWN = 4;
 

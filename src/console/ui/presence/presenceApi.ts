@@ -9,8 +9,6 @@ import type { ResponseOf } from '../../../client/transport';
 /** This page's tab: the same for as long as the page lives. */
 export const TAB_ID = uuidv7();
 
-export const PRESENCE_BEAT_MS = 2_000;
-
 export type PresentPeople = ResponseOf<'history', 'here'>['people'];
 
 export const presenceApi = api.injectEndpoints({

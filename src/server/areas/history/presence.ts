@@ -7,8 +7,8 @@ import type { HereRequest, HereResponse } from '../../../../generated/manager/hi
 import { HereResponseSchema } from '../../../../generated/manager/history_pb';
 import type { Database } from '../../db/database';
 import { invalidArgument } from '../../rpc/errors';
+import { PRESENCE_TTL_SECONDS } from '../../../common/history';
 
-export const PRESENCE_TTL_SECONDS = 30;
 const TAB_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MAX_SCREEN = 200;
 

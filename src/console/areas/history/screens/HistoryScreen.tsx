@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_AREA_NAMES } from '../../../../common/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -160,7 +160,8 @@ export function HistoryScreen() {
         {cursors.map((cursor) => (
           <HistoryPageItems
             key={cursor}
-            query={{ ...query, before: cursor }}
+            query={query}
+            before={cursor}
             format={format}
             onUndo={undo}
           />
@@ -176,21 +177,26 @@ export function HistoryScreen() {
   );
 }
 
-/** The entries of one page below the first. */
-function HistoryPageItems({
+/**
+ * The entries of one page below the first. A memo: "Show more" renders the new page only, not
+ * every page above it again (a click 100 pages down costs what the first did).
+ */
+const HistoryPageItems = memo(function HistoryPageItems({
   query,
+  before,
   format,
   onUndo,
 }: {
   query: HistoryQuery;
+  before: string;
   format: ValueFormat;
   onUndo: (entry: HistoryEntry) => Promise<void>;
 }) {
-  const page = useListHistoryQuery(query);
+  const page = useListHistoryQuery({ ...query, before });
   return page.data?.entries.map((entry) => (
     <HistoryItem key={entry.id} entry={entry} format={format} onUndo={onUndo} />
   ));
-}
+});
 
 /** 'Show more' under the last page loaded: the cursor it gave, read from its cached answer. */
 function MoreButton({

@@ -1,0 +1,186 @@
+// The History screen at 100,000 entries in Chromium (issue 25: "opens in ≤ 300 ms"), what the
+// organiser sees rather than the call (bench/history.ts times ListEventHistory alone). After
+// `npm run build`: `npx tsx bench/historyScreen.ts` (BENCH_HISTORY_ENTRIES, BENCH_HISTORY_PAGES).
+// The bench server (`npm start`'s settings) serving the built console, one event with 100,000
+// history entries (bench/historySeed.ts), one signed-in desktop page. Timed inside the page,
+// each until the frame that shows the result has been painted:
+// - baseline: the event's dashboard, a full load of its URL, until its heading is on screen;
+// - the History screen, a full load of its URL, until its first rows are on screen;
+// - the History screen from the dashboard's drawer (a route change), until its first rows;
+// - "Show more", page after page (BENCH_HISTORY_PAGES, 100 by default: 5,000 entries down),
+//   each click until its page's rows are on screen, and the page's DOM size at the end;
+// - a filter change: the area (speakers), the person (the colleague), and the day 27 days back
+//   (the oldest day of the seed: the way to reach the bottom of the history without paging).
+// Figures only; the target is in bench/README.md.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { clientsFor } from '../test/integration/harness';
+import { desktopPage } from './browserProfile';
+import { HISTORY_ENTRIES, seedHistory } from './historySeed';
+import { runBench } from './product';
+import { BENCH_ORGANISER, startBenchServer } from './serverCore';
+import { loadLine, percentiles, table, verdict } from './stats';
+
+const OPENS = 3;
+const PAGES = Number(process.env.BENCH_HISTORY_PAGES ?? 100);
+const CONSOLE_DIR = path.join(__dirname, '..', 'dist', 'console');
+const TITLE = 'History bench';
+
+// Page scripts are strings: tsx would wrap a function's inner names in a helper the page lacks.
+/** The list's entries (the screen's <ol> is named by its heading). */
+const ENTRIES = `document.querySelectorAll('ol[aria-label="История изменений"] > li')`;
+/** Resolves with performance.now() once `test` holds and the frame showing it has been painted. */
+const painted = (test: string) => `new Promise((resolve) => {
+  const check = () => {
+    if (${test}) requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+const ROWS_PAINTED = painted(`${ENTRIES}.length > 0`);
+const DASHBOARD_PAINTED = painted(`document.querySelector('main h1')?.textContent === 'Главная'`);
+
+/** A full load of `url`: navigation start to `until` painted. */
+async function fullLoad(page: Page, url: string, until: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  return (await page.evaluate(until)) as number;
+}
+
+/** Runs `act` in the page, then times until `until` holds and is painted. */
+const timed = async (page: Page, act: string, until: string) =>
+  (await page.evaluate(`(async () => {
+    const started = performance.now();
+    ${act};
+    return (await ${painted(until)}) - started;
+  })()`)) as number;
+
+const clickLink = (name: string) =>
+  `[...document.querySelectorAll('nav[aria-label="Разделы мероприятия"] a')]
+    .find((a) => a.textContent.trim() === ${JSON.stringify(name)}).click()`;
+
+/** Sets a filter's field as a person would (React sees a change event) and times the new rows. */
+const setField = (label: string, value: string) => `(() => {
+  const field = [...document.querySelectorAll('fieldset label')]
+    .find((l) => l.textContent.trim() === ${JSON.stringify(label)}).control;
+  const proto = field instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, 'value').set.call(field, ${JSON.stringify(value)});
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+})()`;
+
+/** Every listed entry's text passes `test` (a JS expression of `text`), and there is one. */
+const allRows = (test: string) =>
+  `(() => { const rows = [...${ENTRIES}]; return rows.length > 0 && rows.every((row) => { const text = row.textContent; return ${test}; }); })()`;
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(CONSOLE_DIR, 'index.html')))
+    throw new Error('the console is not built: run `npm run build` first');
+  console.log(`Start: ${loadLine()}.`);
+  const server = await startBenchServer('file');
+  const base = `http://127.0.0.1:${server.ready.apiPort}`;
+  const clients = clientsFor(base);
+  const o = { headers: { 'access-token': server.ready.idToken } };
+  const eventId = uuidv7();
+  const { filteredEventKey: key } = await clients.events.createEvent(
+    { eventId, title: TITLE, language: 'en', timeZone: 'UTC' },
+    o,
+  );
+  const seedStart = performance.now();
+  const { colleagueId } = await seedHistory(server.app.database, eventId, server.ready.uid);
+  console.log(
+    `Seeded ${HISTORY_ENTRIES} history entries in ${(performance.now() - seedStart).toFixed(0)} ms: ${loadLine()}.`,
+  );
+  const { browser, page } = await desktopPage(120_000);
+  try {
+    await page.goto(`${base}/signin`);
+    await page.getByLabel('E-mail', { exact: true }).fill(BENCH_ORGANISER.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(BENCH_ORGANISER.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.getByText(TITLE, { exact: true }).first().waitFor();
+    const dashboardUrl = `${base}/edit/${key}`;
+    const historyUrl = `${dashboardUrl}/history`;
+
+    const rows: string[][] = [];
+    const median = (xs: number[]) => percentiles(xs, [50])[0] ?? NaN;
+    const each = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
+    const row = (what: string, xs: number[]) => {
+      rows.push([what, median(xs).toFixed(0), each(xs)]);
+    };
+
+    const dashboard: number[] = [];
+    const historyLoad: number[] = [];
+    const historyClick: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      dashboard.push(await fullLoad(page, dashboardUrl, DASHBOARD_PAINTED));
+      // The dashboard is open: its drawer's History entry, a route change within the tab.
+      historyClick.push(await timed(page, clickLink('История'), `${ENTRIES}.length > 0`));
+      historyLoad.push(await fullLoad(page, historyUrl, ROWS_PAINTED));
+    }
+    row('baseline: the event’s dashboard, full load to its heading', dashboard);
+    row('History, full load of its URL to its first rows', historyLoad);
+    row('History from the drawer (route change) to its first rows', historyClick);
+
+    // Paging down: "Show more" under the last page, until the next page's rows are there.
+    const more: number[] = [];
+    for (let i = 0; i < PAGES; i++) {
+      const before = (await page.evaluate(`${ENTRIES}.length`)) as number;
+      await page.getByRole('button', { name: 'Показать еще', disabled: false }).waitFor();
+      more.push(
+        await timed(
+          page,
+          `[...document.querySelectorAll('button:not([disabled])')].find((b) => b.textContent.trim() === 'Показать еще').click()`,
+          `${ENTRIES}.length > ${before}`,
+        ),
+      );
+    }
+    const shown = (await page.evaluate(`${ENTRIES}.length`)) as number;
+    const nodes = (await page.evaluate(`document.getElementsByTagName('*').length`)) as number;
+    const tens = (from: number) => more.slice(from, from + 10);
+    row('"Show more": pages 2–11, each', tens(0));
+    if (PAGES > 20) row(`"Show more": pages ${PAGES - 8}–${PAGES + 1}, each`, tens(PAGES - 10));
+    rows.push([`(then ${shown} entries listed, ${nodes} DOM elements)`, '', '']);
+
+    // Filter changes, from the unfiltered first page of a fresh load.
+    await fullLoad(page, historyUrl, ROWS_PAINTED);
+    const area = await timed(
+      page,
+      setField('Раздел', 'speakers'),
+      allRows(`text.includes('Спикер «')`),
+    );
+    const person = await timed(
+      page,
+      setField('Кто', colleagueId),
+      allRows(`text.startsWith('colleague@example.com')`),
+    );
+    // The oldest day of the seed (its entries go back 28 days), every other filter cleared.
+    await fullLoad(page, historyUrl, ROWS_PAINTED);
+    const oldest = new Date(Date.now() - 27 * 86_400_000).toISOString().slice(0, 10);
+    const day = await timed(
+      page,
+      setField('День', oldest),
+      allRows(`row.querySelector('time').dateTime.startsWith(${JSON.stringify(oldest)})`),
+    );
+    row('filter: area (speakers)', [area]);
+    row('filter: then person (the colleague)', [person]);
+    row(`filter: day ${oldest} (27 days back, the bottom of the history)`, [day]);
+
+    console.log(
+      `\nThe History screen of an event with ${HISTORY_ENTRIES} entries (Chromium, 1280×900)`,
+    );
+    console.log(table(['in Chromium', 'p50 ms', 'each ms'], rows));
+    console.log(
+      [
+        `End: ${loadLine()}.`,
+        verdict('History, full load to its first rows (median)', median(historyLoad), 300),
+        verdict('History from the drawer to its first rows (median)', median(historyClick), 300),
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+runBench(main);
