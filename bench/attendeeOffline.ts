@@ -11,7 +11,7 @@
 // script) loaded online with the same throttling. The verdict compares content shown to 1 s.
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { seedProgramme } from './seedProgramme';
 import { loadLine, percentiles, table } from './stats';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { CheckInCodes } from '../src/server/areas/participants';
 import { participants } from '../src/server/db/schema';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { startBenchServer } from './serverCore';
 import { loadLine, ms, percentiles, table, verdict } from './stats';
 

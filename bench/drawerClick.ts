@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { loadLine, percentiles, table } from './stats';
 

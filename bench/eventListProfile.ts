@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { desktopPage, profilePage, summarizeBrowserProfile } from './browserProfile';
 

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { HISTORY_ENTRIES as ENTRIES, seedHistory } from './historySeed';
 import { runBench } from './product';
 import { startBenchServer } from './serverCore';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { desktopPage } from './browserProfile';
 import { HISTORY_ENTRIES, seedHistory } from './historySeed';
 import { runBench } from './product';

@@ -17,8 +17,8 @@ import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { startCluster } from '../scripts/postgresCluster.mjs';
 import { serverEnv } from '../scripts/serverEnv.mjs';
-import { as, clientsFor } from '../test/integration/harness';
-import { childrenOf, startProduct } from '../test/integration/productProcess';
+import { as, clientsFor } from '../test/integration/support/harness';
+import { childrenOf, startProduct } from '../test/integration/support/productProcess';
 import { seedProgramme } from './seedProgramme';
 import { table } from './stats';
 import {

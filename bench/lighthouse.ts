@@ -26,7 +26,7 @@ import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { profilePage, summarizeBrowserProfile } from './browserProfile';
 import { seedParticipants } from './participantsSeed';

@@ -16,7 +16,7 @@ import { participantsArea } from '../src/server/areas/participants';
 import { rowsQuery, writeSnapshot } from '../src/server/areas/participants/snapshotRoute';
 import { participants } from '../src/server/db/schema';
 import { FIELDS, PARTICIPANTS as COUNT, seedParticipants } from './participantsSeed';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { startBenchServer } from './serverCore';
 import { loadLine as load, ms, table, verdict } from './stats';
 

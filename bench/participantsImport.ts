@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ImportParticipantsRequestSchema } from '../generated/manager/content_pb';
 import { importedPhone } from '../src/common/participantsImport';
 import { batchesOf } from '../src/console/areas/participantsImport/screens/importTable';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { FIELDS } from './participantsSeed';
 import { startBenchServer } from './serverCore';
 import { ms, rate, table } from './stats';

@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType } from '../generated/manager/model_pb';
 import { refreshSnapshotAnswers } from '../src/server/areas/participants/snapshotAnswers';
 import { participants } from '../src/server/db/schema';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import type { BenchServer } from './serverCore';
 
 export const PARTICIPANTS = Math.min(Number(process.env.BENCH_PARTICIPANTS) || 100_000, 1_000_000);

@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProduct } from '../test/integration/productProcess';
-import type { Product } from '../test/integration/productProcess';
+import { startProduct } from '../test/integration/support/productProcess';
+import type { Product } from '../test/integration/support/productProcess';
 
 export interface BenchProduct extends Product {
   dataDir: string;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { publicEventPath } from '../src/common/publicEvent';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { SMALL_SERVER_SETTINGS, startCluster } from '../scripts/postgresCluster.mjs';
 import { serverEnv } from '../scripts/serverEnv.mjs';
 import { freePort, startBalancer, startNode } from '../test/support/balancedNodes';

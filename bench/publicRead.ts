@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { v7 as uuidv7 } from 'uuid';
 import { publicEventPath } from '../src/common/publicEvent';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { asCall, get, keynoteCrowd } from './publicCrowd';
 import { percentiles, table } from './stats';

@@ -14,7 +14,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { publicEventPath } from '../src/common/publicEvent';
 import { mergeTexts, publicTextsPath, withTexts } from '../src/common/publicTexts';
 import type { PublicEventHome, PublicTexts } from '../src/common/publicTexts';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { seedProgramme } from './seedProgramme';
 import { table } from './stats';

@@ -14,7 +14,7 @@ import { makeStore } from '../src/console/app/store';
 import { eventSettingsWrites, eventWrites } from '../src/console/entities/events';
 import { sessionStarted, tokensOf } from '../src/console/entities/session';
 import { enqueue } from '../src/console/entities/writes';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import { startBenchServer } from './serverCore';
 import { ms, percentiles } from './stats';
 

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { publicEventPath } from '../src/common/publicEvent';
 import { scheduleExportPath } from '../src/common/scheduleExports';
-import { as, clientsFor } from '../test/integration/harness';
+import { as, clientsFor } from '../test/integration/support/harness';
 import { runBench, startBenchProduct } from './product';
 import { profilePage, summarizeBrowserProfile } from './browserProfile';
 import type { CpuProfile } from './browserProfile';

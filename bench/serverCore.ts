@@ -17,7 +17,7 @@ import {
   THROWAWAY_SETTINGS,
   startCluster,
 } from '../scripts/postgresCluster.mjs';
-import { clientsFor } from '../test/integration/harness';
+import { clientsFor } from '../test/integration/support/harness';
 import {
   clusterCpuMicros,
   countQueries,

@@ -26,7 +26,7 @@ import type { S3Server } from '../support/s3Server';
 import { startSmtpServer } from '../support/smtpServer';
 import type { SmtpServer } from '../support/smtpServer';
 import { freshDatabase } from '../support/testDatabase';
-import { signedInConsole, until, useConsoleGlobals } from '../integration/consoleHarness';
+import { signedInConsole, until, useConsoleGlobals } from '../integration/support/consoleHarness';
 import {
   as,
   clientsFor,
@@ -34,10 +34,10 @@ import {
   newEvent,
   newOrganiser,
   refusal,
-} from '../integration/harness';
-import type { Clients } from '../integration/harness';
-import { photo, put, requestUpload } from '../integration/filesHarness';
-import { LiveClient } from '../integration/liveClient';
+} from '../integration/support/harness';
+import type { Clients } from '../integration/support/harness';
+import { photo, put, requestUpload } from '../integration/support/filesHarness';
+import { LiveClient } from '../integration/support/liveClient';
 
 jest.setTimeout(120_000);
 

@@ -7,7 +7,7 @@ import { DocumentSchema } from '../../generated/live/live_pb';
 import type { Document } from '../../generated/live/live_pb';
 import { heldDocuments } from '../../src/client/live';
 import type { AppStore } from '../../src/console/app/store';
-import { LiveClient } from '../integration/liveClient';
+import { LiveClient } from '../integration/support/liveClient';
 
 /** The paths whose resume point some slice of the state keeps (the copies the tab holds). */
 export function heldPaths(state: object): string[] {

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { loadAllEntities } from '../../src/console/app/entities';
 import { soakLog, soakTrace, watched } from '../faults/soakWatch';
-import { startConsoleRig } from '../integration/consoleHarness';
-import type { ConsoleRig } from '../integration/consoleHarness';
+import { startConsoleRig } from '../integration/support/consoleHarness';
+import type { ConsoleRig } from '../integration/support/consoleHarness';
 import { STEPS, consistencyRun } from './consistencyRun';
 import type { ConsistencyResult } from './consistencyRun';
 

@@ -23,9 +23,9 @@ import { eventsApi } from '../../src/console/entities/events/eventsApi';
 import { sessionStarted, signedOut, tokensOf } from '../../src/console/entities/session';
 import { seededRandom } from '../faults/seededRandom';
 import type { Random } from '../faults/seededRandom';
-import { until } from '../integration/consoleHarness';
-import type { ConsoleRig } from '../integration/consoleHarness';
-import { as, newEvent, newOrganiser } from '../integration/harness';
+import { until } from '../integration/support/consoleHarness';
+import type { ConsoleRig } from '../integration/support/consoleHarness';
+import { as, newEvent, newOrganiser } from '../integration/support/harness';
 import { InProcessLocks } from '../support/inProcessLocks';
 import { copyDifference, heldPaths, serverCopies } from './compareCopies';
 

@@ -1,7 +1,7 @@
 // The auth screens' small faults of issue 30: a success closes its form's error notification
 // (item 5), a link below a touched field takes the first click (item 6), and a signed-in user
 // sent to the pre-rendered /signin goes on without a click (item 7).
-import { clientsFor } from '../integration/harness';
+import { clientsFor } from '../integration/support/harness';
 import { E2E, eventually } from './browser';
 
 jest.setTimeout(180_000);

@@ -2,7 +2,7 @@
 // settings saves an own domain, shows it pending with the DNS records to create; once the DNS
 // server started here answers those records, the verifier marks it verified and the card shows
 // it live (no reload); the dashboard's URL is the domain, and archiving the event is refused.
-import { TestDnsServer } from '../integration/dnsServer';
+import { TestDnsServer } from '../integration/support/dnsServer';
 import { E2E, eventually } from './browser';
 
 jest.setTimeout(120_000);

@@ -3,7 +3,7 @@
 // console's form takes over what was typed, the focus, and a submit asked for meanwhile. Every
 // way of submitting it, at any moment of the takeover, submits exactly once (issue 30, item 4).
 import type { Route } from 'playwright-core';
-import { clientsFor } from '../integration/harness';
+import { clientsFor } from '../integration/support/harness';
 import { E2E } from './browser';
 
 jest.setTimeout(120_000);

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { RootState } from '../../src/console/app/store';
 import { selectEventViews } from '../../src/console/entities/events';
-import type { ConsoleRig } from '../integration/consoleHarness';
+import type { ConsoleRig } from '../integration/support/consoleHarness';
 import { WORDING_KEYS } from './soakModel';
 import type { SoakModel } from './soakModel';
 

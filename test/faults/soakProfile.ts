@@ -9,8 +9,8 @@ import { LIVE_TARGETS } from '../../src/common/liveTargets';
 import { makeStore } from '../../src/console/app/store';
 import type { AppStore } from '../../src/console/app/store';
 import { signedOut } from '../../src/console/entities/session';
-import { until } from '../integration/consoleHarness';
-import type { ConsoleRig } from '../integration/consoleHarness';
+import { until } from '../integration/support/consoleHarness';
+import type { ConsoleRig } from '../integration/support/consoleHarness';
 import { InProcessLocks } from '../support/inProcessLocks';
 
 export interface SoakTab {

@@ -4,7 +4,7 @@
 // never gets its answer, an answer dropped after the server did the work, the server restarted,
 // the tab reloaded (killed and reopened). Then the network comes back for good, the queue
 // drains, and the server and the console's views are compared with what the organiser typed.
-import { until, startConsoleRig } from '../integration/consoleHarness';
+import { until, startConsoleRig } from '../integration/support/consoleHarness';
 import { serverDifferences, viewDifferences } from './soakCheck';
 import type { Differences } from './soakCheck';
 import { SoakModel } from './soakModel';

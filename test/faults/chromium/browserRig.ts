@@ -9,8 +9,8 @@ import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/browser';
 import { UI } from '../../e2e/ui';
-import { newOrganiser, startServer } from '../../integration/harness';
-import type { TestServer } from '../../integration/harness';
+import { newOrganiser, startServer } from '../../integration/support/harness';
+import type { TestServer } from '../../integration/support/harness';
 import { FlakyProxy } from '../../support/flakyProxy';
 
 export interface BrowserTab {
