@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import ruHistory from '../../../../locales/ru/history.json';
 import enHistory from '../../../../locales/en/history.json';
+import * as csv from '../../../common/csv';
 import { historyCsvLines } from './screens/useHistoryExport';
 import { changeLines, valueText } from './historyText';
 import type { HistoryChange, HistoryEntry } from './historyApi';
@@ -86,7 +87,7 @@ it('writes one CSV line per changed field, quoting what a spreadsheet would run'
       }),
     ],
   } as HistoryEntry;
-  expect(historyCsvLines(entry, format())).toEqual([
+  expect(historyCsvLines(entry, format(), csv)).toEqual([
     "04.04.2027, 10:00;anna@example.com;владелец;Расписание;Изменено;Сессия Открытие;название;Открытие;'=HYPERLINK()\r\n",
     '04.04.2027, 10:00;anna@example.com;владелец;Расписание;Изменено;Сессия Открытие;заголовок;пусто;Главный зал\r\n',
   ]);

@@ -5,7 +5,7 @@ import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackAnswer } from '../../../../../generated/manager/model_pb';
 import { downloadFile } from '../../../../client/download';
-import { CSV_BOM, csvLine } from '../../../../common/csv';
+import { csvWriter } from '../../../ui/csvWriter';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFormAnswers } from '../../../entities/feedbackAnswers';
@@ -31,7 +31,8 @@ export function FeedbackResults({ eventId, formId, name, fields }: Props) {
       dateStyle: 'short',
       timeStyle: 'short',
     });
-  const download = () => {
+  const download = async () => {
+    const { CSV_BOM, csvLine } = await csvWriter();
     const head = csvLine([t('feedback.results.sentAt'), ...fields.map((f) => f.fieldName)]);
     const rows = answers.map((a) =>
       csvLine([
@@ -48,7 +49,12 @@ export function FeedbackResults({ eventId, formId, name, fields }: Props) {
         <Heading as="h2" size="md" id="feedback-results">
           {t('feedback.results.title')}
         </Heading>
-        <Button size="sm" variant="outline" onClick={download} disabled={answers.length === 0}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void download()}
+          disabled={answers.length === 0}
+        >
           {t('feedback.results.download')}
         </Button>
       </Stack>

@@ -2,7 +2,8 @@
 // field (or per added or removed item), in the interface's language and the event's zone. The
 // button shows how many writes are in so far.
 import { useCallback, useState } from 'react';
-import { CSV_BOM, csvLine } from '../../../../common/csv';
+import { csvWriter } from '../../../ui/csvWriter';
+import type { CsvWriter } from '../../../ui/csvWriter';
 import { historyAreaOf } from '../../../../common/history';
 import { downloadFile } from '../../../../client/download';
 import { useAppDispatch } from '../../../app/hooks';
@@ -15,7 +16,11 @@ import type { ValueFormat } from '../historyText';
 
 const PAGE = 200;
 
-export function historyCsvLines(entry: HistoryEntry, f: ValueFormat): string[] {
+export function historyCsvLines(
+  entry: HistoryEntry,
+  f: ValueFormat,
+  { csvLine }: CsvWriter,
+): string[] {
   const { t } = f;
   const who = entry.actorName || t('system');
   const role = entry.actorRole ? t(`roles.${entry.actorRole}`, { defaultValue: '' }) : '';
@@ -52,6 +57,8 @@ export function useHistoryExport(event: EventView, format: ValueFormat) {
   const run = useCallback(async () => {
     const { t } = format;
     setRunning(true);
+    const writer = await csvWriter();
+    const { CSV_BOM, csvLine } = writer;
     setDone(0);
     const parts: string[] = [
       CSV_BOM,
@@ -75,7 +82,8 @@ export function useHistoryExport(event: EventView, format: ValueFormat) {
           dispatch(failureNotified(t('failed')));
           return;
         }
-        for (const entry of page.data.entries) parts.push(...historyCsvLines(entry, format));
+        for (const entry of page.data.entries)
+          parts.push(...historyCsvLines(entry, format, writer));
         count += page.data.entries.length;
         setDone(count);
         before = page.data.nextBefore;

@@ -65,7 +65,8 @@ export function ParticipantsScreen() {
         { zone: event.timeZone || DEFAULT_TIME_ZONE, links },
       );
       const name = `${t('export.file')}-${event.extKey}-${new Date().toISOString().slice(0, 10)}`;
-      if (format === 'csv') downloadFile(`${name}.csv`, 'text/csv;charset=utf-8', tableCsv(table));
+      if (format === 'csv')
+        downloadFile(`${name}.csv`, 'text/csv;charset=utf-8', await tableCsv(table));
       else await downloadWorkbook(tableSheet(table), sheetOptions(columns), `${name}.xlsx`);
     } catch (error) {
       fail(error);

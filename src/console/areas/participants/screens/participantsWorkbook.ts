@@ -5,7 +5,7 @@
 // answers as signed links to the file (a HYPERLINK formula in the XLSX, the URL in the CSV).
 // An XLSX cell is typed, so an answer like '=1+2' stays text there; the CSV writer defuses it.
 import type { SheetData } from 'write-excel-file/browser';
-import { CSV_BOM, csvText } from '../../../../common/csv';
+import { csvWriter } from '../../../ui/csvWriter';
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import { zonedParts } from '../../../../common/zonedTime';
 import type { ZonedParts } from '../../../../common/zonedTime';
@@ -108,7 +108,8 @@ export function tableSheet({ head, body }: ExportTable): SheetData {
 }
 
 /** The CSV text of the table, with the byte order mark Excel needs. */
-export function tableCsv({ head, body }: ExportTable): string {
+export async function tableCsv({ head, body }: ExportTable): Promise<string> {
+  const { CSV_BOM, csvText } = await csvWriter();
   const text = (c: ExportCell) => {
     if (c === null) return '';
     if (typeof c === 'string') return c;
