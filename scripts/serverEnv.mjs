@@ -4,10 +4,11 @@
 /**
  * Node's arguments before the server's entry file. tsx's require hook, not its CLI (a launcher
  * and a child) nor its ESM loader (`--import tsx`, whose hooks thread and esbuild worker held
- * ~30 MiB): the server is CommonJS. V8 tuned for size: the heap grows less past what is live,
- * so the server in use stays near its idle size (bench/README.md, "Memory").
+ * ~30 MiB): the server is CommonJS. Not `--optimize-for-size`: it kept the server's RSS near
+ * 150 MiB under the core bench but more than doubled UpdateEvent's CPU per call (bench/README.md,
+ * "Memory").
  */
-export const SERVER_NODE_ARGS = ['--optimize-for-size', '--require', 'tsx/cjs'];
+export const SERVER_NODE_ARGS = ['--require', 'tsx/cjs'];
 
 /** The parent's environment plus the server's memory settings (the parent's values win). */
 export function serverEnv(env = process.env) {
