@@ -456,7 +456,12 @@ describe('other files', () => {
         name,
         contentType: type,
       });
-      const res = await resource(eventId, fileId);
+      // A participant's file answer is served only with a signature (resourceAccess.test.ts).
+      const { signatures } = await t.server.clients.files.signFiles(
+        { eventId, fileIds: [fileId] },
+        as(a),
+      );
+      const res = await resource(eventId, `${fileId}?sig=${signatures[fileId] ?? ''}`);
       expect(res.headers.get('content-type')).toBe('application/octet-stream');
       expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
       expect(res.body.toString('utf8')).toBe(body);

@@ -1,6 +1,8 @@
 // Security headers on every answer of the real server: a CSP that allows scripts from our origin
 // only and lets nothing frame the console, nosniff, a referrer policy; HSTS only when the request
 // came over https, which a trusted proxy may say and anyone else may not.
+import { createHash } from 'node:crypto';
+import { FIRST_SCREEN_STARS_SCRIPT } from '../../../src/common/firstScreenStars';
 import { as, newEvent, newOrganiser, startServer } from '../support/harness';
 import type { TestServer } from '../support/harness';
 
@@ -95,7 +97,12 @@ describe('security headers', () => {
     const csp = directivesOf(res.headers.get('content-security-policy'));
     // The test server's console is at http://console.test (its PUBLIC_URL).
     expect(csp.get('frame-ancestors')).toBe("'self' http://console.test");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Scripts are ours alone: the app's files, and the one inline script of the first screen
+    // (the taps on its stars before the app takes over), named by its hash.
+    const starsHash = createHash('sha256').update(FIRST_SCREEN_STARS_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${starsHash}'`);
+    const inline = [...(await res.clone().text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline.map(([, text]) => text)).toEqual([FIRST_SCREEN_STARS_SCRIPT]);
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
