@@ -5,15 +5,18 @@
 // reaches the other device once the network is back.
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { v7 as uuidv7 } from 'uuid';
 import type { E2E } from './browser';
-import { appTookOver, organiserWithEvent, startAttendeeE2E } from './attendeeRig';
+import {
+  appTookOver,
+  organiserWithEvent,
+  startAttendeeE2E,
+  sessionsTwoHoursApart,
+} from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
 
 const DAY1 = Date.UTC(2030, 5, 1, 7, 0) / 1000; // 10:00 in Moscow
-const HOUR = 3600;
 // A device open on a page syncs every 15 s: a change shows on the other within this.
 const SYNCED = { timeout: 30_000 };
 
@@ -49,19 +52,7 @@ describe('favourites moved to another device', () => {
         'Звёздная ночь',
       );
       const names = ['Утренний кофе', 'Доклад о звёздах', 'Вечерняя прогулка'];
-      for (const [i, name] of names.entries()) {
-        await api.meetings.createMeeting(
-          {
-            eventId,
-            meetingId: uuidv7(),
-            name,
-            startAt: DAY1 + i * 2 * HOUR,
-            endAt: DAY1 + (i * 2 + 1) * HOUR,
-            speakerIds: [],
-          },
-          o,
-        );
-      }
+      await sessionsTwoHoursApart({ api, o }, eventId, names, DAY1);
       const [coffee, talk, walk] = names as [string, string, string];
       await api.events.publish({ eventId }, o);
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { E2E } from './browser';
 import { eventually } from './browser';
-import { appTookOver, organiserApi, startAttendeeE2E } from './attendeeRig';
+import { appTookOver, organiserApi, startAttendeeE2E, sessionsTwoHoursApart } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(240_000);
@@ -145,19 +145,7 @@ describe('the first screen without script', () => {
         o,
       );
       const names = ['Утренний кофе', 'Доклад о кометах', 'Ночная прогулка'];
-      for (const [i, name] of names.entries()) {
-        await api.meetings.createMeeting(
-          {
-            eventId,
-            meetingId: uuidv7(),
-            name,
-            startAt: DAY1 + i * 2 * HOUR,
-            endAt: DAY1 + (i * 2 + 1) * HOUR,
-            speakerIds: [],
-          },
-          o,
-        );
-      }
+      await sessionsTwoHoursApart(organiser, eventId, names, DAY1);
       const [coffee, talk, walk] = names as [string, string, string];
       await api.events.publish({ eventId }, o);
       const star = (page: Page, name: string) =>

@@ -9,13 +9,12 @@
 // DevTools' ServiceWorker.deliverPushMessage hands the stand-in's message to the worker as a
 // push service would. Everything else — the page, the permission, the app's calls, our server,
 // the encryption, the worker — is the product's.
-import { v7 as uuidv7 } from 'uuid';
 import { publicPushKeyPath } from '../../src/common/publicPush';
 import type { PushKeyReply } from '../../src/common/publicPush';
 import { browserKeys, localCertificate, openedText, pushService } from '../support/pushService';
 import type { BrowserKeys, PushService } from '../support/pushService';
 import { E2E, eventually } from './browser';
-import { appTookOver, organiserWithEvent } from './attendeeRig';
+import { appTookOver, organiserWithEvent, sessionsTwoHoursApart } from './attendeeRig';
 import { UI } from './ui';
 
 jest.setTimeout(180_000);
@@ -95,18 +94,20 @@ describe('notifications of changes on a phone', () => {
         'Ночь уведомлений',
       );
       const talk = 'Доклад о звёздах';
-      const talkId = uuidv7();
-      await api.meetings.createMeeting(
-        {
-          eventId,
-          meetingId: talkId,
-          name: talk,
-          startAt: DAY1,
-          endAt: DAY1 + HOUR,
-          speakerIds: [],
-        },
-        o,
-      );
+      const [talkId = ''] = await sessionsTwoHoursApart({ api, o }, eventId, [talk], DAY1);
+      /** The organiser moves the talk to start `hours` after 10:00. */
+      const moveTalk = (hours: number) =>
+        api.meetings.updateMeeting(
+          {
+            eventId,
+            meetingId: talkId,
+            name: talk,
+            startAt: DAY1 + hours * HOUR,
+            endAt: DAY1 + (hours + 1) * HOUR,
+            showLocationInListMeetings: true,
+          },
+          o,
+        );
       await api.events.publish({ eventId }, o);
 
       const page = await e2e.context.newPage();
@@ -142,17 +143,7 @@ describe('notifications of changes on a phone', () => {
 
       // The organiser moves the session by two hours: the push service gets one message for
       // this phone, which only this phone's keys open.
-      await api.meetings.updateMeeting(
-        {
-          eventId,
-          meetingId: talkId,
-          name: talk,
-          startAt: DAY1 + 2 * HOUR,
-          endAt: DAY1 + 3 * HOUR,
-          showLocationInListMeetings: true,
-        },
-        o,
-      );
+      await moveTalk(2);
       const received = await found(
         () => Promise.resolve(service.received.find((r) => r.path === '/push/phone')),
         'the move to reach the push service',
@@ -206,17 +197,7 @@ describe('notifications of changes on a phone', () => {
       await page.getByRole('button', { name: 'Отключить уведомления' }).click();
       await page.getByRole('button', { name: 'Присылать уведомления' }).waitFor();
       const before = service.received.length;
-      await api.meetings.updateMeeting(
-        {
-          eventId,
-          meetingId: talkId,
-          name: talk,
-          startAt: DAY1 + 4 * HOUR,
-          endAt: DAY1 + 5 * HOUR,
-          showLocationInListMeetings: true,
-        },
-        o,
-      );
+      await moveTalk(4);
       // Two passes of the server's watcher (every 2 s) and more.
       await page.waitForTimeout(6_000);
       expect(service.received.length).toBe(before);

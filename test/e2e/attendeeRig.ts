@@ -36,6 +36,26 @@ export async function organiserWithEvent(e2e: E2E, email: string, title: string)
   return { api, o, eventId, key };
 }
 
+/** One-hour sessions two hours apart from `start` (epoch seconds), in order; their ids. */
+export async function sessionsTwoHoursApart(
+  { api, o }: Awaited<ReturnType<typeof organiserApi>>,
+  eventId: string,
+  names: readonly string[],
+  start: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, name] of names.entries()) {
+    const meetingId = uuidv7();
+    const startAt = start + i * 2 * 3600;
+    await api.meetings.createMeeting(
+      { eventId, meetingId, name, startAt, endAt: startAt + 3600, speakerIds: [] },
+      o,
+    );
+    ids.push(meetingId);
+  }
+  return ids;
+}
+
 /**
  * Waits until the app has taken the server's first screen over (#root shown, one main): the
  * first screen's buttons are HTML only, and a tap on them before then does nothing.
