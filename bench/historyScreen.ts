@@ -23,11 +23,15 @@ import { HISTORY_ENTRIES, seedHistory } from './historySeed';
 import { runBench } from './product';
 import { BENCH_ORGANISER, startBenchServer } from './serverCore';
 import { loadLine, percentiles, table, verdict } from './stats';
+import { profilePage, summarizeBrowserProfile } from './browserProfile';
+import type { CpuProfile } from './browserProfile';
 
 const OPENS = 3;
 const PAGES = Number(process.env.BENCH_HISTORY_PAGES ?? 100);
 const CONSOLE_DIR = path.join(__dirname, '..', 'dist', 'console');
 const TITLE = 'History bench';
+/** BENCH_PROFILE=1: a CPU profile of the drawer clicks (every round, every build), summarised. */
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
 
 // Page scripts are strings: tsx would wrap a function's inner names in a helper the page lacks.
 /** The list's entries (the screen's <ol> is named by its heading). */
@@ -49,6 +53,24 @@ async function fullLoad(page: Page, url: string, until: string) {
   return (await page.evaluate(until)) as number;
 }
 
+/**
+ * The drawer click, timed as `timed` does, with where the time went (the page's resource
+ * timings, ms after the click): the History chunk requested / there, the first page's call
+ * sent / answered, and the rows painted.
+ */
+const clickPhases = async (page: Page) =>
+  (await page.evaluate(`(async () => {
+    performance.clearResourceTimings();
+    const started = performance.now();
+    ${clickLink('История')};
+    const painted = await ${painted(`${ENTRIES}.length > 0`)};
+    const span = (part) => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(part));
+      return entry ? [entry.startTime - started, entry.responseEnd - started] : [NaN, NaN];
+    };
+    return { total: painted - started, chunk: span('/history.'), call: span('ListEventHistory') };
+  })()`)) as { total: number; chunk: [number, number]; call: [number, number] };
+
 /** Runs `act` in the page, then times until `until` holds and is painted. */
 const timed = async (page: Page, act: string, until: string) =>
   (await page.evaluate(`(async () => {
@@ -57,9 +79,10 @@ const timed = async (page: Page, act: string, until: string) =>
     return (await ${painted(until)}) - started;
   })()`)) as number;
 
-const clickLink = (name: string) =>
-  `[...document.querySelectorAll('nav[aria-label="Разделы мероприятия"] a')]
+function clickLink(name: string) {
+  return `[...document.querySelectorAll('nav[aria-label="Разделы мероприятия"] a')]
     .find((a) => a.textContent.trim() === ${JSON.stringify(name)}).click()`;
+}
 
 /** Sets a filter's field as a person would (React sees a change event) and times the new rows. */
 const setField = (label: string, value: string) => `(() => {
@@ -92,15 +115,33 @@ async function main(): Promise<void> {
   console.log(
     `Seeded ${HISTORY_ENTRIES} history entries in ${(performance.now() - seedStart).toFixed(0)} ms: ${loadLine()}.`,
   );
-  const { browser, page } = await desktopPage(120_000);
+  // BENCH_HISTORY_BASELINE=dir: an older build of the console, served by a second node of the
+  // same product, opened in alternate rounds with this one (the machine's load hits both alike).
+  const baselineDir = process.env.BENCH_HISTORY_BASELINE;
+  const builds = [
+    ...(baselineDir
+      ? [
+          {
+            name: 'baseline build',
+            base: `http://127.0.0.1:${(await server.nodeServing(path.resolve(baselineDir))).apiPort}`,
+          },
+        ]
+      : []),
+    { name: baselineDir ? 'this build' : '', base },
+  ];
+  // Each build in its own browser: the session cookie is the host's, whatever the port.
+  const browsers = await Promise.all(builds.map(() => desktopPage(120_000)));
+  const { page } = browsers.at(-1)!;
   try {
-    await page.goto(`${base}/signin`);
-    await page.getByLabel('E-mail', { exact: true }).fill(BENCH_ORGANISER.email);
-    await page.getByLabel('Пароль', { exact: true }).fill(BENCH_ORGANISER.password);
-    await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.getByText(TITLE, { exact: true }).first().waitFor();
-    const dashboardUrl = `${base}/edit/${key}`;
-    const historyUrl = `${dashboardUrl}/history`;
+    for (const [b, build] of builds.entries()) {
+      const signIn = browsers[b]!.page;
+      await signIn.goto(`${build.base}/signin`);
+      await signIn.getByLabel('E-mail', { exact: true }).fill(BENCH_ORGANISER.email);
+      await signIn.getByLabel('Пароль', { exact: true }).fill(BENCH_ORGANISER.password);
+      await signIn.getByRole('button', { name: 'Войти', exact: true }).click();
+      await signIn.getByText(TITLE, { exact: true }).first().waitFor();
+    }
+    const historyUrl = `${base}/edit/${key}/history`;
 
     const rows: string[][] = [];
     const median = (xs: number[]) => percentiles(xs, [50])[0] ?? NaN;
@@ -109,18 +150,43 @@ async function main(): Promise<void> {
       rows.push([what, median(xs).toFixed(0), each(xs)]);
     };
 
-    const dashboard: number[] = [];
-    const historyLoad: number[] = [];
-    const historyClick: number[] = [];
+    const opens = builds.map(() => ({
+      dashboard: [] as number[],
+      historyLoad: [] as number[],
+      historyClick: [] as number[],
+      chunk: [] as number[],
+      callSent: [] as number[],
+      callAnswered: [] as number[],
+    }));
+    const profiles: CpuProfile[] = [];
     for (let i = 0; i < OPENS; i++) {
-      dashboard.push(await fullLoad(page, dashboardUrl, DASHBOARD_PAINTED));
-      // The dashboard is open: its drawer's History entry, a route change within the tab.
-      historyClick.push(await timed(page, clickLink('История'), `${ENTRIES}.length > 0`));
-      historyLoad.push(await fullLoad(page, historyUrl, ROWS_PAINTED));
+      for (const [b, build] of builds.entries()) {
+        const o = opens[b]!;
+        const { page } = browsers[b]!;
+        const dashboardUrl = `${build.base}/edit/${key}`;
+        o.dashboard.push(await fullLoad(page, dashboardUrl, DASHBOARD_PAINTED));
+        // The dashboard is open: its drawer's History entry, a route change within the tab.
+        const stop = PROFILE ? await profilePage(page) : null;
+        const click = await clickPhases(page);
+        if (stop) profiles.push(await stop());
+        o.historyClick.push(click.total);
+        o.chunk.push(click.chunk[1]);
+        o.callSent.push(click.call[0]);
+        o.callAnswered.push(click.call[1]);
+        o.historyLoad.push(await fullLoad(page, `${dashboardUrl}/history`, ROWS_PAINTED));
+      }
     }
-    row('baseline: the event’s dashboard, full load to its heading', dashboard);
-    row('History, full load of its URL to its first rows', historyLoad);
-    row('History from the drawer (route change) to its first rows', historyClick);
+    for (const [b, build] of builds.entries()) {
+      const o = opens[b]!;
+      const of = build.name ? ` (${build.name})` : '';
+      row(`baseline: the event’s dashboard, full load to its heading${of}`, o.dashboard);
+      row(`History, full load of its URL to its first rows${of}`, o.historyLoad);
+      row(`History from the drawer (route change) to its first rows${of}`, o.historyClick);
+      row(`  of which: the History chunk there (ms after the click; NaN: cached)`, o.chunk);
+      row(`  the first page's call sent`, o.callSent);
+      row(`  its answer there`, o.callAnswered);
+    }
+    const { historyLoad, historyClick } = opens.at(-1)!;
 
     // Paging down: "Show more" under the last page, until the next page's rows are there.
     const more: number[] = [];
@@ -177,8 +243,20 @@ async function main(): Promise<void> {
         verdict('History from the drawer to its first rows (median)', median(historyClick), 300),
       ].join('\n'),
     );
+    for (const [n, profile] of profiles.entries()) {
+      const build = builds[n % builds.length]!;
+      console.log(
+        `\nProfile of drawer click ${Math.floor(n / builds.length) + 1} ${build.name}:\n${summarizeBrowserProfile(
+          profile,
+          build.name === 'baseline build' && baselineDir ? path.resolve(baselineDir) : CONSOLE_DIR,
+          15,
+          '/',
+          (origin) => /^(@chakra-ui\/|@emotion\/|stylis$|src\/)/.test(origin),
+        )}`,
+      );
+    }
   } finally {
-    await browser.close();
+    for (const { browser } of browsers) await browser.close();
     await server.stop();
   }
 }

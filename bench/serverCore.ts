@@ -31,6 +31,11 @@ export interface BenchServer {
   ready: Ready;
   /** The app itself, for in-process instrumentation (bench/phases.ts). */
   app: App;
+  /**
+   * Another node of the same product (its database, its DATA_DIR) serving the console built in
+   * `consoleDir`: a bench times two builds side by side. Stopped with this server.
+   */
+  nodeServing(consoleDir: string): Promise<{ apiPort: number }>;
   /** The counters now; resetDelay starts a new event-loop delay window. */
   stats(seq: number, resetDelay: boolean): Stats;
   /** The counters after a full garbage collection; a heap snapshot into `snapshot` unless ''. */
@@ -80,12 +85,19 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
   const uid = session.user?.uid;
   if (!uid) throw new Error('signIn returned no user');
 
+  const nodes: App[] = [];
   let inspector: InspectorSession | null = null;
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   const server: BenchServer = {
     ready: { type: 'ready', storage, apiPort, barePort, idToken: session.idToken, uid },
     app,
+    async nodeServing(consoleDir) {
+      const node = await buildApp(config, { logger: { level: 'warn' }, consoleDir });
+      nodes.push(node);
+      await node.fastify.listen({ host: HOST, port: 0 });
+      return { apiPort: portOf(node.fastify.server.address()) };
+    },
     stats(seq, resetDelay) {
       const usage = process.resourceUsage();
       const memory = process.memoryUsage();
@@ -146,6 +158,7 @@ export async function startBenchServer(storage: Storage): Promise<BenchServer> {
     async stop() {
       loopDelay.disable();
       await bare.close();
+      for (const node of nodes) await node.close();
       await app.close();
       await stopWal();
       await cluster?.stop();

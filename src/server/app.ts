@@ -70,6 +70,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the statistics (tests place hits on chosen days); default the real one. */
   now?: () => Date;
+  /** The built console it serves; default dist/console (a bench serves an older build beside). */
+  consoleDir?: string;
 }
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -236,7 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   for (const area of AREAS) await area.routes?.(fastify, deps);
   registerRobotsRoute(fastify);
-  await serveConsole(fastify, { sourceMaps: config.serveSourceMaps });
+  await serveConsole(fastify, { dir: options.consoleDir, sourceMaps: config.serveSourceMaps });
 
   let draining = false;
   registerHealthRoute(fastify, {

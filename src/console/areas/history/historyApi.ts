@@ -20,3 +20,15 @@ export const historyApi = api.injectEndpoints({
 });
 
 export const { useListHistoryQuery } = historyApi;
+
+/** The screen's first query: its first page, no filter. */
+export const firstPageQuery = (eventId: string): HistoryQuery => ({
+  eventId,
+  area: '',
+  actorId: '',
+  day: '',
+});
+
+/** The first page, asked for as the drawer's link is followed (the screen's code loads meanwhile). */
+export const prefetchFirstPage = (eventId: string) =>
+  historyApi.util.prefetch('listHistory', firstPageQuery(eventId), {});

@@ -22,7 +22,7 @@ export function valueText(field: string, value: unknown, f: ValueFormat): string
     return value.length === 0 ? f.t('empty') : f.t('items', { count: value.length });
   }
   if (typeof value === 'object') return '…';
-  if (typeof value === 'number') return value.toLocaleString(f.locale);
+  if (typeof value === 'number') return numberText(value, f.locale);
   const text = String(value);
   if (ISO_INSTANT.test(text)) {
     const at = new Date(text);
@@ -37,13 +37,35 @@ export function valueText(field: string, value: unknown, f: ValueFormat): string
   return plain.length > MAX_TEXT ? `${plain.slice(0, MAX_TEXT - 1)}…` : plain;
 }
 
+/**
+ * Formatters by locale and zone, made once: building one costs far more than formatting with it,
+ * and a page of the history formats every entry's time and each changed time field.
+ */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function instantText(epochMs: number, f: Pick<ValueFormat, 'locale' | 'timeZone'>) {
-  return new Intl.DateTimeFormat(f.locale, {
-    timeZone: f.timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(epochMs);
+  const key = `${f.locale} ${f.timeZone}`;
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(f.locale, {
+      timeZone: f.timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    instantFormats.set(key, format);
+  }
+  return format.format(epochMs);
+}
+
+function numberText(value: number, locale: string) {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export interface ChangeLines {

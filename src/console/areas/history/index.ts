@@ -1,5 +1,6 @@
 // The event's history (issue 25): who changed what and when, and undoing any of it.
 import type { AreaDescriptor } from '../../app/areaDescriptor';
+import { prefetchFirstPage } from './historyApi';
 
 const load = () => import(/* webpackChunkName: "history" */ './screens');
 
@@ -14,6 +15,7 @@ export const historyArea: AreaDescriptor = {
       icon: 'HistoryIcon',
       order: 118,
       enabled: true,
+      prefetch: prefetchFirstPage,
     },
   ],
   texts: () => import(/* webpackChunkName: "history" */ './texts'),

@@ -5,6 +5,8 @@
 import { createContext, useContext } from 'react';
 import { may } from '../../../common/teamRights';
 import type { Right, Role } from '../../../common/teamRights';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
 import type * as EditIcons from '../editIcons';
 
 export type EditIconName = keyof typeof EditIcons;
@@ -31,6 +33,11 @@ export interface DrawerEntry {
    * otherwise (door staff's participant lookup, which others reach from the registration hub).
    */
   onlyWithout?: Right;
+  /**
+   * The first data the screen asks for, requested as its link is followed: while the screen's
+   * code loads rather than after it has run. The screen's own query then finds it on its way.
+   */
+  prefetch?: (eventId: string) => ThunkAction<unknown, RootState, unknown, UnknownAction>;
 }
 
 export interface SettingsEntry {

@@ -5,6 +5,7 @@ import { Badge, Box, Flex, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
 import * as EditIcons from '../../../ui/editIcons';
 import type { Role } from '../../../../common/teamRights';
 import { entryAllowed, isEntryCurrent, useNavEntries } from '../../../ui/nav';
@@ -20,6 +21,8 @@ interface DrawerNavProps {
   entries?: readonly DrawerEntry[];
   /** The user's role in the event: entries it may not use are absent (issue 24). */
   role: Role | null;
+  /** The open event's id (its entries' data is asked for as their links are followed). */
+  eventId: string | undefined;
 }
 
 function EntryRow({
@@ -51,8 +54,16 @@ function EntryRow({
   );
 }
 
-export function DrawerNav({ basePath, subPath, onNavigate, entries: given, role }: DrawerNavProps) {
+export function DrawerNav({
+  basePath,
+  subPath,
+  onNavigate,
+  entries: given,
+  role,
+  eventId,
+}: DrawerNavProps) {
   const { drawer } = useNavEntries();
+  const dispatch = useAppDispatch();
   const entries = (given ?? drawer).filter((entry) => entryAllowed(entry, role));
   const { t } = useTranslation('edit');
   const { t: tc } = useTranslation();
@@ -75,7 +86,10 @@ export function DrawerNav({ basePath, subPath, onNavigate, entries: given, role 
                 <RouterLink
                   to={entry.path ? `${basePath}/${entry.path}` : basePath}
                   aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
+                  onClick={() => {
+                    if (entry.prefetch && eventId && !current) dispatch(entry.prefetch(eventId));
+                    onNavigate?.();
+                  }}
                   style={{ display: 'block', borderRadius: '6px' }}
                 >
                   <EntryRow entry={entry} current={current}>

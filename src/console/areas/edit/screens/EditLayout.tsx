@@ -91,6 +91,7 @@ export function EditLayout() {
   const nav = (onNavigate?: () => void) => (
     <DrawerNav
       role={role}
+      eventId={event?.eventId}
       basePath={basePath}
       subPath={subPathOf(pathname, `/edit/${eventKey}`)}
       onNavigate={onNavigate}

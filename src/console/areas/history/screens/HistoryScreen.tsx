@@ -23,8 +23,9 @@ import { DATE_LOCALE } from '../../../i18n';
 import { useEditedEvent } from '../../../entities/events';
 import { revertWrite, useRevertAsking } from '../../../entities/history';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';
+import { useRowsShown } from '../../../ui/useRowsShown';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useListHistoryQuery } from '../historyApi';
+import { firstPageQuery, useListHistoryQuery } from '../historyApi';
 import type { HistoryEntry, HistoryQuery } from '../historyApi';
 import { changeLines, instantText } from '../historyText';
 import type { ValueFormat } from '../historyText';
@@ -44,7 +45,7 @@ export function HistoryScreen() {
   const [actorId, setActorId] = useState('');
   const [day, setDay] = useState('');
   const query: HistoryQuery = useMemo(
-    () => ({ eventId: event.eventId, area, actorId, day }),
+    () => ({ ...firstPageQuery(event.eventId), area, actorId, day }),
     [event.eventId, area, actorId, day],
   );
   const first = useListHistoryQuery(query, {
@@ -154,9 +155,16 @@ export function HistoryScreen() {
         <Text role="status">{filtered ? t('noneFiltered') : t('none')}</Text>
       )}
       <Stack as="ol" gap={3} listStyleType="none" aria-label={t('title')}>
-        {first.data?.entries.map((entry) => (
-          <HistoryItem key={entry.id} entry={entry} format={format} onUndo={undo} />
-        ))}
+        {first.data && (
+          // A new list (a filter's answer) shows its first screen first again; a refresh or a
+          // poll of the same list renders in place.
+          <HistoryEntries
+            key={first.currentData ? queryKey : 'previous'}
+            entries={first.data.entries}
+            format={format}
+            onUndo={undo}
+          />
+        )}
         {cursors.map((cursor) => (
           <HistoryPageItems
             key={cursor}
@@ -193,10 +201,29 @@ const HistoryPageItems = memo(function HistoryPageItems({
   onUndo: (entry: HistoryEntry) => Promise<void>;
 }) {
   const page = useListHistoryQuery({ ...query, before });
-  return page.data?.entries.map((entry) => (
-    <HistoryItem key={entry.id} entry={entry} format={format} onUndo={onUndo} />
-  ));
+  return (
+    page.data && <HistoryEntries entries={page.data.entries} format={format} onUndo={onUndo} />
+  );
 });
+
+/**
+ * A page's entries: the first screen's worth at once, the rest once that has been painted (each
+ * entry is a card of styled parts: a page of 50 at once kept the first ones waiting).
+ */
+function HistoryEntries({
+  entries,
+  format,
+  onUndo,
+}: {
+  entries: readonly HistoryEntry[];
+  format: ValueFormat;
+  onUndo: (entry: HistoryEntry) => Promise<void>;
+}) {
+  const shown = useRowsShown(entries.length);
+  return entries
+    .slice(0, shown)
+    .map((entry) => <HistoryItem key={entry.id} entry={entry} format={format} onUndo={onUndo} />);
+}
 
 /** 'Show more' under the last page loaded: the cursor it gave, read from its cached answer. */
 function MoreButton({
