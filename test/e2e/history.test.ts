@@ -376,4 +376,45 @@ describe('the event history in a browser', () => {
       }
       await here.waitFor({ state: 'detached', timeout: 40_000 });
     }));
+  it('opens with one call from the drawer and pages on without losing an entry', () =>
+    e2e.capture('history-pages', async () => {
+      const { page } = e2e;
+      const [event] = await e2e.rows<{ id: string; key: string }>(
+        sql`SELECT id, ext_key AS key FROM events`,
+      );
+      if (!event) throw new Error('the first test made no event');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const { api, as } = await otherDevice();
+      const names = Array.from({ length: 60 }, (_, i) => `Пункт ${String(i).padStart(2, '0')}`);
+      for (const name of names)
+        await api.meetings.createMeeting(
+          { eventId: event.id, meetingId: uuidv7(), name, startAt: T0, endAt: T0 + 3600 },
+          as,
+        );
+      await e2e.goto(`/edit/${event.key}`);
+      await page.getByRole('heading', { name: 'Главная', level: 1 }).waitFor();
+      // The drawer asks for the first page as the link is followed; the screen's own query
+      // finds that call under way rather than making a second.
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('ListEventHistory')) calls.push(request.url());
+      });
+      await page
+        .getByRole('navigation', { name: 'Разделы мероприятия' })
+        .getByRole('link', { name: 'История' })
+        .click();
+      const entries = page.getByRole('list', { name: 'История изменений' }).getByRole('listitem');
+      await entries.first().getByText('Добавлено: Сессия «Пункт 59»').waitFor();
+      // A page is 50 entries; the first screen's worth shows first, the rest follows.
+      await eventually(async () => (await entries.count()) === 50, 'the whole first page');
+      expect(calls).toHaveLength(1);
+      await page.getByRole('button', { name: 'Показать еще' }).click();
+      await eventually(async () => (await entries.count()) > 50, 'the second page');
+      await entries.filter({ hasText: '«Пункт 00»' }).waitFor();
+      const listed = (await entries.allTextContents()).flatMap(
+        (text) => /«(Пункт \d\d)»/.exec(text)?.[1] ?? [],
+      );
+      // Newest first, each once: nothing lost or repeated where the pages meet.
+      expect(listed).toEqual([...names].reverse());
+    }));
 });
