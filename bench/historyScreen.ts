@@ -1,16 +1,21 @@
 // The History screen at 100,000 entries in Chromium (issue 25: "opens in ≤ 300 ms"), what the
 // organiser sees rather than the call (bench/history.ts times ListEventHistory alone). After
-// `npm run build`: `npx tsx bench/historyScreen.ts` (BENCH_HISTORY_ENTRIES, BENCH_HISTORY_PAGES).
+// `npm run build`: `npx tsx bench/historyScreen.ts` (BENCH_HISTORY_ENTRIES, BENCH_HISTORY_PAGES,
+// BENCH_HISTORY_OPENS; BENCH_HISTORY_BASELINE and BENCH_PROFILE below).
 // The bench server (`npm start`'s settings) serving the built console, one event with 100,000
 // history entries (bench/historySeed.ts), one signed-in desktop page. Timed inside the page,
 // each until the frame that shows the result has been painted:
 // - baseline: the event's dashboard, a full load of its URL, until its heading is on screen;
 // - the History screen, a full load of its URL, until its first rows are on screen;
-// - the History screen from the dashboard's drawer (a route change), until its first rows;
+// - the History screen from the dashboard's drawer (a route change), until its first rows, and
+//   when its chunk was there and its first page's call sent and answered (resource timings);
 // - "Show more", page after page (BENCH_HISTORY_PAGES, 100 by default: 5,000 entries down),
 //   each click until its page's rows are on screen, and the page's DOM size at the end;
 // - a filter change: the area (speakers), the person (the colleague), and the day 27 days back
 //   (the oldest day of the seed: the way to reach the bottom of the history without paging).
+// Rounds alternate between builds when BENCH_HISTORY_BASELINE names another build's directory
+// (a copy of an earlier dist/console): a second node of the product serves it, each build in its
+// own browser. BENCH_PROFILE=1 adds a CPU profile of each drawer click (bench/browserProfile.ts).
 // Figures only; the target is in bench/README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +31,7 @@ import { loadLine, percentiles, table, verdict } from './stats';
 import { profilePage, summarizeBrowserProfile } from './browserProfile';
 import type { CpuProfile } from './browserProfile';
 
-const OPENS = 3;
+const OPENS = Number(process.env.BENCH_HISTORY_OPENS ?? 3);
 const PAGES = Number(process.env.BENCH_HISTORY_PAGES ?? 100);
 const CONSOLE_DIR = path.join(__dirname, '..', 'dist', 'console');
 const TITLE = 'History bench';
