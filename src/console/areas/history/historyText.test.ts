@@ -5,7 +5,7 @@ import ruHistory from '../../../../locales/ru/history.json';
 import enHistory from '../../../../locales/en/history.json';
 import * as csv from '../../../common/csv';
 import { historyCsvLines } from './screens/useHistoryExport';
-import { changeLines, valueText } from './historyText';
+import { changeLines, instantText, valueText } from './historyText';
 import type { HistoryChange, HistoryEntry } from './historyApi';
 
 const i18n = i18next.createInstance();
@@ -52,6 +52,17 @@ it('says which item changed and each field before → after, in the event zone',
     'место: … → …',
     'время начала: 04.04.2027, 10:00 → 04.04.2027, 10:30',
   ]);
+});
+
+it('keeps each zone and language apart when one formats after another', () => {
+  const at = Date.UTC(2027, 3, 4, 4, 30);
+  const moscow = { locale: 'ru-RU', timeZone: 'Europe/Moscow' };
+  expect(instantText(at, format())).toBe('04.04.2027, 10:00');
+  expect(instantText(at, moscow)).toBe('04.04.2027, 07:30');
+  expect(instantText(at, { locale: 'en-GB', timeZone: 'Europe/Moscow' })).toBe('04/04/2027, 07:30');
+  expect(instantText(at, format())).toBe('04.04.2027, 10:00');
+  expect(valueText('capacity', 12500, format())).toBe('12\u00a0500');
+  expect(valueText('capacity', 12500, format('en'))).toBe('12,500');
 });
 
 it('lists no fields for an added or removed item', () => {
