@@ -519,7 +519,9 @@ async function main(): Promise<void> {
   );
   out.push(`Server code: commit ${commit()}. Arrangement: ${arrangement}.`);
   if (EXTRA_NODE_ARGS.length > 0 && !IN_PROCESS)
-    out.push(`Server's extra Node arguments (BENCH_SERVER_NODE_ARGS): ${EXTRA_NODE_ARGS.join(' ')}.`);
+    out.push(
+      `Server's extra Node arguments (BENCH_SERVER_NODE_ARGS): ${EXTRA_NODE_ARGS.join(' ')}.`,
+    );
   out.push(
     `Load average (1 min) at the start: ${LOAD_AT_START.toFixed(1)}, at the end: ${os.loadavg()[0]?.toFixed(1)} ` +
       '(other work on the machine slows everything but SQL/call and WAL flushes/call).',
