@@ -12,6 +12,8 @@
 //     AddSection, each as queued writes), or a comma-separated list of those names
 //   BENCH_SUITES=core,upload (core = unary + live; upload = bench/upload.ts)
 //   BENCH_UPLOAD_RUNS=10
+//   BENCH_SERVER_NODE_ARGS='--flag …' (Node arguments for the server child after npm start's, to
+//     measure a flag against its baseline in the same session)
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -67,6 +69,7 @@ const SUITES = new Set((env.BENCH_SUITES ?? 'core,upload').split(','));
 const UPLOAD_RUNS = Math.round(num(env.BENCH_UPLOAD_RUNS, 10, 100));
 const PROFILE_DIR = env.BENCH_PROFILE ? path.resolve(env.BENCH_PROFILE) : undefined;
 const HEAP_DIR = env.BENCH_HEAP_SNAPSHOT ? path.resolve(env.BENCH_HEAP_SNAPSHOT) : undefined;
+const EXTRA_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const EVENTS = 16;
 // Issue 14, item 3: at 16 calls in flight on the embedded default.
 const TARGET = { throughput: 1000, p99: 25, cpuPerCallMs: 0.8, liveP95: 100 };
@@ -95,8 +98,8 @@ function withTimeout<T>(promise: Promise<T>, msTimeout: number, what: string): P
 
 async function forkServer(storage: Storage): Promise<ServerHandle> {
   const child = fork(path.join(__dirname, 'server.ts'), [storage], {
-    // As npm start runs the server (scripts/runProduct.mjs).
-    execArgv: SERVER_NODE_ARGS,
+    // As npm start runs the server (scripts/runProduct.mjs), plus any flag under trial.
+    execArgv: [...SERVER_NODE_ARGS, ...EXTRA_NODE_ARGS],
     // The environment npm start gives the server.
     env: serverEnv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -515,6 +518,10 @@ async function main(): Promise<void> {
       `${os.type()} ${os.release()}; Node ${process.version}`,
   );
   out.push(`Server code: commit ${commit()}. Arrangement: ${arrangement}.`);
+  if (EXTRA_NODE_ARGS.length > 0 && !IN_PROCESS)
+    out.push(
+      `Server's extra Node arguments (BENCH_SERVER_NODE_ARGS): ${EXTRA_NODE_ARGS.join(' ')}.`,
+    );
   out.push(
     `Load average (1 min) at the start: ${LOAD_AT_START.toFixed(1)}, at the end: ${os.loadavg()[0]?.toFixed(1)} ` +
       '(other work on the machine slows everything but SQL/call and WAL flushes/call).',

@@ -6,7 +6,9 @@
  * and a child) nor its ESM loader (`--import tsx`, whose hooks thread and esbuild worker held
  * ~30 MiB): the server is CommonJS. Not `--optimize-for-size`: it kept the server's RSS near
  * 150 MiB under the core bench but more than doubled UpdateEvent's CPU per call (bench/README.md,
- * "Memory").
+ * "Memory"). Nor `--heap-growing-percent=20`: it kept the RSS near 150 MiB too (the growth in use
+ * is V8's heap slack between full collections) but cost a median 12–15 % more CPU per write
+ * call in alternating rounds (bench/README.md, "What holds the server's memory").
  */
 export const SERVER_NODE_ARGS = ['--require', 'tsx/cjs'];
 

@@ -159,7 +159,7 @@ export class LiveHub {
         if (conn.uid !== row.scope) continue;
         for (const sub of [...subs.values()]) {
           if (sub.target.selector.eventId !== row.eventId) continue;
-          const refusal = await resolveTarget(this.db, conn.uid, sub.path).then(
+          const refusal = await resolveTarget(this.database, conn.uid, sub.path).then(
             () => null,
             (error: unknown) => ConnectError.from(error),
           );
@@ -247,7 +247,7 @@ export class LiveHub {
     if (subs.has(targetId)) this.remove(conn, targetId);
     let target: ResolvedTarget;
     try {
-      target = await resolveTarget(this.db, conn.uid, path);
+      target = await resolveTarget(this.database, conn.uid, path);
     } catch (error) {
       const e = ConnectError.from(error);
       conn.send({

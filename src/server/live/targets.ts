@@ -6,7 +6,7 @@ import type { LiveTargetName, ParsedTarget } from '../../common/liveTargets';
 import { TARGET_RIGHTS } from '../../common/teamRights';
 import type { TargetRight } from '../../common/teamRights';
 import { authorise } from '../auth/eventAccess';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { AREAS } from '../areas';
 import type { CollectionDescriptor, Loader, ResolvedTarget, ServedTarget } from './descriptors';
 
@@ -54,7 +54,7 @@ const noTarget = (path: string) =>
  * the right TARGET_RIGHTS gives it (src/common/teamRights.ts) in the caller's role there.
  */
 export async function resolveTarget(
-  q: Queryable,
+  database: Database,
   uid: string,
   path: string,
 ): Promise<ResolvedTarget> {
@@ -64,7 +64,7 @@ export async function resolveTarget(
   const right: TargetRight = TARGET_RIGHTS[parsed.name];
   if (right !== 'self' && right !== 'organisers') {
     const { eventId } = parsed.params as { eventId: string };
-    await authorise(q, uid, eventId, right);
+    await authorise(database, uid, eventId, right);
   }
-  return serving.served.resolve({ q, uid, params: parsed.params, load: serving.load });
+  return serving.served.resolve({ q: database.db, uid, params: parsed.params, load: serving.load });
 }

@@ -45,7 +45,7 @@ export function authorisedServices(
         const user = await caller(ctx, deps.tokens);
         const { eventId } = request as { eventId: string };
         try {
-          await authorise(deps.database.db, user.uid, eventId, right);
+          await authorise(deps.database, user.uid, eventId, right);
         } catch (error) {
           await refuseQueued(deps.database, ctx, user.uid, error);
           throw error;

@@ -40,7 +40,7 @@ export function registerResourceRoute(fastify: FastifyInstance, deps: Deps): voi
     const token = req.headers['access-token'];
     if (typeof token !== 'string' || !token) return false;
     const user = await deps.tokens.verifyIdToken(token).catch(() => null);
-    return !!user && may(await roleIn(database.db, user.uid, eventId), 'enter');
+    return !!user && may(await roleIn(database, user.uid, eventId), 'enter');
   };
 
   /** The Cache-Control of a file the caller may have, or null when it may not. */

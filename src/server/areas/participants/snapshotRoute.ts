@@ -109,7 +109,7 @@ export function registerSnapshotRoute(fastify: FastifyInstance, deps: Deps): voi
       try {
         const user = await deps.tokens.verifyIdToken(req.headers['access-token'] as string);
         // The snapshot starts the participants target: the same right reads it.
-        await authorise(deps.database.db, user.uid, req.params.eventId, TARGET_RIGHTS.participants);
+        await authorise(deps.database, user.uid, req.params.eventId, TARGET_RIGHTS.participants);
       } catch (error) {
         const e = ConnectError.from(error);
         return reply.code(HTTP_OF_CODE[e.code] ?? 500).send({ error: e.rawMessage });

@@ -7,7 +7,7 @@
 // opens the app reads what was published. Entries also expire after a minute, in case a
 // notification was lost while the LISTEN connection was down.
 import { createHash } from 'node:crypto';
-import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { PublicEvent } from '../../../common/publicEvent';
 import { splitTexts } from '../../../common/publicTexts';
 import type { PublicEventHome } from '../../../common/publicTexts';
@@ -100,6 +100,22 @@ const MAX_HANDLED = 100_000;
  * and feedback answers. A registration rush at the door must not rebuild the event's snapshot.
  */
 const PRIVATE_COLLECTIONS = new Set(['participants', 'feedbackAnswers']);
+
+interface ChangedGroup {
+  collection: string;
+  eventId: string | null;
+  seq: string;
+  handled: boolean;
+}
+
+/**
+ * What changed after $1, by collection and event, and whether each group is wholly of the
+ * records $2 (this node's own). Read after every write's NOTIFY: written once, prepared per
+ * connection (db/namedStatements.ts), not rebuilt by Drizzle each time.
+ */
+const CHANGED_SINCE = `SELECT collection, event_id AS "eventId", max(seq)::text AS seq,
+  bool_and(seq = ANY($2::bigint[])) AS handled
+FROM changes WHERE seq > $1::bigint GROUP BY collection, event_id`;
 
 export class PublicCache {
   private readonly entries = new Map<string, PublicEntry | null>();
@@ -241,17 +257,10 @@ export class PublicCache {
 
   private async readChanges(): Promise<void> {
     // Groups wholly of records this node handled only move lastSeq on.
-    const own = `{${[...this.handled].join(',')}}`;
-    const rows = await this.database.db
-      .select({
-        collection: changes.collection,
-        eventId: changes.eventId,
-        seq: max(changes.seq),
-        handled: sql<boolean>`bool_and(${changes.seq} = ANY(${own}::bigint[]))`,
-      })
-      .from(changes)
-      .where(gt(changes.seq, this.lastSeq))
-      .groupBy(changes.collection, changes.eventId);
+    const rows = await this.database.query<ChangedGroup>(CHANGED_SINCE, [
+      this.lastSeq,
+      [...this.handled],
+    ]);
     if (rows.length === 0) return;
     this.lastSeq = Math.max(this.lastSeq, ...rows.map((row) => Number(row.seq)));
     for (const seq of this.handled) if (seq <= this.lastSeq) this.handled.delete(seq);
