@@ -83,7 +83,7 @@ export const liveSlice = createSlice({
       .addCase(targetReleased, (state, action) => {
         const count = (state.wanted[action.payload] ?? 0) - 1;
         if (count > 0) state.wanted[action.payload] = count;
-        else delete state.wanted[action.payload];
+        else Reflect.deleteProperty(state.wanted, action.payload);
       })
       .addCase(liveSessionClosed, (state) => {
         state.current = {};
