@@ -13,6 +13,7 @@ export {
   liveStatusChanged,
   selectDivergences,
   selectIsCurrent,
+  selectLiveSettled,
   selectLiveStatus,
   targetReleased,
   targetWanted,

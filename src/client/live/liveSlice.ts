@@ -1,5 +1,5 @@
 // The live feed as the store sees it: the connection state (the online indicator), which paths
-// are current on this page, how many resumed copies the server's digest found to differ (for
+// are wanted and which are current on this page, how many resumed copies the server's digest found to differ (for
 // support), and the document changes that entity slices apply. Not persisted: the resume
 // points are kept by the slices that hold the documents (targetCopies.ts).
 import { createAction, createSlice } from '@reduxjs/toolkit';
@@ -28,6 +28,8 @@ export interface LiveState {
   status: LiveStatus;
   /** Paths whose first snapshot (or catch-up) has arrived since this page loaded. */
   current: Record<string, boolean>;
+  /** Paths followed by the page's screens now, each with how many of them follow it. */
+  wanted: Record<string, number>;
   /** Resumed copies found to differ from the server since this page loaded. */
   divergences: number;
   /** The last few of them. */
@@ -60,6 +62,7 @@ export const targetReleased = createAction<string>('live/targetReleased');
 const initialState: LiveState = {
   status: 'connecting',
   current: {},
+  wanted: {},
   divergences: 0,
   diverged: [],
 };
@@ -74,6 +77,14 @@ export const liveSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(targetWanted, (state, action) => {
+        state.wanted[action.payload] = (state.wanted[action.payload] ?? 0) + 1;
+      })
+      .addCase(targetReleased, (state, action) => {
+        const count = (state.wanted[action.payload] ?? 0) - 1;
+        if (count > 0) state.wanted[action.payload] = count;
+        else Reflect.deleteProperty(state.wanted, action.payload);
+      })
       .addCase(liveSessionClosed, (state) => {
         state.current = {};
       })
@@ -93,8 +104,11 @@ export const liveSlice = createSlice({
     selectLiveStatus: (s) => s.status,
     selectIsCurrent: (s, path: string) => s.current[path] === true,
     selectDivergences: (s) => s.divergences,
+    /** Whether every path the screens follow has had its first snapshot: what they show has arrived. */
+    selectLiveSettled: (s) => Object.keys(s.wanted).every((path) => s.current[path] === true),
   },
 });
 
 export const { liveStatusChanged } = liveSlice.actions;
-export const { selectLiveStatus, selectIsCurrent, selectDivergences } = liveSlice.selectors;
+export const { selectLiveStatus, selectIsCurrent, selectDivergences, selectLiveSettled } =
+  liveSlice.selectors;

@@ -4,7 +4,8 @@
 // (the custom domain when verified). Only the hash changes as the organiser moves between
 // screens, so the framed app switches pages without reloading. The frame carries a preview
 // credential (issue 13), so it shows the event published or not, to its organiser only; fresh
-// credentials and the design being edited reach the app by message, without a reload.
+// credentials and the design being edited reach the app by message, without a reload. The frame
+// starts once the screen beside it has rendered what it follows (useFrameDeferred).
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { useNetworkOnline } from '../../../ui/useNetworkOnline';
 import { PREVIEW_REFRESH_MS, usePreviewTokenQuery } from './previewApi';
 import { previewPath } from './previewPath';
 import { useCopyLink } from './useCopyLink';
+import { useFrameDeferred } from './useFrameDeferred';
 import { usePreviewFrame } from './usePreviewFrame';
 
 /** How soon a credential is asked for again when the server could not give one. */
@@ -41,6 +43,7 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
   const [first, setFirst] = useState<{ eventId: string; token: string } | null>(null);
   if (token && first?.eventId !== eventId) setFirst({ eventId, token });
   usePreviewFrame(frame, token, usePreviewDraft(eventId));
+  const deferred = useFrameDeferred();
   // Without a connection the frame waits for it, not for a save (issue 30, item 23).
   const online = useNetworkOnline();
   const connected = useAppSelector((s) => selectLiveStatus(s) !== 'offline') && online;
@@ -64,6 +67,8 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
       borderLeftWidth="1px"
       bg="bg.panel"
       py={6}
+      onPointerEnter={deferred.start}
+      onFocus={deferred.start}
     >
       <Stack align="center" gap={4}>
         <Box
@@ -76,7 +81,11 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
           justifyContent="center"
           boxShadow="lg"
         >
-          {first?.eventId === eventId ? (
+          {first?.eventId !== eventId ? (
+            <Text w="262px" p={4} color="white" textAlign="center">
+              {t(connected ? 'preview.waiting' : 'preview.offline')}
+            </Text>
+          ) : deferred.ready ? (
             <chakra.iframe
               ref={frame}
               title={t('preview.frame')}
@@ -87,9 +96,8 @@ export function PreviewPanel({ event, screenPath }: { event: EventView; screenPa
               bg="white"
             />
           ) : (
-            <Text w="262px" p={4} color="white" textAlign="center">
-              {t(connected ? 'preview.waiting' : 'preview.offline')}
-            </Text>
+            // The frame's blank page until it starts: the event is saved, the app is on its way.
+            <Box w="262px" h="467px" bg="white" />
           )}
         </Box>
         <Text fontSize="xs" color="fg.muted" maxW="300px" truncate>

@@ -1,11 +1,23 @@
 // One meeting of the schedule list. Memoised: a day holds up to hundreds of rows, and a live
 // change or a day switch must not re-render the rows whose meeting, notes and texts are the
 // same (bench/README.md, issue 10). Its texts come from the screen, so a row subscribes to
-// nothing itself.
-import { Badge, Link, Table } from '@chakra-ui/react';
+// nothing itself. Its row, cells and link are plain elements with static class names
+// (scheduleRows.css): a Chakra element computes its styles on every render, four of them in
+// each of hundreds of rows (issue 31).
+import { Badge } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { MeetingView } from '../../../entities/meetings';
+import rowsCss from './scheduleRows.css';
+
+/** The rows' stylesheet, once in the page's head however many tables render it. */
+export function ScheduleRowStyles() {
+  return (
+    <style href="schedule-rows" precedence="default">
+      {rowsCss}
+    </style>
+  );
+}
 
 export interface RowTexts {
   notActive: string;
@@ -30,18 +42,20 @@ export const ScheduleRow = memo(
   function ScheduleRow({ meeting: m, time, updated, notes, texts }: Props) {
     const navigate = useNavigate();
     return (
-      <Table.Row
-        cursor="pointer"
+      <tr
+        className="schedule-row"
+        data-inactive={m.isVisible ? undefined : ''}
         onClick={() => void navigate(m.meetingId)}
-        color={m.isVisible ? undefined : 'fg.muted'}
       >
-        <Table.Cell whiteSpace="nowrap">{time}</Table.Cell>
-        <Table.Cell>
-          <Link asChild fontWeight="medium" wordBreak="break-word" color="inherit">
-            <RouterLink to={m.meetingId} onClick={(e) => e.stopPropagation()}>
-              {m.isVisible ? m.name : `${texts.notActive} ${m.name}`}
-            </RouterLink>
-          </Link>
+        <td className="schedule-cell schedule-nowrap">{time}</td>
+        <td className="schedule-cell">
+          <RouterLink
+            className="schedule-link"
+            to={m.meetingId}
+            onClick={(e) => e.stopPropagation()}
+          >
+            {m.isVisible ? m.name : `${texts.notActive} ${m.name}`}
+          </RouterLink>
           {/* Plain elements styled once by the table (ScheduleScreen): a Chakra element
               per note costs its style computation in every one of hundreds of rows. */}
           {m.annotation && <p className="schedule-annotation">{m.annotation}</p>}
@@ -55,9 +69,9 @@ export const ScheduleRow = memo(
               {texts.pending}
             </Badge>
           )}
-        </Table.Cell>
-        <Table.Cell whiteSpace="nowrap">{updated}</Table.Cell>
-      </Table.Row>
+        </td>
+        <td className="schedule-cell schedule-nowrap">{updated}</td>
+      </tr>
     );
   },
   (a, b) =>

@@ -18,7 +18,7 @@ import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveReady } from '../../../live/useLiveReady';
 import { conflictNote } from './ConflictNotes';
 import { DayCalendar } from './DayCalendar';
-import { ScheduleRow } from './ScheduleRow';
+import { ScheduleRow, ScheduleRowStyles } from './ScheduleRow';
 import { scheduleConflicts } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
@@ -121,6 +121,7 @@ function ScheduleList() {
 
   const table = (
     <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
+      <ScheduleRowStyles />
       <Table.Root size="sm" aria-labelledby="schedule-title" interactive css={ROW_TEXTS}>
         <Table.Header>
           <Table.Row>

@@ -113,7 +113,7 @@ export function preloaded(
     queue: { ...initialQueueState(), pending: extra.pending ?? [] },
     organisation: { doc: extra.organisation ?? null, resume: {} },
     ...(Object.keys(current).length > 0
-      ? { live: { status: 'online', current, divergences: 0, diverged: [] } }
+      ? { live: { status: 'online', current, wanted: {}, divergences: 0, diverged: [] } }
       : {}),
   };
 }

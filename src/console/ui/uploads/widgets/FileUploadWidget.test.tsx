@@ -26,7 +26,7 @@ const state = (live: RootState['live']['status']): Partial<RootState> => {
     // Published: its files have their plain public URLs (an unpublished one's are signed).
     ...preloaded([eventDoc({ publishedAt: 1_700_000_000 })]),
     files: { ids: ['file-9'], entities: { 'file-9': pdf }, resume: {} },
-    live: { status: live, current: {}, divergences: 0, diverged: [] },
+    live: { status: live, current: {}, wanted: {}, divergences: 0, diverged: [] },
   };
 };
 

@@ -40,7 +40,7 @@ function stateWith(
       entities: Object.fromEntries(files.map((f) => [f.fileId, f])),
       resume: {},
     },
-    live: { status: live, current: {}, divergences: 0, diverged: [] },
+    live: { status: live, current: {}, wanted: {}, divergences: 0, diverged: [] },
   };
 }
 
