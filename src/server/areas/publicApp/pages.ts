@@ -22,13 +22,19 @@ export const ATTENDEE_ASSETS_PREFIX = '/a/';
 export interface AttendeeBuild {
   scripts: string[];
   styles: string[];
+  /** The stylesheets' text, which a page with a first screen carries inline. */
+  css?: string;
 }
 
 /** The entry files of the last build; none when the app is not built (the pages still answer). */
 export function readAttendeeBuild(dir = ATTENDEE_DIR): AttendeeBuild {
   const file = path.join(dir, 'entry.json');
   if (!existsSync(file)) return { scripts: [], styles: [] };
-  return JSON.parse(readFileSync(file, 'utf8')) as AttendeeBuild;
+  const build = JSON.parse(readFileSync(file, 'utf8')) as AttendeeBuild;
+  const css = build.styles
+    .map((href) => readFileSync(path.join(dir, href.slice(ATTENDEE_ASSETS_PREFIX.length)), 'utf8'))
+    .join('\n');
+  return { ...build, css };
 }
 
 /** src/attendee/ssr.tsx's export: the inside of #root for a page path, or null. */
@@ -55,9 +61,21 @@ const ESCAPES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** `early`: what must come before the stylesheets (an inline script waits for them). */
-function head(build: AttendeeBuild, title: string, extra: string, early = ''): string {
-  const styles = build.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
+/**
+ * `early`: what must come before the stylesheets (an inline script waits for them). `inline`:
+ * the stylesheets inside the page, so its first paint waits for no other request.
+ */
+function head(
+  build: AttendeeBuild,
+  title: string,
+  extra: string,
+  early = '',
+  inline = false,
+): string {
+  const styles =
+    inline && build.css !== undefined
+      ? [`<style>${build.css}</style>`]
+      : build.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -74,9 +92,35 @@ function head(build: AttendeeBuild, title: string, extra: string, early = ''): s
  */
 const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script>`;
 
+/**
+ * The end of a page with a first screen: starts the app's scripts once that screen has painted
+ * (the frame's animation callback comes just before the paint, a task queued from it just
+ * after). The page asks for them at once as preloads, so they download while it is parsed and
+ * painted, but they run after: the first paint never waits for the app (issue 29, the
+ * schedule's LCP). In order, as deferred scripts would; at once in a hidden tab, which paints
+ * nothing until shown.
+ */
+export const FIRST_SCREEN_APP_SCRIPT = `(function(){
+function start(){
+var links=document.querySelectorAll('link[rel=preload][as=script]');
+for(var i=0;i<links.length;i++){
+var script=document.createElement('script');
+script.src=links[i].href;
+script.async=false;
+document.body.appendChild(script);
+}
+}
+if(document.hidden)start();
+else requestAnimationFrame(function(){setTimeout(start)});
+})();`;
+
+const sha256 = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** The Content-Security-Policy sources of an app page's inline scripts (their hashes). */
 export const APP_PAGE_SCRIPTS: readonly string[] = [
-  `'sha256-${createHash('sha256').update(FIRST_SCREEN_STARS_SCRIPT).digest('base64')}'`,
+  sha256(FIRST_SCREEN_STARS_SCRIPT),
+  sha256(FIRST_SCREEN_APP_SCRIPT),
 ];
 
 /**
@@ -131,7 +175,12 @@ export function appPage(
   base: string,
   { firstScreen = null, origin = '', url = base }: ShellOptions = {},
 ): string {
-  const scripts = build.scripts.map((src) => `<script defer src="${escape(src)}"></script>`);
+  // A first screen starts the app once painted (FIRST_SCREEN_APP_SCRIPT); a bare shell at once.
+  const scripts = build.scripts.map((src) =>
+    firstScreen === null
+      ? `<script defer src="${escape(src)}"></script>`
+      : `<link rel="preload" as="script" href="${escape(src)}">`,
+  );
   const icons = iconsOf(event);
   const icon = icons.find((i) => i.sizes === '150x150') ?? icons[0];
   const extra = [
@@ -144,9 +193,9 @@ export function appPage(
   const body =
     firstScreen === null
       ? `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript>`
-      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div>`;
+      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div><script>${FIRST_SCREEN_APP_SCRIPT}</script>`;
   const early = firstScreen === null ? '' : FIRST_SCREEN_HEAD;
-  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early)}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early, firstScreen !== null)}</head><body>${body}</body></html>`;
 }
 
 const NOT_FOUND = {
