@@ -123,8 +123,19 @@ describe('the first screen without script', () => {
         if (/Content.Security.Policy/i.test(m.text())) refusals.push(m.text());
       });
       await phone.addInitScript(() => {
-        const w = window as unknown as { sawLoading: boolean; violations: string[] };
+        const w = window as unknown as {
+          sawLoading: boolean;
+          violations: string[];
+          scriptsAtPaint: number;
+        };
         w.violations = [];
+        // The scripts of the page when its first paint is on show (told before the page's own
+        // observer, which was made after this one).
+        w.scriptsAtPaint = -1;
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0)
+            w.scriptsAtPaint = document.querySelectorAll('script[src]').length;
+        }).observe({ type: 'paint', buffered: true });
         document.addEventListener('securitypolicyviolation', (e) =>
           w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
         );
@@ -142,6 +153,12 @@ describe('the first screen without script', () => {
         await phone.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading),
       ).toBe(false);
       expect(stylesheets).toEqual([]);
+      // The app's scripts were started only once the server's screen was on show.
+      expect(
+        await phone.evaluate(
+          () => (window as unknown as { scriptsAtPaint: number }).scriptsAtPaint,
+        ),
+      ).toBe(0);
       expect(
         await phone.evaluate(() => ({
           width: getComputedStyle(document.getElementById('root')!).maxWidth,

@@ -93,15 +93,19 @@ function head(
 const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script>`;
 
 /**
- * The end of a page with a first screen: starts the app's scripts once that screen has painted
- * (the frame's animation callback comes just before the paint, a task queued from it just
- * after). The page asks for them at once as preloads, so they download while it is parsed and
- * painted, but they run after: the first paint never waits for the app (issue 29, the
- * schedule's LCP). In order, as deferred scripts would; at once in a hidden tab, which paints
- * nothing until shown.
+ * The end of a page with a first screen: starts the app's scripts once that screen is on show,
+ * told by the browser's first-contentful-paint entry (delivered once the frame is presented; a
+ * frame's task can run well before that on a busy phone). The page asks for them at once as
+ * preloads, so they download while it is parsed and painted, but they run after: the first
+ * paint never waits for the app (issue 29, the schedule's LCP). In order, as deferred scripts
+ * would; at once in a hidden tab, which paints nothing until shown; after the next frame where
+ * the browser reports no paint timing.
  */
 export const FIRST_SCREEN_APP_SCRIPT = `(function(){
+var started=false;
 function start(){
+if(started)return;
+started=true;
 var links=document.querySelectorAll('link[rel=preload][as=script]');
 for(var i=0;i<links.length;i++){
 var script=document.createElement('script');
@@ -110,8 +114,15 @@ script.async=false;
 document.body.appendChild(script);
 }
 }
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(document.hidden)start();
-else requestAnimationFrame(function(){setTimeout(start)});
+else if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(start)});
+else new PerformanceObserver(function(list,observer){
+if(list.getEntriesByName('first-contentful-paint').length===0)return;
+observer.disconnect();
+setTimeout(start);
+}).observe({type:'paint',buffered:true});
+document.addEventListener('visibilitychange',function(){if(document.hidden)start()});
 })();`;
 
 const sha256 = (script: string) =>
