@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { FIRST_SCREEN_STARS_SCRIPT } from '../../../common/firstScreenStars';
 import { publicManifestPath } from '../../../common/publicEvent';
+import { themeProperties } from '../../../common/themeProperties';
 import type { PublicEvent } from '../../../common/publicEvent';
 import type { Compressed } from './compressed';
 import { iconsOf } from './manifest';
@@ -70,11 +71,11 @@ function head(
   title: string,
   extra: string,
   early = '',
-  inline = false,
+  inline: string | null = null,
 ): string {
   const styles =
-    inline && build.css !== undefined
-      ? [`<style>${build.css}</style>`]
+    inline !== null && build.css !== undefined
+      ? [`<style>${build.css}${inline}</style>`]
       : build.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
   return [
     '<meta charset="utf-8">',
@@ -171,6 +172,17 @@ function previewTags(event: PublicEvent, origin: string, url: string): string {
   ].join('');
 }
 
+/**
+ * The event's theme colours for the stylesheet inside a page with a first screen, which then
+ * wears them before the app applies them. The snapshot holds only hex colours (snapshot.ts).
+ */
+function themeCss(event: PublicEvent): string {
+  const properties = themeProperties(event.theme).filter(([, value]) =>
+    /^#[0-9a-fA-F]{3,8}$/.test(value),
+  );
+  return `:root{${properties.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}
+
 export interface ShellOptions {
   /** The inside of #root: the first screen of a page path, rendered by the server. */
   firstScreen?: { path: string; html: string } | null;
@@ -206,7 +218,7 @@ export function appPage(
       ? `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript>`
       : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div><script>${FIRST_SCREEN_APP_SCRIPT}</script>`;
   const early = firstScreen === null ? '' : FIRST_SCREEN_HEAD;
-  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early, firstScreen !== null)}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early, firstScreen === null ? null : themeCss(event))}</head><body>${body}</body></html>`;
 }
 
 const NOT_FOUND = {
