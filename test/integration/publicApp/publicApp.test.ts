@@ -172,7 +172,7 @@ describe('the attendee app pages', () => {
     // With the event's theme colours, which the first screen wears before any script.
     const { colors } = (await snapshot(ev.key)).theme;
     expect(html).toContain(
-      `<style>${css}:root{--color-main:${colors.color1};--color-link:${colors.color2};--color-background:${colors.color3}}</style>`,
+      `<style>${css}:root[data-theme]{--color-main:${colors.color1};--color-link:${colors.color2};--color-background:${colors.color3}}</style>`,
     );
     expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-inline'");
   });

@@ -175,12 +175,13 @@ function previewTags(event: PublicEvent, origin: string, url: string): string {
 /**
  * The event's theme colours for the stylesheet inside a page with a first screen, which then
  * wears them before the app applies them. The snapshot holds only hex colours (snapshot.ts).
+ * As specific as app.css's rules of a theme (`:root[data-theme='light']`), and after them.
  */
 function themeCss(event: PublicEvent): string {
   const properties = themeProperties(event.theme).filter(([, value]) =>
     /^#[0-9a-fA-F]{3,8}$/.test(value),
   );
-  return `:root{${properties.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  return `:root[data-theme]{${properties.map(([name, value]) => `${name}:${value}`).join(';')}}`;
 }
 
 export interface ShellOptions {
