@@ -4,6 +4,7 @@
 // and the app, once it has painted the same page, takes its place unchanged (index.tsx). Built
 // for Node into dist/attendee-ssr (webpack.attendee.ts) and loaded by the server's page shell.
 import { renderToString } from 'react-dom/server';
+import { FIRST_SCREEN_PATHS } from '../common/appPagePath';
 import type { PublicEvent } from '../common/publicEvent';
 import { AppContext } from './appContext';
 import { HomePage } from './pages/HomePage';
@@ -12,9 +13,6 @@ import { asksRegistration } from './registration/asks';
 import { appLanguage, textsFor } from './texts';
 import { Layout } from './ui/Layout';
 
-/** The pages with a first screen: the home, and the schedule (not for a registration event). */
-const FIRST_SCREENS = ['', 'schedule'];
-
 /** The page's HTML for the inside of #root, or null when the page has no first screen. */
 export function renderFirstScreen(
   event: PublicEvent,
@@ -22,7 +20,7 @@ export function renderFirstScreen(
   path: string,
   now: number,
 ): string | null {
-  if (!FIRST_SCREENS.includes(path)) return null;
+  if (!FIRST_SCREEN_PATHS.includes(path)) return null;
   // A registration event's content waits for the attendee's code; its home is for everyone.
   if (path !== '' && asksRegistration(event)) return null;
   const texts = textsFor(appLanguage(event.language));

@@ -2,12 +2,11 @@
 // reads them. Set through the CSSOM (not a style attribute or element), which a strict CSP
 // allows.
 import type { PublicEvent } from '../common/publicEvent';
+import { themeProperties } from '../common/themeProperties';
 
 export function applyTheme(root: HTMLElement, theme: PublicEvent['theme']): void {
   root.dataset.theme = theme.name;
-  root.style.setProperty('--color-main', theme.colors.color1);
-  root.style.setProperty('--color-link', theme.colors.color2);
-  root.style.setProperty('--color-background', theme.colors.color3);
+  for (const [name, value] of themeProperties(theme)) root.style.setProperty(name, value);
 }
 
 const cssUrl = (src: string) => `url("${encodeURI(src).replace(/"/g, '%22')}")`;

@@ -14,3 +14,6 @@ export function pagePath(base: string, location: { hash: string; pathname: strin
     return '';
   }
 }
+
+/** The pages the server sends with a first screen: the home, and the schedule (issue 29). */
+export const FIRST_SCREEN_PATHS: readonly string[] = ['', 'schedule'];

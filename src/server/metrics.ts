@@ -36,6 +36,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly publicPages = new Counter({
+    name: 'eventapp_public_pages_total',
+    help: "Attendee pages with a first screen sent compressed, by result: 'ready' prepared before the request (at the snapshot's build), 'made' for it.",
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   constructor(sources: {
     liveSockets: () => number;
     liveSubscriptions: () => number;

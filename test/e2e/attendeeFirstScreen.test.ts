@@ -84,6 +84,10 @@ describe('the first screen without script', () => {
         expect(
           await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         ).toBe(true);
+        // Styled without script by the stylesheet inside the page: the skip link is off screen.
+        expect(
+          await phone.evaluate(() => getComputedStyle(document.querySelector('.skip')!).position),
+        ).toBe('absolute');
       } finally {
         await context.close();
       }
@@ -105,12 +109,36 @@ describe('the first screen without script', () => {
         await blocked.close();
       }
 
-      // With script: the server's day is on show at once and the app's own page replaces it
-      // with no loading frame in between.
+      // With script: the server's day is on show at once, styled by the page's own stylesheet
+      // (no stylesheet is requested), and the app's own page replaces it with no loading frame
+      // in between; the Content-Security-Policy lets the inline style and scripts through.
       const phone = await e2e.context.newPage();
       await phone.setViewportSize({ width: 360, height: 740 });
+      const stylesheets: string[] = [];
+      phone.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
+      const refusals: string[] = [];
+      phone.on('console', (m) => {
+        if (/Content.Security.Policy/i.test(m.text())) refusals.push(m.text());
+      });
       await phone.addInitScript(() => {
-        const w = window as unknown as { sawLoading: boolean };
+        const w = window as unknown as {
+          sawLoading: boolean;
+          violations: string[];
+          scriptsAtPaint: number;
+        };
+        w.violations = [];
+        // The scripts of the page when its first paint is on show (told before the page's own
+        // observer, which was made after this one).
+        w.scriptsAtPaint = -1;
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0)
+            w.scriptsAtPaint = document.querySelectorAll('script[src]').length;
+        }).observe({ type: 'paint', buffered: true });
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
         w.sawLoading = false;
         new MutationObserver(() => {
           const root = document.getElementById('root');
@@ -124,6 +152,23 @@ describe('the first screen without script', () => {
       expect(
         await phone.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading),
       ).toBe(false);
+      expect(stylesheets).toEqual([]);
+      // The app's scripts were started only once the server's screen was on show.
+      expect(
+        await phone.evaluate(
+          () => (window as unknown as { scriptsAtPaint: number }).scriptsAtPaint,
+        ),
+      ).toBe(0);
+      expect(
+        await phone.evaluate(() => ({
+          width: getComputedStyle(document.getElementById('root')!).maxWidth,
+          skip: getComputedStyle(document.querySelector('.skip')!).position,
+        })),
+      ).toEqual({ width: '720px', skip: 'absolute' });
+      expect(
+        await phone.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      ).toEqual([]);
+      expect(refusals).toEqual([]);
       // The app's own page: a star is a button that works.
       await phone.getByRole('button', { name: 'В избранном: Открытие' }).click();
       await eventually(

@@ -4,7 +4,11 @@ export const SERVICE_WORKER_URL = '/a/sw.js';
 
 export function registerServiceWorker(scope: string): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope }).catch(() => undefined);
-  });
+  };
+  // Once the page has loaded: a page with a first screen starts the app after its first paint,
+  // often after the load event (server's pages.ts).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

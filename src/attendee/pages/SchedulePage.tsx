@@ -15,8 +15,12 @@ import { itemTitle } from './itemTitle';
 
 /** Cards drawn with the page: more than a tall phone's screen holds. */
 const FIRST_SCREEN = 10;
-/** Cards added per frame after it: a short task each, even on a slow phone. */
-const SLICE = 25;
+/**
+ * Cards added per frame after it: a short task each, even on a slow phone. Ten cards take about
+ * 30 ms on a phone four times slower than a desktop, below a long task's 50 (25 took 60–150:
+ * most of the 200-session schedule's blocking time in Lighthouse, issue 29).
+ */
+const SLICE = 10;
 
 function DayList({ meetings, whole }: { meetings: readonly PublicMeeting[]; whole: boolean }) {
   const { event, texts } = useApp();

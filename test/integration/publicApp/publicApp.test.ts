@@ -7,12 +7,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../../generated/manager/auth_pb';
 import { publicEventPath, publicManifestPath } from '../../../src/common/publicEvent';
 import type { PublicEvent } from '../../../src/common/publicEvent';
+import { readAttendeeBuild } from '../../../src/server/areas/publicApp/pages';
 import { CONSOLE_DIR } from '../../../src/server/consoleStatic';
 import { photo, put, requestUpload } from '../support/filesHarness';
 import { as, eventually, newEvent, newOrganiser, refusal, startServer } from '../support/harness';
@@ -51,6 +53,31 @@ function getWithHost(p: string, host: string): Promise<{ status: number; body: s
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A page asked for brotli with a chosen Host header, as text. */
+function compressedWithHost(p: string, host: string): Promise<string> {
+  const url = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: p,
+        headers: { host, accept: 'text/html', 'accept-encoding': 'br' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          expect(res.headers['content-encoding']).toBe('br');
+          resolve(brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'));
+        });
       },
     );
     req.on('error', reject);
@@ -107,7 +134,7 @@ describe('the attendee app pages', () => {
     ).toBe(404);
   });
 
-  it('sends a page with a first screen compressed, and lets its one inline script run', async () => {
+  it('sends a page with a first screen compressed, and lets its inline scripts run', async () => {
     const ev = await publishedEvent('Squeezed page');
     const br = await page(`/${ev.key}/`, { 'accept-encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -121,12 +148,79 @@ describe('the attendee app pages', () => {
     const plain = await page(`/${ev.key}/`, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(html);
-    // The script that notes taps on the first screen's stars is named by its hash.
-    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script).toContain('localStorage');
-    const hash = createHash('sha256').update(script).digest('base64');
+    // Its two inline scripts, each named by its hash: the one that notes taps on the first
+    // screen's stars, and the one that starts the app's scripts once the screen has painted.
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, text]) => text ?? '',
+    );
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain('localStorage');
+    expect(scripts[1]).toContain('requestAnimationFrame');
+    const hashes = scripts.map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    );
     const policy = br.headers.get('content-security-policy') ?? '';
-    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' ${hashes.join(' ')}`);
+    // The app's own scripts run only through the second: preloaded, none as a script element.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)];
+    expect(preloaded.map(([, src]) => src)).toEqual(readAttendeeBuild().scripts);
+    // The stylesheet comes inside the page: its first paint waits for no other request.
+    expect(html).not.toContain('rel="stylesheet"');
+    const css = readAttendeeBuild().css ?? '';
+    expect(css).toContain('.first-screen');
+    // With the event's theme colours, which the first screen wears before any script.
+    const { colors } = (await snapshot(ev.key)).theme;
+    expect(html).toContain(
+      `<style>${css}:root[data-theme]{--color-main:${colors.color1};--color-link:${colors.color2};--color-background:${colors.color3}}</style>`,
+    );
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-inline'");
+  });
+
+  it('keeps the stylesheet and deferred scripts on a page without a first screen', async () => {
+    const ev = await publishedEvent('Plain page');
+    const html = await (await page(`/${ev.key}/sponsors`)).text();
+    expect(html).not.toContain('data-first-screen');
+    expect(html).not.toContain('<style>');
+    for (const href of readAttendeeBuild().styles) {
+      expect(html).toContain(`<link rel="stylesheet" href="${href}">`);
+    }
+    for (const src of readAttendeeBuild().scripts) {
+      expect(html).toContain(`<script defer src="${src}"></script>`);
+    }
+  });
+
+  it("answers the first request after a change from the page prepared at the snapshot's build", async () => {
+    const ev = await publishedEvent('Prepared page');
+    const pages = async () => {
+      const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+      const count = (result: string) =>
+        Number(
+          new RegExp(`^eventapp_public_pages_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(
+            text,
+          )?.[1] ?? 0,
+        );
+      return { ready: count('ready'), made: count('made') };
+    };
+    // At the product's own address (the test server's PUBLIC_URL is http://console.test).
+    const atOwnAddress = (p: string) => compressedWithHost(p, 'console.test');
+    for (const title of ['Prepared page, renamed', 'Prepared page, renamed again']) {
+      await server.clients.events.updateEvent({ eventId: ev.eventId, key: ev.key, title }, as(a));
+      const before = await pages();
+      const home = await atOwnAddress(`/${ev.key}/`);
+      const schedule = await atOwnAddress(`/${ev.key}/schedule`);
+      expect(home).toContain(`<title>${title}</title>`);
+      expect(home).toContain(`<meta property="og:url" content="http://console.test/${ev.key}/">`);
+      expect(schedule).toContain(`<title>${title}</title>`);
+      expect(schedule).toContain('data-first-screen="schedule"');
+      expect(await pages()).toEqual({ ready: before.ready + 2, made: before.made });
+    }
+    // At another address the page is made for its first request, then kept.
+    const before = await pages();
+    const elsewhere = (await page(`/${ev.key}/`, { 'accept-encoding': 'br' })).headers;
+    expect(elsewhere.get('content-encoding')).toBe('br');
+    await page(`/${ev.key}/`, { 'accept-encoding': 'br' });
+    expect(await pages()).toEqual({ ready: before.ready + 1, made: before.made + 1 });
   });
 
   it('gives an archived event the 404 page', async () => {

@@ -3,6 +3,7 @@
 // came over https, which a trusted proxy may say and anyone else may not.
 import { createHash } from 'node:crypto';
 import { FIRST_SCREEN_STARS_SCRIPT } from '../../../src/common/firstScreenStars';
+import { FIRST_SCREEN_APP_SCRIPT } from '../../../src/server/areas/publicApp/pages';
 import { as, newEvent, newOrganiser, startServer } from '../support/harness';
 import type { TestServer } from '../support/harness';
 
@@ -97,12 +98,18 @@ describe('security headers', () => {
     const csp = directivesOf(res.headers.get('content-security-policy'));
     // The test server's console is at http://console.test (its PUBLIC_URL).
     expect(csp.get('frame-ancestors')).toBe("'self' http://console.test");
-    // Scripts are ours alone: the app's files, and the one inline script of the first screen
-    // (the taps on its stars before the app takes over), named by its hash.
-    const starsHash = createHash('sha256').update(FIRST_SCREEN_STARS_SCRIPT).digest('base64');
-    expect(csp.get('script-src')).toBe(`'self' 'sha256-${starsHash}'`);
+    // Scripts are ours alone: the app's files, and the two inline scripts of the first screen
+    // (the taps on its stars before the app takes over; the start of the app's files once it
+    // has painted), each named by its hash.
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
+    expect(csp.get('script-src')).toBe(
+      `'self' 'sha256-${hash(FIRST_SCREEN_STARS_SCRIPT)}' 'sha256-${hash(FIRST_SCREEN_APP_SCRIPT)}'`,
+    );
     const inline = [...(await res.clone().text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
-    expect(inline.map(([, text]) => text)).toEqual([FIRST_SCREEN_STARS_SCRIPT]);
+    expect(inline.map(([, text]) => text)).toEqual([
+      FIRST_SCREEN_STARS_SCRIPT,
+      FIRST_SCREEN_APP_SCRIPT,
+    ]);
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });

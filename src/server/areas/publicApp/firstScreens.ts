@@ -3,7 +3,8 @@
 // every visit. Kept with the snapshot object, so a new snapshot drops the old screens. The page
 // around a screen (its shell names the address it was asked at, for a shared link's preview)
 // is compressed once per address too: a day's HTML is most of what comes before the first
-// paint, about a tenth of its size in brotli.
+// paint, about a tenth of its size in brotli. The snapshot's build renders and compresses the
+// pages at the product's own address (routes.ts), so their first request finds them ready.
 import type { PublicEvent } from '../../../common/publicEvent';
 import { compressed } from './compressed';
 import type { Compressed } from './compressed';
@@ -20,6 +21,8 @@ export interface FirstScreen {
   html: string;
   /** The whole page's compressed copies for one address, `page` building it on the first ask. */
   compressed(address: string, page: () => string): Promise<Compressed>;
+  /** Whether the copies for this address were asked for already (at the snapshot's build). */
+  has(address: string): boolean;
 }
 
 export type FirstScreens = (event: PublicEvent, base: string, path: string) => FirstScreen | null;
@@ -39,6 +42,7 @@ function firstScreen(html: string): FirstScreen {
       }
       return copies;
     },
+    has: (address) => pages.has(address),
   };
 }
 

@@ -44,8 +44,14 @@ export const publicAppArea: Area = {
       deps.files.signatures,
     );
     const gate = new ContentGate(deps, preview);
-    await publicRoutes(fastify, cache, preview, gate, deps.config.publicUrl, () =>
-      deps.now().getTime(),
+    await publicRoutes(
+      fastify,
+      cache,
+      preview,
+      gate,
+      deps.config.publicUrl,
+      () => deps.now().getTime(),
+      (ready) => deps.metrics.publicPages.inc({ result: ready ? 'ready' : 'made' }),
     );
     feedbackRoutes(fastify, cache, deps);
     favoriteSyncRoutes(fastify, cache, deps);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { FIRST_SCREEN_STARS_SCRIPT } from '../../../common/firstScreenStars';
 import { publicManifestPath } from '../../../common/publicEvent';
+import { themeProperties } from '../../../common/themeProperties';
 import type { PublicEvent } from '../../../common/publicEvent';
 import type { Compressed } from './compressed';
 import { iconsOf } from './manifest';
@@ -22,13 +23,19 @@ export const ATTENDEE_ASSETS_PREFIX = '/a/';
 export interface AttendeeBuild {
   scripts: string[];
   styles: string[];
+  /** The stylesheets' text, which a page with a first screen carries inline. */
+  css?: string;
 }
 
 /** The entry files of the last build; none when the app is not built (the pages still answer). */
 export function readAttendeeBuild(dir = ATTENDEE_DIR): AttendeeBuild {
   const file = path.join(dir, 'entry.json');
   if (!existsSync(file)) return { scripts: [], styles: [] };
-  return JSON.parse(readFileSync(file, 'utf8')) as AttendeeBuild;
+  const build = JSON.parse(readFileSync(file, 'utf8')) as AttendeeBuild;
+  const css = build.styles
+    .map((href) => readFileSync(path.join(dir, href.slice(ATTENDEE_ASSETS_PREFIX.length)), 'utf8'))
+    .join('\n');
+  return { ...build, css };
 }
 
 /** src/attendee/ssr.tsx's export: the inside of #root for a page path, or null. */
@@ -55,9 +62,21 @@ const ESCAPES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** `early`: what must come before the stylesheets (an inline script waits for them). */
-function head(build: AttendeeBuild, title: string, extra: string, early = ''): string {
-  const styles = build.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
+/**
+ * `early`: what must come before the stylesheets (an inline script waits for them). `inline`:
+ * the stylesheets inside the page, so its first paint waits for no other request.
+ */
+function head(
+  build: AttendeeBuild,
+  title: string,
+  extra: string,
+  early = '',
+  inline: string | null = null,
+): string {
+  const styles =
+    inline !== null && build.css !== undefined
+      ? [`<style>${build.css}${inline}</style>`]
+      : build.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -74,9 +93,46 @@ function head(build: AttendeeBuild, title: string, extra: string, early = ''): s
  */
 const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script>`;
 
+/**
+ * The end of a page with a first screen: starts the app's scripts once that screen is on show,
+ * told by the browser's first-contentful-paint entry (delivered once the frame is presented; a
+ * frame's task can run well before that on a busy phone). The page asks for them at once as
+ * preloads, so they download while it is parsed and painted, but they run after: the first
+ * paint never waits for the app (issue 29, the schedule's LCP). In order, as deferred scripts
+ * would; at once in a hidden tab, which paints nothing until shown; after the next frame where
+ * the browser reports no paint timing.
+ */
+export const FIRST_SCREEN_APP_SCRIPT = `(function(){
+var started=false;
+function start(){
+if(started)return;
+started=true;
+var links=document.querySelectorAll('link[rel=preload][as=script]');
+for(var i=0;i<links.length;i++){
+var script=document.createElement('script');
+script.src=links[i].href;
+script.async=false;
+document.body.appendChild(script);
+}
+}
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(document.hidden)start();
+else if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(start)});
+else new PerformanceObserver(function(list,observer){
+if(list.getEntriesByName('first-contentful-paint').length===0)return;
+observer.disconnect();
+setTimeout(start);
+}).observe({type:'paint',buffered:true});
+document.addEventListener('visibilitychange',function(){if(document.hidden)start()});
+})();`;
+
+const sha256 = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** The Content-Security-Policy sources of an app page's inline scripts (their hashes). */
 export const APP_PAGE_SCRIPTS: readonly string[] = [
-  `'sha256-${createHash('sha256').update(FIRST_SCREEN_STARS_SCRIPT).digest('base64')}'`,
+  sha256(FIRST_SCREEN_STARS_SCRIPT),
+  sha256(FIRST_SCREEN_APP_SCRIPT),
 ];
 
 /**
@@ -116,6 +172,18 @@ function previewTags(event: PublicEvent, origin: string, url: string): string {
   ].join('');
 }
 
+/**
+ * The event's theme colours for the stylesheet inside a page with a first screen, which then
+ * wears them before the app applies them. The snapshot holds only hex colours (snapshot.ts).
+ * As specific as app.css's rules of a theme (`:root[data-theme='light']`), and after them.
+ */
+function themeCss(event: PublicEvent): string {
+  const properties = themeProperties(event.theme).filter(([, value]) =>
+    /^#[0-9a-fA-F]{3,8}$/.test(value),
+  );
+  return `:root[data-theme]{${properties.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}
+
 export interface ShellOptions {
   /** The inside of #root: the first screen of a page path, rendered by the server. */
   firstScreen?: { path: string; html: string } | null;
@@ -131,7 +199,12 @@ export function appPage(
   base: string,
   { firstScreen = null, origin = '', url = base }: ShellOptions = {},
 ): string {
-  const scripts = build.scripts.map((src) => `<script defer src="${escape(src)}"></script>`);
+  // A first screen starts the app once painted (FIRST_SCREEN_APP_SCRIPT); a bare shell at once.
+  const scripts = build.scripts.map((src) =>
+    firstScreen === null
+      ? `<script defer src="${escape(src)}"></script>`
+      : `<link rel="preload" as="script" href="${escape(src)}">`,
+  );
   const icons = iconsOf(event);
   const icon = icons.find((i) => i.sizes === '150x150') ?? icons[0];
   const extra = [
@@ -144,9 +217,9 @@ export function appPage(
   const body =
     firstScreen === null
       ? `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript>`
-      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div>`;
+      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div><script>${FIRST_SCREEN_APP_SCRIPT}</script>`;
   const early = firstScreen === null ? '' : FIRST_SCREEN_HEAD;
-  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early)}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early, firstScreen === null ? null : themeCss(event))}</head><body>${body}</body></html>`;
 }
 
 const NOT_FOUND = {

@@ -5,7 +5,8 @@
 // a change without an event (default keys) drops everything. This node's own writes drop their
 // entries before they are answered (the sequencer tells it), so an organiser who publishes and
 // opens the app reads what was published. Entries also expire after a minute, in case a
-// notification was lost while the LISTEN connection was down.
+// notification was lost while the LISTEN connection was down: an expired entry is still
+// answered while its successor is built. Each build also prepares the pages' first screens.
 import { createHash } from 'node:crypto';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { PublicEvent } from '../../../common/publicEvent';
@@ -77,7 +78,7 @@ export async function serialise(
     textParts: Object.fromEntries([...texts].map(([name, doc]) => [name, doc.etag])),
   };
   const whole = { event, home: await document(homeValue, previous?.home), texts };
-  if (!event.registration.required) return { ...whole, open: whole };
+  if (!event.registration.required) return unchanged(whole, previous) ?? { ...whole, open: whole };
   const openEvent = openHome(event);
   const openValue: PublicEventHome = { ...openEvent, textParts: {} };
   const open = {
@@ -85,7 +86,22 @@ export async function serialise(
     home: await document(openValue, previous?.open.home),
     texts: new Map(),
   };
-  return { ...whole, open };
+  return unchanged(whole, previous, open.home) ?? { ...whole, open };
+}
+
+/**
+ * The previous entry when every document came out the same: its event objects are kept too, so
+ * what was made from them (the pages' first screens, firstScreens.ts) is not made again.
+ */
+function unchanged(
+  whole: PublicView,
+  previous: Omit<PublicEntry, 'builtAt'> | undefined,
+  openHome = whole.home,
+): Omit<PublicEntry, 'builtAt'> | null {
+  if (!previous || previous.home !== whole.home || previous.open.home !== openHome) return null;
+  if (previous.texts.size !== whole.texts.size) return null;
+  for (const [name, doc] of whole.texts) if (previous.texts.get(name) !== doc) return null;
+  return previous;
 }
 
 const MAX_AGE_MS = 60_000;
@@ -133,6 +149,7 @@ export class PublicCache {
   private readAgain = false;
   private unlisten?: () => Promise<void>;
   private unfollow?: () => void;
+  private prepare: (entry: PublicEntry) => Promise<void> = () => Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -203,6 +220,14 @@ export class PublicCache {
     return id;
   }
 
+  /**
+   * Called with each snapshot built, before anyone is answered from it: what the pages need from
+   * it (their first screens, rendered and compressed) is made then, not on their first request.
+   */
+  prepareWith(prepare: (entry: PublicEntry) => Promise<void>): void {
+    this.prepare = prepare;
+  }
+
   private snapshot(eventId: string): Promise<PublicEntry | null> {
     const cached = this.entries.get(eventId);
     if (cached === null) return Promise.resolve(null);
@@ -217,7 +242,12 @@ export class PublicCache {
       pending = started;
       this.building.set(eventId, pending);
     }
-    return pending;
+    if (cached === undefined) return pending;
+    // Only its age is against it (a change drops the entry): it is answered while the next one
+    // is built, so no attendee waits for the minute's rebuild. A failed rebuild leaves it for
+    // the next request to try again.
+    pending.catch(() => undefined);
+    return Promise.resolve(cached);
   }
 
   private async build(eventId: string, previous?: PublicEntry): Promise<PublicEntry | null> {
@@ -226,6 +256,8 @@ export class PublicCache {
     let entry: PublicEntry | null = null;
     if (event) {
       entry = { ...(await serialise(event, previous)), builtAt: this.clock() };
+      // A page that could not be prepared is made on its request, as it would have been.
+      await this.prepare(entry).catch(() => undefined);
     }
     // A change committed while building: this result may be older than it, so it is served to
     // the callers that waited but not kept.

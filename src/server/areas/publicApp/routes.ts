@@ -5,7 +5,7 @@
 import { allowConsoleFraming } from '../../securityHeaders';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePath } from '../../../common/appPagePath';
+import { FIRST_SCREEN_PATHS, pagePath } from '../../../common/appPagePath';
 import { isReservedEventKey } from '../../../common/eventKey';
 import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../common/preview';
 import { PUBLIC_API_PATH } from '../../../common/publicEvent';
@@ -67,6 +67,8 @@ export async function publicRoutes(
   gate: ContentGate,
   consoleUrl: string,
   now: () => number,
+  /** Told of each compressed page with a first screen: ready before its request, or made. */
+  countPage: (ready: boolean) => void = () => undefined,
 ): Promise<void> {
   /** An app page: our console may frame it (its preview panel), on a custom domain too. */
   const appAnswer = (reply: FastifyReply, page: SentPage, cacheControl?: string) => {
@@ -75,26 +77,49 @@ export async function publicRoutes(
   };
   const build = readAttendeeBuild();
   const screens = firstScreens(readFirstScreenRenderer(), now);
-  /**
-   * The page shell with the page's first screen and the tags of a shared link; a page with a
-   * first screen goes compressed when the browser accepts it (compressed once per address).
-   */
-  const shell = async (req: FastifyRequest, event: PublicEvent, base: string) => {
-    const pathname = req.url.split('?')[0] ?? '';
+  /** A page's first screen (null without one), and its shell at this address. */
+  const pageAt = (event: PublicEvent, base: string, origin: string, pathname: string) => {
     const path = pagePath(base, { hash: '', pathname });
     const screen = screens(event, base, path);
-    const origin = `${req.protocol}://${req.host}`;
     const page = () =>
       appPage(build, event, base, {
         firstScreen: screen === null ? null : { path, html: screen.html },
         origin,
         url: pathname,
       });
+    return { screen, page, address: `${origin}${pathname}` };
+  };
+  /**
+   * The page shell with the page's first screen and the tags of a shared link; a page with a
+   * first screen goes compressed when the browser accepts it (compressed once per address).
+   */
+  const shell = async (req: FastifyRequest, event: PublicEvent, base: string) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const { screen, page, address } = pageAt(
+      event,
+      base,
+      `${req.protocol}://${req.host}`,
+      pathname,
+    );
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     if (screen === null || encoding === null) return page();
-    const copies = await screen.compressed(`${origin}${pathname}`, page);
+    countPage(screen.has(address));
+    const copies = await screen.compressed(address, page);
     return { body: copies[encoding], encoding };
   };
+  // Each snapshot built renders and compresses its pages with a first screen at the product's
+  // own address (PUBLIC_URL), so the first attendee after a change waits for no rendering.
+  const publicOrigin = new URL(consoleUrl).origin;
+  cache.prepareWith(async (entry) => {
+    const { event } = entry.open;
+    const base = `/${event.eventKey}/`;
+    await Promise.all(
+      FIRST_SCREEN_PATHS.map((path) => {
+        const { screen, page, address } = pageAt(event, base, publicOrigin, `${base}${path}`);
+        return screen?.compressed(address, page);
+      }),
+    );
+  });
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     sendPage(reply, 404, notFoundPage(build, notFoundLanguage(req.headers['accept-language'])));
   const noData = (reply: FastifyReply) =>
