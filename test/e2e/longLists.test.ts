@@ -1,0 +1,241 @@
+// Long lists in Chromium (issue 31 item 2): the schedule of 1,000 meetings, 150 speakers, 150
+// posts and a form of 100 fields, seeded over the API, each render only a window of their rows:
+// screen readers still learn the whole size, the end of the list shows its last row, a focused
+// row scrolled far away keeps the focus, dragging and the arrow buttons still reorder fields,
+// and every list passes the axe check, on a desktop and on a 360 px phone.
+import { sql } from 'drizzle-orm';
+import type { Locator } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { FormFieldType, PostType } from '../../generated/manager/model_pb';
+import { as, clientsFor } from '../integration/harness';
+import { E2E, eventually } from './browser';
+
+jest.setTimeout(300_000);
+
+const EMAIL = 'long-lists@example.com';
+const PASSWORD = 'correct horse battery';
+const MEETINGS = 1000;
+const SPEAKERS = 150;
+const POSTS = 150;
+const FIELDS = 100; // FORM_LIMITS.fields
+const FORM_ID = 'feedback_longlists';
+/** 00:00 on July 1, 2026 in Moscow, the event's zone. */
+const JULY_1 = Date.UTC(2026, 5, 30, 21) / 1000;
+/** At most this many rows in the DOM: a screenful and the overscan, far from the whole list. */
+const WINDOW = 60;
+
+const number = (i: number) => String(i).padStart(4, '0');
+
+async function inParallel(count: number, call: (i: number) => Promise<unknown>, width = 8) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await call(next++);
+    }),
+  );
+}
+
+describe('long lists in a browser', () => {
+  let e2e: E2E;
+  let href = '';
+
+  beforeAll(async () => {
+    e2e = await E2E.start();
+    const clients = clientsFor(e2e.origin);
+    await clients.users.signUpOrg({ email: EMAIL, password: PASSWORD });
+    const o = as(await clients.auth.signIn({ email: EMAIL, password: PASSWORD }));
+    const eventId = uuidv7();
+    const { filteredEventKey } = await clients.events.createEvent(
+      { eventId, title: 'Длинные списки', language: 'ru', timeZone: 'Europe/Moscow' },
+      o,
+    );
+    href = `/edit/${filteredEventKey}`;
+    // One day, one minute apart: 'Сессия 0001' opens the day, 'Сессия 1000' ends it. Every
+    // third has an annotation, so rows differ in height.
+    await inParallel(MEETINGS, (i) =>
+      clients.meetings.createMeeting(
+        {
+          eventId,
+          meetingId: uuidv7(),
+          name: `Сессия ${number(i + 1)}`,
+          annotation: i % 3 === 0 ? `Аннотация сессии ${i + 1}, подробнее в программе.` : '',
+          startAt: JULY_1 + 60 * (i + 1),
+          endAt: JULY_1 + 60 * (i + 1) + 1800,
+          speakerIds: [],
+          showLocationInListMeetings: false,
+        },
+        o,
+      ),
+    );
+    // One after another: the lists show the newest first, so the first made is the last row.
+    for (let i = 1; i <= SPEAKERS; i++) {
+      await clients.speakers.createSpeaker(
+        { eventId, speakerId: uuidv7(), name: `Спикер ${number(i)}`, positionName: 'Докладчик' },
+        o,
+      );
+    }
+    for (let i = 1; i <= POSTS; i++) {
+      await clients.posts.createPost(
+        {
+          eventId,
+          postId: uuidv7(),
+          type: PostType.NEWS_PT,
+          title: `Новость ${number(i)}`,
+          text: `<p>Текст новости ${i}.</p>`,
+        },
+        o,
+      );
+    }
+    await clients.forms.upsertForm(
+      { eventId, formId: FORM_ID, name: 'Длинная форма', requiredForm: false },
+      o,
+    );
+    for (let i = 1; i <= FIELDS; i++) {
+      await clients.forms.addFieldOfForm(
+        {
+          eventId,
+          formId: FORM_ID,
+          fieldId: uuidv7(),
+          fieldName: `Поле ${number(i)}`,
+          fieldType: FormFieldType.TEXT,
+          fieldRequired: false,
+        },
+        o,
+      );
+    }
+    await e2e.goto('/signin');
+    await e2e.ui.signIn(EMAIL, PASSWORD);
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  /** Scrolls the page to its end until `last` shows (rows measured on the way grow the page). */
+  const scrollToEnd = async (last: Locator, what: string) => {
+    await eventually(async () => {
+      await e2e.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return last.isVisible();
+    }, what);
+  };
+
+  const focused = (element: Locator) =>
+    element.evaluate((el) => el.isConnected && el === document.activeElement);
+
+  /**
+   * A table of `count` rows (and `header` header rows): its size told to screen readers, a
+   * window of rows in the DOM, the last row at the end, the first row's link keeping the focus.
+   */
+  const checkTable = async (
+    table: Locator,
+    count: number,
+    header: number,
+    first: string,
+    last: string,
+  ) => {
+    const { page, ui } = e2e;
+    const firstLink = table.getByRole('link', { name: first, exact: true });
+    await firstLink.waitFor();
+    expect(await table.getAttribute('aria-rowcount')).toBe(String(count + header));
+    expect(await table.getByRole('row').count()).toBeLessThan(WINDOW);
+    await ui.accessible(`the top of a list of ${count}`);
+
+    await firstLink.focus();
+    const lastLink = table.getByRole('link', { name: last, exact: true });
+    await scrollToEnd(lastLink, `${last} at the end`);
+    const lastRow = table.getByRole('row').filter({ has: lastLink });
+    expect(await lastRow.getAttribute('aria-rowindex')).toBe(String(count + header));
+    expect(await table.getByRole('row').count()).toBeLessThan(WINDOW);
+    // The focused row stays, off screen, with its focus: Tab goes on from it.
+    expect(await focused(firstLink)).toBe(true);
+    await ui.accessible(`the end of a list of ${count}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await focused(firstLink)).toBe(true);
+  };
+
+  it('renders a window of the 1,000 meetings of a day', () =>
+    e2e.capture('long-schedule', async () => {
+      const { page } = e2e;
+      await e2e.goto(`${href}/meetings`);
+      await page.getByRole('heading', { name: 'Расписание', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Расписание' });
+      await checkTable(table, MEETINGS, 1, 'Сессия 0001', 'Сессия 1000');
+    }));
+
+  it('renders a window of 150 speakers, on a 360 px phone', () =>
+    e2e.capture('long-speakers', async () => {
+      const { page } = e2e;
+      await page.setViewportSize({ width: 360, height: 740 });
+      try {
+        await e2e.goto(`${href}/speakers`);
+        await page.getByRole('heading', { name: 'Спикеры', level: 1 }).waitFor();
+        const table = page.getByRole('table', { name: 'Спикеры' });
+        await checkTable(table, SPEAKERS, 0, `Спикер ${number(SPEAKERS)}`, 'Спикер 0001');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          360,
+        );
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    }));
+
+  it('renders a window of 150 posts', () =>
+    e2e.capture('long-posts', async () => {
+      const { page } = e2e;
+      await e2e.goto(`${href}/posts`);
+      await page.getByRole('heading', { name: 'Уведомления', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Уведомления' });
+      await checkTable(table, POSTS, 1, `Новость ${number(POSTS)}`, 'Новость 0001');
+    }));
+
+  it('renders a window of a form of 100 fields, reordered by the keyboard and by dragging', () =>
+    e2e.capture('long-fields', async () => {
+      const { page, ui } = e2e;
+      await page.setViewportSize({ width: 360, height: 740 });
+      try {
+        await e2e.goto(`${href}/feedback/forms/${FORM_ID}`);
+        await page.getByRole('heading', { name: 'Длинная форма', level: 1 }).waitFor();
+        const list = page.getByRole('region', { name: 'Поля формы' });
+        const rows = list.getByRole('listitem');
+        const row = (name: string) =>
+          rows.filter({ has: page.getByRole('link', { name, exact: true }) });
+        await row('Поле 0001').waitFor();
+        expect(await rows.first().getAttribute('aria-setsize')).toBe(String(FIELDS));
+        expect(await rows.count()).toBeLessThan(WINDOW / 2);
+        await ui.accessible('the top of a form of 100 fields');
+
+        // The keyboard way: the first field's 'down' button keeps its focus while the list is
+        // scrolled to its end, and still moves its field.
+        const down = page.getByRole('button', { name: 'Опустить поле «Поле 0001»' });
+        await down.focus();
+        await scrollToEnd(row('Поле 0100'), 'the last field at the end');
+        expect(await row('Поле 0100').getAttribute('aria-posinset')).toBe(String(FIELDS));
+        expect(await rows.count()).toBeLessThan(WINDOW / 2);
+        expect(await focused(down)).toBe(true);
+        await ui.accessible('the end of a form of 100 fields');
+        await page.keyboard.press('Enter');
+        await page.getByText('Поле «Поле 0001» на месте 2 из 100').waitFor();
+        expect(await focused(down)).toBe(true);
+        await eventually(async () => (await ui.pendingCount()) === 0, 'the move to be sent');
+
+        // The pointer way, at the end of the list: the last field above the one before it.
+        await row('Поле 0100').dragTo(row('Поле 0099'));
+        await page.getByText('Поле «Поле 0100» на месте 99 из 100').waitFor();
+        await eventually(async () => {
+          const [form] = await e2e.rows<{ fields: string[] }>(
+            sql`select array(select ff.field_name from unnest(f.sequence_of_fields)
+              with ordinality s(id, n) join form_fields ff on ff.id = s.id::uuid order by s.n)
+              as fields from forms f where f.form_id = ${FORM_ID}`,
+          );
+          const names = form?.fields ?? [];
+          return (
+            names.length === FIELDS &&
+            names.slice(0, 2).join() === 'Поле 0002,Поле 0001' &&
+            names.slice(-2).join() === 'Поле 0100,Поле 0099'
+          );
+        }, 'both moves on the server');
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    }));
+});
