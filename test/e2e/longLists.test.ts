@@ -7,13 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { FormFieldType, PostType } from '../../generated/manager/model_pb';
-import { as, clientsFor } from '../integration/harness';
+import { organiserWithEvent } from './attendeeRig';
 import { E2E, eventually } from './browser';
 
 jest.setTimeout(300_000);
 
 const EMAIL = 'long-lists@example.com';
-const PASSWORD = 'correct horse battery';
 const MEETINGS = 1000;
 const SPEAKERS = 150;
 const POSTS = 150;
@@ -41,19 +40,13 @@ describe('long lists in a browser', () => {
 
   beforeAll(async () => {
     e2e = await E2E.start();
-    const clients = clientsFor(e2e.origin);
-    await clients.users.signUpOrg({ email: EMAIL, password: PASSWORD });
-    const o = as(await clients.auth.signIn({ email: EMAIL, password: PASSWORD }));
-    const eventId = uuidv7();
-    const { filteredEventKey } = await clients.events.createEvent(
-      { eventId, title: 'Длинные списки', language: 'ru', timeZone: 'Europe/Moscow' },
-      o,
-    );
-    href = `/edit/${filteredEventKey}`;
+    // Signed up in the console (the page stays signed in), then the API as the organiser.
+    const { api, o, eventId, key } = await organiserWithEvent(e2e, EMAIL, 'Длинные списки');
+    href = `/edit/${key}`;
     // One day, one minute apart: 'Сессия 0001' opens the day, 'Сессия 1000' ends it. Every
     // third has an annotation, so rows differ in height.
     await inParallel(MEETINGS, (i) =>
-      clients.meetings.createMeeting(
+      api.meetings.createMeeting(
         {
           eventId,
           meetingId: uuidv7(),
@@ -69,13 +62,13 @@ describe('long lists in a browser', () => {
     );
     // One after another: the lists show the newest first, so the first made is the last row.
     for (let i = 1; i <= SPEAKERS; i++) {
-      await clients.speakers.createSpeaker(
+      await api.speakers.createSpeaker(
         { eventId, speakerId: uuidv7(), name: `Спикер ${number(i)}`, positionName: 'Докладчик' },
         o,
       );
     }
     for (let i = 1; i <= POSTS; i++) {
-      await clients.posts.createPost(
+      await api.posts.createPost(
         {
           eventId,
           postId: uuidv7(),
@@ -86,12 +79,12 @@ describe('long lists in a browser', () => {
         o,
       );
     }
-    await clients.forms.upsertForm(
+    await api.forms.upsertForm(
       { eventId, formId: FORM_ID, name: 'Длинная форма', requiredForm: false },
       o,
     );
     for (let i = 1; i <= FIELDS; i++) {
-      await clients.forms.addFieldOfForm(
+      await api.forms.addFieldOfForm(
         {
           eventId,
           formId: FORM_ID,
@@ -103,19 +96,26 @@ describe('long lists in a browser', () => {
         o,
       );
     }
-    await e2e.goto('/signin');
-    await e2e.ui.signIn(EMAIL, PASSWORD);
   });
 
   afterAll(async () => {
     await e2e?.close();
   });
 
-  /** Scrolls the page to its end until `last` shows (rows measured on the way grow the page). */
+  /** Whether the element is rendered and inside the viewport. */
+  const inView = async (element: Locator) => {
+    if ((await element.count()) !== 1) return false;
+    return element.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+  };
+
+  /** Scrolls the page to its end until `last` is in view (rows measured on the way grow it). */
   const scrollToEnd = async (last: Locator, what: string) => {
     await eventually(async () => {
       await e2e.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      return last.isVisible();
+      return inView(last);
     }, what);
   };
 
@@ -160,6 +160,15 @@ describe('long lists in a browser', () => {
       await page.getByRole('heading', { name: 'Расписание', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'Расписание' });
       await checkTable(table, MEETINGS, 1, 'Сессия 0001', 'Сессия 1000');
+
+      // Tab goes from row to row past the rows first rendered (a key press a frame).
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      }
+      expect(await focused(table.getByRole('link', { name: 'Сессия 0041', exact: true }))).toBe(
+        true,
+      );
     }));
 
   it('renders a window of 150 speakers, on a 360 px phone', () =>

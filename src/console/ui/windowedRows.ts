@@ -123,27 +123,26 @@ function layoutOf(v: Measured, focusProps: WindowedRows['focusProps']): Windowed
 }
 
 /**
- * Rows of a list that scrolls with the page. `listRef` is the ref of the element that holds the
+ * Rows of a list that scrolls with the page. `attachList` is the ref of the element that holds the
  * rows (a table body, a list): its place on the page is where the rows start.
  */
 export function useWindowedRows(options: WindowedRowsOptions): WindowedRows & {
-  listRef: (element: HTMLElement | null) => void;
+  attachList: (element: HTMLElement | null) => void;
 } {
   const { count, estimateSize, getItemKey, overscan = 6 } = options;
   const { rangeExtractor, focusProps } = useKeptRows(options);
-  const [list, listRef] = useState<HTMLElement | null>(null);
+  const [list, attachList] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Content above the list (a banner, the day tabs) moves it: the page's height changes then.
+  // Where the list starts on the page, once observed (before the first paint) and whenever the
+  // page's height changes: content above the list (a banner, the day tabs) moves it.
   useLayoutEffect(() => {
     if (!list) return;
     const place = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + scrollY));
-    place();
     const observer = new ResizeObserver(place);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [list]);
   // The virtualizer re-renders the caller itself on scroll; nothing is memoised on it.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
@@ -153,7 +152,7 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows & {
     rangeExtractor,
     initialRect: { width: innerWidth, height: innerHeight },
   });
-  return { ...layoutOf(virtualizer, focusProps), listRef };
+  return { ...layoutOf(virtualizer, focusProps), attachList };
 }
 
 /** Rows of a list in a scrolling box of its own (`scrollRef`). */
@@ -162,6 +161,7 @@ export function useBoxedRows(
 ): WindowedRows {
   const { count, estimateSize, getItemKey, overscan = 10, scrollRef } = options;
   const { rangeExtractor, focusProps } = useKeptRows(options);
+  // As above: the caller re-renders on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,

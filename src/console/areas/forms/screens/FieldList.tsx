@@ -42,7 +42,7 @@ export function FieldList({
 
   // The row being dragged (pointer), or null.
   const [dragged, setDragged] = useState<number | null>(null);
-  const windowed = useWindowedRows({
+  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
     count: fields.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => fields[i]?.fieldId ?? i,
@@ -83,12 +83,12 @@ export function FieldList({
       ) : (
         <Box
           as="ol"
-          ref={windowed.listRef}
+          ref={attachList}
           listStyleType="none"
           borderWidth="1px"
           rounded="md"
           style={{ paddingBottom: windowed.gapAfter }}
-          {...windowed.focusProps}
+          {...focusProps}
         >
           {windowed.rows.map(({ index, gapBefore }) => {
             const field = fields[index];
@@ -97,7 +97,7 @@ export function FieldList({
               <Flex
                 as="li"
                 key={field.fieldId}
-                ref={windowed.measure}
+                ref={measure}
                 data-index={index}
                 aria-posinset={index + 1}
                 aria-setsize={fields.length}

@@ -32,7 +32,7 @@ export function PostsScreen() {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
-  const windowed = useWindowedRows({
+  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
     count: posts.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => posts[i]?.postId ?? i,
@@ -55,7 +55,7 @@ export function PostsScreen() {
               <Table.ColumnHeader w="180px">{t('column.createdAt')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={windowed.listRef} {...windowed.focusProps}>
+          <Table.Body ref={attachList} {...focusProps}>
             {posts.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={2} textAlign="center" color="fg.muted">
@@ -70,7 +70,7 @@ export function PostsScreen() {
                   p && (
                     <Table.Row
                       key={p.postId}
-                      ref={windowed.measure}
+                      ref={measure}
                       data-index={index}
                       aria-rowindex={index + 2}
                       cursor="pointer"

@@ -65,7 +65,7 @@ interface MeetingsTableProps {
  */
 function MeetingsTable({ meetings = [], row }: MeetingsTableProps) {
   const { t } = useTranslation('schedule');
-  const windowed = useWindowedRows({
+  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
     count: meetings.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => meetings[i]?.meetingId ?? i,
@@ -86,7 +86,7 @@ function MeetingsTable({ meetings = [], row }: MeetingsTableProps) {
             <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body ref={windowed.listRef} {...windowed.focusProps}>
+        <Table.Body ref={attachList} {...focusProps}>
           {meetings.length === 0 && (
             <Table.Row>
               <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
@@ -97,7 +97,7 @@ function MeetingsTable({ meetings = [], row }: MeetingsTableProps) {
           <WindowedTableRows windowed={windowed} colSpan={3}>
             {({ index }) => {
               const m = meetings[index];
-              return m && row(m, index, windowed.measure);
+              return m && row(m, index, measure);
             }}
           </WindowedTableRows>
         </Table.Body>
