@@ -37,6 +37,7 @@ async function inParallel(count: number, call: (i: number) => Promise<unknown>, 
 describe('long lists in a browser', () => {
   let e2e: E2E;
   let href = '';
+  let grow: (index: number, annotation: string) => Promise<unknown>;
 
   beforeAll(async () => {
     e2e = await E2E.start();
@@ -45,15 +46,32 @@ describe('long lists in a browser', () => {
     href = `/edit/${key}`;
     // One day, one minute apart: 'Сессия 0001' opens the day, 'Сессия 1000' ends it. Every
     // third has an annotation, so rows differ in height.
+    const meetingIds = Array.from({ length: MEETINGS }, () => uuidv7());
+    const startAt = (i: number) => JULY_1 + 60 * (i + 1);
+    /** Gives the meeting of row `index` a new annotation (a live change in the open console). */
+    grow = (index, annotation) =>
+      api.meetings.updateMeeting(
+        {
+          eventId,
+          meetingId: meetingIds[index] ?? '',
+          name: `Сессия ${number(index + 1)}`,
+          startAt: startAt(index),
+          endAt: startAt(index) + 1800,
+          annotation,
+          showLocationInListMeetings: false,
+          updateMask: { paths: ['annotation'] },
+        },
+        o,
+      );
     await inParallel(MEETINGS, (i) =>
       api.meetings.createMeeting(
         {
           eventId,
-          meetingId: uuidv7(),
+          meetingId: meetingIds[i] ?? '',
           name: `Сессия ${number(i + 1)}`,
           annotation: i % 3 === 0 ? `Аннотация сессии ${i + 1}, подробнее в программе.` : '',
-          startAt: JULY_1 + 60 * (i + 1),
-          endAt: JULY_1 + 60 * (i + 1) + 1800,
+          startAt: startAt(i),
+          endAt: startAt(i) + 1800,
           speakerIds: [],
           showLocationInListMeetings: false,
         },
@@ -111,13 +129,48 @@ describe('long lists in a browser', () => {
     });
   };
 
-  /** Scrolls the page to its end until `last` is in view (rows measured on the way grow it). */
+  /**
+   * Scrolls the page to its end by the End key (the focus stays where it is) until `last` is in
+   * view: rows measured on the way grow the page.
+   */
   const scrollToEnd = async (last: Locator, what: string) => {
     await eventually(async () => {
-      await e2e.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await e2e.page.keyboard.press('End');
       return inView(last);
     }, what);
   };
+
+  /** The form's field names in its order, on the server. */
+  const fieldNames = async () => {
+    const [form] = await e2e.rows<{ fields: string[] }>(
+      sql`select array(select ff.field_name from unnest(f.sequence_of_fields)
+        with ordinality s(id, n) join form_fields ff on ff.id = s.id::uuid order by s.n)
+        as fields from forms f where f.form_id = ${FORM_ID}`,
+    );
+    return form?.fields ?? [];
+  };
+
+  const frame = () =>
+    e2e.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+  /** The first row whose top is in view: its index and its place in the viewport. */
+  const rowAtTop = () =>
+    e2e.page.evaluate(() => {
+      for (const row of document.querySelectorAll('tbody [data-index]')) {
+        const { top } = row.getBoundingClientRect();
+        if (top >= 0) return { index: Number(row.getAttribute('data-index')), top };
+      }
+      return null;
+    });
+
+  /** Where the row of `index` is in the viewport (null when it is not rendered). */
+  const topOf = (index: number) =>
+    e2e.page.evaluate(
+      (index) =>
+        document.querySelector(`tbody [data-index="${index}"]`)?.getBoundingClientRect().top ??
+        null,
+      index,
+    );
 
   const focused = (element: Locator) =>
     element.evaluate((el) => el.isConnected && el === document.activeElement);
@@ -173,14 +226,74 @@ describe('long lists in a browser', () => {
       );
     }));
 
+  it('keeps the rows in view in place on a 360 px phone when a row above grows', () =>
+    e2e.capture('long-schedule-narrow', async () => {
+      const { page } = e2e;
+      await page.setViewportSize({ width: 360, height: 740 });
+      try {
+        await e2e.goto(`${href}/meetings`);
+        const table = page.getByRole('table', { name: 'Расписание' });
+        await table.getByRole('link', { name: 'Сессия 0001', exact: true }).waitFor();
+        // Down the day a screenful at a time, as a reader scrolls: rows wrap at this width and
+        // are taller than estimated, each measured on the way.
+        for (let i = 0; i < 30; i++) {
+          await page.mouse.wheel(0, 600);
+          await frame();
+        }
+        let at = await rowAtTop();
+        await eventually(async () => {
+          const now = await rowAtTop();
+          const same = now !== null && now.index === at?.index && now.top === at.top;
+          at = now;
+          return same;
+        }, 'the list to settle');
+        if (!at) throw new Error('no row in view');
+        const { index, top } = at;
+        expect(index).toBeGreaterThan(20);
+        expect(await table.getByRole('row').count()).toBeLessThan(WINDOW);
+
+        // The row just above the view gets a long annotation: it grows, the rows in view stay.
+        const annotation = 'Длинная аннотация, '.repeat(30);
+        await grow(index - 1, annotation);
+        await page.getByText(annotation.trim()).waitFor({ state: 'attached' });
+        for (let i = 0; i < 3; i++) await frame();
+        const moved = await topOf(index);
+        expect(moved).not.toBeNull();
+        expect(Math.abs((moved ?? 0) - top)).toBeLessThanOrEqual(1);
+
+        // Turned to a desktop's width and back, the row is still in view.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        for (let i = 0; i < 3; i++) await frame();
+        await page.setViewportSize({ width: 360, height: 740 });
+        for (let i = 0; i < 3; i++) await frame();
+        const after = await topOf(index);
+        expect(after).not.toBeNull();
+        expect(after).toBeGreaterThan(-300);
+        expect(after).toBeLessThan(740);
+        await e2e.ui.accessible('the schedule far down on a phone');
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    }));
+
   it('renders a window of 150 speakers, on a 360 px phone', () =>
     e2e.capture('long-speakers', async () => {
       const { page } = e2e;
       await page.setViewportSize({ width: 360, height: 740 });
       try {
+        // Another list of the tab's previous page load was left far down: a screen opened by its
+        // address still starts at its top, its first rows rendered.
+        await e2e.goto(`${href}/posts`);
+        await page.getByRole('link', { name: `Новость ${number(POSTS)}`, exact: true }).waitFor();
+        await page.evaluate(() => window.scrollTo(0, 3000));
+        await eventually(async () => (await page.evaluate(() => scrollY)) === 3000, 'posts down');
         await e2e.goto(`${href}/speakers`);
         await page.getByRole('heading', { name: 'Спикеры', level: 1 }).waitFor();
         const table = page.getByRole('table', { name: 'Спикеры' });
+        await table
+          .getByRole('link', { name: `Спикер ${number(SPEAKERS)}`, exact: true })
+          .waitFor();
+        expect(await page.evaluate(() => scrollY)).toBe(0);
         await checkTable(table, SPEAKERS, 0, `Спикер ${number(SPEAKERS)}`, 'Спикер 0001');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           360,
@@ -233,18 +346,38 @@ describe('long lists in a browser', () => {
         await row('Поле 0100').dragTo(row('Поле 0099'));
         await page.getByText('Поле «Поле 0100» на месте 99 из 100').waitFor();
         await eventually(async () => {
-          const [form] = await e2e.rows<{ fields: string[] }>(
-            sql`select array(select ff.field_name from unnest(f.sequence_of_fields)
-              with ordinality s(id, n) join form_fields ff on ff.id = s.id::uuid order by s.n)
-              as fields from forms f where f.form_id = ${FORM_ID}`,
-          );
-          const names = form?.fields ?? [];
+          const names = await fieldNames();
           return (
             names.length === FIELDS &&
             names.slice(0, 2).join() === 'Поле 0002,Поле 0001' &&
             names.slice(-2).join() === 'Поле 0100,Поле 0099'
           );
         }, 'both moves on the server');
+
+        // Dragged to a place off screen: the field is taken at the top, the page scrolls to the
+        // end while it is held (the wheel, or the browser's scrolling at the window's edge), and
+        // it is dropped on a row that was not rendered when the drag began.
+        await page.keyboard.press('Home');
+        await eventually(() => inView(row('Поле 0003')), 'the top of the form');
+        expect(await row('Поле 0098').count()).toBe(0);
+        await row('Поле 0003').hover();
+        await page.mouse.down();
+        await page.mouse.move(180, 200, { steps: 4 });
+        await eventually(async () => {
+          await page.evaluate(() => window.scrollBy(0, 1500));
+          return inView(row('Поле 0098'));
+        }, 'the end of the form while dragging');
+        await row('Поле 0098').hover();
+        await page.mouse.up();
+        await page.getByText('Поле «Поле 0003» на месте 98 из 100').waitFor();
+        await eventually(async () => {
+          const names = await fieldNames();
+          return (
+            names.length === FIELDS &&
+            names.slice(0, 3).join() === 'Поле 0002,Поле 0001,Поле 0004' &&
+            names.slice(-4).join() === 'Поле 0098,Поле 0003,Поле 0100,Поле 0099'
+          );
+        }, 'the drag to an off-screen place on the server');
       } finally {
         await page.setViewportSize({ width: 1280, height: 800 });
       }

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useState } from 'react';
-import type { FocusEvent, Key, RefObject } from 'react';
+import type { CSSProperties, FocusEvent, Key, RefObject } from 'react';
 
 export interface WindowedRowsOptions {
   count: number;
@@ -45,10 +45,14 @@ export interface WindowedRows {
   totalSize: number;
   /** The ref of a row element with data-index: measures its height. */
   measure: (element: Element | null) => void;
-  /** For the element that holds the rows: follows which row has the focus. */
-  focusProps: {
+  /**
+   * For the element that holds the rows: follows which row has the focus (and, for a list
+   * that scrolls with the page, its style).
+   */
+  listProps: {
     onFocus: (event: FocusEvent<HTMLElement>) => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
+    style?: CSSProperties;
   };
 }
 
@@ -79,7 +83,7 @@ function useKeptRows({ count, getItemKey, keep }: WindowedRowsOptions) {
     },
     [focusedIndex, keep],
   );
-  const focusProps = {
+  const listProps = {
     onFocus: (event: FocusEvent<HTMLElement>) => {
       const index = indexOf(event.target, event.currentTarget);
       setFocused(index === null ? null : { index, key: keyOf(index) });
@@ -88,7 +92,7 @@ function useKeptRows({ count, getItemKey, keep }: WindowedRowsOptions) {
       if (indexOf(event.relatedTarget, event.currentTarget) === null) setFocused(null);
     },
   };
-  return { rangeExtractor, focusProps };
+  return { rangeExtractor, listProps };
 }
 
 interface Measured {
@@ -98,7 +102,7 @@ interface Measured {
   options: { scrollMargin: number };
 }
 
-function layoutOf(v: Measured, focusProps: WindowedRows['focusProps']): WindowedRows {
+function layoutOf(v: Measured, listProps: WindowedRows['listProps']): WindowedRows {
   const margin = v.options.scrollMargin;
   let end = margin;
   const rows = v.getVirtualItems().map((item) => {
@@ -118,9 +122,17 @@ function layoutOf(v: Measured, focusProps: WindowedRows['focusProps']): Windowed
     gapAfter: Math.max(0, totalSize - (end - margin)),
     totalSize,
     measure: v.measureElement,
-    focusProps,
+    listProps,
   };
 }
+
+/**
+ * The virtualizer keeps the rows in view in place itself when a row above them is measured anew
+ * (it scrolls by the difference): the browser's scroll anchoring on a row in view did so a second
+ * time, and the rows jumped (on a 360 px phone, whose rows wrap taller than estimated, the list
+ * ran away to its end).
+ */
+const UNANCHORED: CSSProperties = { overflowAnchor: 'none' };
 
 /**
  * Rows of a list that scrolls with the page. `attachList` is the ref of the element that holds the
@@ -130,7 +142,7 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows & {
   attachList: (element: HTMLElement | null) => void;
 } {
   const { count, estimateSize, getItemKey, overscan = 6 } = options;
-  const { rangeExtractor, focusProps } = useKeptRows(options);
+  const { rangeExtractor, listProps } = useKeptRows(options);
   const [list, attachList] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page, once observed (before the first paint) and whenever the
@@ -152,7 +164,7 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows & {
     rangeExtractor,
     initialRect: { width: innerWidth, height: innerHeight },
   });
-  return { ...layoutOf(virtualizer, focusProps), attachList };
+  return { ...layoutOf(virtualizer, { ...listProps, style: UNANCHORED }), attachList };
 }
 
 /** Rows of a list in a scrolling box of its own (`scrollRef`). */
@@ -160,7 +172,7 @@ export function useBoxedRows(
   options: WindowedRowsOptions & { scrollRef: RefObject<HTMLElement | null> },
 ): WindowedRows {
   const { count, estimateSize, getItemKey, overscan = 10, scrollRef } = options;
-  const { rangeExtractor, focusProps } = useKeptRows(options);
+  const { rangeExtractor, listProps } = useKeptRows(options);
   // As above: the caller re-renders on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -171,5 +183,5 @@ export function useBoxedRows(
     getScrollElement: () => scrollRef.current,
     rangeExtractor,
   });
-  return layoutOf(virtualizer, focusProps);
+  return layoutOf(virtualizer, listProps);
 }

@@ -42,7 +42,7 @@ export function FieldList({
 
   // The row being dragged (pointer), or null.
   const [dragged, setDragged] = useState<number | null>(null);
-  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows({
     count: fields.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => fields[i]?.fieldId ?? i,
@@ -87,8 +87,8 @@ export function FieldList({
           listStyleType="none"
           borderWidth="1px"
           rounded="md"
-          style={{ paddingBottom: windowed.gapAfter }}
-          {...focusProps}
+          {...listProps}
+          style={{ ...listProps.style, paddingBottom: windowed.gapAfter }}
         >
           {windowed.rows.map(({ index, gapBefore }) => {
             const field = fields[index];

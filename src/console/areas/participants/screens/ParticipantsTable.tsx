@@ -115,7 +115,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
           role="rowgroup"
           data-body=""
           style={{ position: 'relative', height: windowed.totalSize }}
-          {...windowed.focusProps}
+          {...windowed.listProps}
         >
           {count === 0 && (
             <div role="row" aria-rowindex={2} style={{ position: 'static', cursor: 'default' }}>

@@ -32,7 +32,7 @@ export function PostsScreen() {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
-  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows({
     count: posts.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => posts[i]?.postId ?? i,
@@ -55,7 +55,7 @@ export function PostsScreen() {
               <Table.ColumnHeader w="180px">{t('column.createdAt')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={attachList} {...focusProps}>
+          <Table.Body ref={attachList} {...listProps}>
             {posts.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={2} textAlign="center" color="fg.muted">

@@ -65,7 +65,7 @@ interface MeetingsTableProps {
  */
 function MeetingsTable({ meetings = [], row }: MeetingsTableProps) {
   const { t } = useTranslation('schedule');
-  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows({
     count: meetings.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => meetings[i]?.meetingId ?? i,
@@ -86,7 +86,7 @@ function MeetingsTable({ meetings = [], row }: MeetingsTableProps) {
             <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body ref={attachList} {...focusProps}>
+        <Table.Body ref={attachList} {...listProps}>
           {meetings.length === 0 && (
             <Table.Row>
               <Table.Cell colSpan={3} textAlign="center" color="fg.muted">

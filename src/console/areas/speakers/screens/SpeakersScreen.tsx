@@ -23,7 +23,7 @@ export function SpeakersScreen() {
   const { eventId } = useEditedEvent();
   useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));
   const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
-  const { attachList, measure, focusProps, ...windowed } = useWindowedRows({
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows({
     count: speakers.length,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (i) => speakers[i]?.speakerId ?? i,
@@ -40,7 +40,7 @@ export function SpeakersScreen() {
           aria-rowcount={speakers.length || undefined}
           interactive
         >
-          <Table.Body ref={attachList} {...focusProps}>
+          <Table.Body ref={attachList} {...listProps}>
             {speakers.length === 0 && (
               <Table.Row>
                 <Table.Cell textAlign="center" color="fg.muted">
