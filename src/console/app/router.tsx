@@ -7,7 +7,7 @@ import {
   createBrowserRouter,
   createMemoryRouter,
 } from 'react-router-dom';
-import type { Location, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootBoundary } from '../ui/RootBoundary';
 import type { AreaDescriptor, LazyComponent, RouteSlot } from './areaDescriptor';
 import { AREAS } from './areas';
@@ -79,18 +79,11 @@ export function createRoutes(i18n: i18n, areas: readonly AreaDescriptor[] = AREA
 /**
  * Scroll on navigation as spec/console.md §2.2 says: back to a screen's saved position, else to
  * the hash's anchor, else to the top (React Router's ScrollRestoration does exactly that).
- * Every page load's first entry has the key 'default': keyed by it, a screen opened by its
- * address took the position the tab's previous page load saved (a long list opened far down,
- * its first rows not rendered). The first entry is keyed by its path instead, so a reload
- * still comes back to where it was.
  */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `default:${location.pathname}` : location.key;
-
 function ScrollOnNavigation() {
   return (
     <>
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
       <Outlet />
     </>
   );

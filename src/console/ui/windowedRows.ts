@@ -1,7 +1,8 @@
 // Long lists rendered by what is on screen (@tanstack/react-virtual): only the rows in view and
 // a few beyond are in the DOM, so a list of 1,000 rows costs the style and layout of a screenful.
-// Two ways to scroll: the page itself (useWindowedRows: the schedule, speakers, posts, form
-// fields) or a box of the list's own (useBoxedRows: the participants table). Both keep the row
+// Two ways to scroll: the page itself (useWindowedRows: a form's fields) or a box of the list's
+// own (useBoxedRows: the participants table). The schedule, speakers and posts are not windowed
+// yet: rows of theirs measured anew on a 360 px phone moved the rows in view (issue 31). Both keep the row
 // that holds the keyboard focus rendered wherever the list is scrolled (and any row the caller
 // names, such as a dragged one), so scrolling never takes the focus away. Each row element
 // carries data-index (its index); with `measure` as its ref, rows of varying height are
@@ -14,7 +15,7 @@ import {
 } from '@tanstack/react-virtual';
 import type { Range, VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useState } from 'react';
-import type { CSSProperties, FocusEvent, Key, RefObject } from 'react';
+import type { FocusEvent, Key, RefObject } from 'react';
 
 export interface WindowedRowsOptions {
   count: number;
@@ -45,14 +46,10 @@ export interface WindowedRows {
   totalSize: number;
   /** The ref of a row element with data-index: measures its height. */
   measure: (element: Element | null) => void;
-  /**
-   * For the element that holds the rows: follows which row has the focus (and, for a list
-   * that scrolls with the page, its style).
-   */
+  /** For the element that holds the rows: follows which row has the focus. */
   listProps: {
     onFocus: (event: FocusEvent<HTMLElement>) => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
-    style?: CSSProperties;
   };
 }
 
@@ -127,14 +124,6 @@ function layoutOf(v: Measured, listProps: WindowedRows['listProps']): WindowedRo
 }
 
 /**
- * The virtualizer keeps the rows in view in place itself when a row above them is measured anew
- * (it scrolls by the difference): the browser's scroll anchoring on a row in view did so a second
- * time, and the rows jumped (on a 360 px phone, whose rows wrap taller than estimated, the list
- * ran away to its end).
- */
-const UNANCHORED: CSSProperties = { overflowAnchor: 'none' };
-
-/**
  * Rows of a list that scrolls with the page. `attachList` is the ref of the element that holds the
  * rows (a table body, a list): its place on the page is where the rows start.
  */
@@ -164,7 +153,7 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows & {
     rangeExtractor,
     initialRect: { width: innerWidth, height: innerHeight },
   });
-  return { ...layoutOf(virtualizer, { ...listProps, style: UNANCHORED }), attachList };
+  return { ...layoutOf(virtualizer, listProps), attachList };
 }
 
 /** Rows of a list in a scrolling box of its own (`scrollRef`). */

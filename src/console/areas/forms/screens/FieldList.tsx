@@ -87,8 +87,8 @@ export function FieldList({
           listStyleType="none"
           borderWidth="1px"
           rounded="md"
+          style={{ paddingBottom: windowed.gapAfter }}
           {...listProps}
-          style={{ ...listProps.style, paddingBottom: windowed.gapAfter }}
         >
           {windowed.rows.map(({ index, gapBefore }) => {
             const field = fields[index];

@@ -1,7 +1,5 @@
 // Posts list (spec/content.md §2.3): title with the post's text beneath (as plain text), the
 // creation date and time (180 px); no footer. A row opens its editor, the add button a new one.
-// Only the rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give
-// the size.
 import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +10,6 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectPostViews } from '../../../entities/posts';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
-import { useWindowedRows } from '../../../ui/windowedRows';
-import { WindowedTableRows } from '../../../ui/WindowedTableRows';
-
-/** A row's height before it is measured: the title and two lines of text. */
-const ROW_ESTIMATE = 80;
 
 /** The text of sanitised HTML, for a one-line summary. */
 const plain = (html: string) =>
@@ -32,30 +25,20 @@ export function PostsScreen() {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
-  const { attachList, measure, listProps, ...windowed } = useWindowedRows({
-    count: posts.length,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (i) => posts[i]?.postId ?? i,
-  });
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
       <ScreenHeading id="posts-title" title={t('title')}>
         <AddLink label={t('add')} />
       </ScreenHeading>
       <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="posts-title">
-        <Table.Root
-          size="sm"
-          aria-labelledby="posts-title"
-          aria-rowcount={posts.length ? posts.length + 1 : undefined}
-          interactive
-        >
+        <Table.Root size="sm" aria-labelledby="posts-title" interactive>
           <Table.Header>
-            <Table.Row aria-rowindex={posts.length ? 1 : undefined}>
+            <Table.Row>
               <Table.ColumnHeader>{t('column.title')}</Table.ColumnHeader>
               <Table.ColumnHeader w="180px">{t('column.createdAt')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={attachList} {...listProps}>
+          <Table.Body>
             {posts.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={2} textAlign="center" color="fg.muted">
@@ -63,42 +46,26 @@ export function PostsScreen() {
                 </Table.Cell>
               </Table.Row>
             )}
-            <WindowedTableRows windowed={windowed} colSpan={2}>
-              {({ index }) => {
-                const p = posts[index];
-                return (
-                  p && (
-                    <Table.Row
-                      key={p.postId}
-                      ref={measure}
-                      data-index={index}
-                      aria-rowindex={index + 2}
-                      cursor="pointer"
-                      onClick={() => void navigate(p.postId)}
-                    >
-                      <Table.Cell>
-                        <Link asChild fontWeight="medium" wordBreak="break-word">
-                          <RouterLink to={p.postId} onClick={(e) => e.stopPropagation()}>
-                            {p.title}
-                          </RouterLink>
-                        </Link>
-                        <Text textStyle="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
-                          {plain(p.text)}
-                        </Text>
-                        {p.pending && (
-                          <Badge size="xs" variant="outline" colorPalette="gray">
-                            {t('pending')}
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {format.format(p.createdAt * 1000)}
-                      </Table.Cell>
-                    </Table.Row>
-                  )
-                );
-              }}
-            </WindowedTableRows>
+            {posts.map((p) => (
+              <Table.Row key={p.postId} cursor="pointer" onClick={() => void navigate(p.postId)}>
+                <Table.Cell>
+                  <Link asChild fontWeight="medium" wordBreak="break-word">
+                    <RouterLink to={p.postId} onClick={(e) => e.stopPropagation()}>
+                      {p.title}
+                    </RouterLink>
+                  </Link>
+                  <Text textStyle="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+                    {plain(p.text)}
+                  </Text>
+                  {p.pending && (
+                    <Badge size="xs" variant="outline" colorPalette="gray">
+                      {t('pending')}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{format.format(p.createdAt * 1000)}</Table.Cell>
+              </Table.Row>
+            ))}
           </Table.Body>
         </Table.Root>
       </Box>

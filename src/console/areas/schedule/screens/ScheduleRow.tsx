@@ -1,7 +1,7 @@
 // One meeting of the schedule list. Memoised: a day holds up to hundreds of rows, and a live
 // change or a day switch must not re-render the rows whose meeting, notes and texts are the
 // same (bench/README.md, issue 10). Its texts come from the screen, so a row subscribes to
-// nothing itself. Only the rows on screen are rendered (ScheduleScreen's windowed table).
+// nothing itself.
 import { Badge, Link, Table } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -13,10 +13,6 @@ export interface RowTexts {
 }
 
 interface Props {
-  /** The row's place in the day (data-index); aria-rowindex counts the header row too. */
-  index: number;
-  /** Measures the row for the windowed table (ui/windowedRows). */
-  measure: (element: Element | null) => void;
   meeting: MeetingView;
   /** "start - end" in the event's zone. */
   time: string;
@@ -31,13 +27,10 @@ function sameNotes(a: readonly string[], b: readonly string[]) {
 }
 
 export const ScheduleRow = memo(
-  function ScheduleRow({ index, measure, meeting: m, time, updated, notes, texts }: Props) {
+  function ScheduleRow({ meeting: m, time, updated, notes, texts }: Props) {
     const navigate = useNavigate();
     return (
       <Table.Row
-        ref={measure}
-        data-index={index}
-        aria-rowindex={index + 2}
         cursor="pointer"
         onClick={() => void navigate(m.meetingId)}
         color={m.isVisible ? undefined : 'fg.muted'}
@@ -68,8 +61,6 @@ export const ScheduleRow = memo(
     );
   },
   (a, b) =>
-    a.index === b.index &&
-    a.measure === b.measure &&
     a.meeting === b.meeting &&
     a.time === b.time &&
     a.updated === b.updated &&

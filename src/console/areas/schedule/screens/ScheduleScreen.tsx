@@ -4,7 +4,7 @@
 // Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
 // calendar picker limited to the schedule's dates opens a day too.
 import { Box, Flex, Spinner, Stack, Table, Tabs } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
@@ -22,8 +22,6 @@ import { ScheduleRow } from './ScheduleRow';
 import { scheduleConflicts } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
-import { useWindowedRows } from '../../../ui/windowedRows';
-import { WindowedTableRows } from '../../../ui/WindowedTableRows';
 
 /** The rows' annotation and overlap notes (ScheduleRow); orange.fg: the warning colour with
  * enough contrast for text, light and dark. */
@@ -49,61 +47,18 @@ function rowTimes(zone: string, updated: Intl.DateTimeFormat) {
   };
 }
 
-/** A row's height before it is measured: the name and a line of annotation. */
-const ROW_ESTIMATE = 64;
-
-interface MeetingsTableProps {
-  /** The chosen day's meetings; undefined when the schedule has none. */
-  meetings: readonly MeetingView[] | undefined;
-  row: (m: MeetingView, index: number, measure: (element: Element | null) => void) => ReactNode;
-}
+/** Rows a day shows in its first render: more than a screenful. */
+const FIRST_ROWS = 30;
 
 /**
- * The chosen day's table, windowed (ui/windowedRows): a day of hundreds of meetings lays out
- * the rows on screen only, so a day opens and switches within a frame or two (issue 10, issue
- * 31). Screen readers learn the size from aria-rowcount and each row's aria-rowindex.
+ * A day's rows: the first screenful at once, the rest in a deferred render that React may
+ * interrupt, so a day with hundreds of meetings shows its first rows within a frame or two of
+ * the switch (issue 10: ≤ 100 ms) and stays responsive while the rest is added.
  */
-function MeetingsTable({ meetings = [], row }: MeetingsTableProps) {
-  const { t } = useTranslation('schedule');
-  const { attachList, measure, listProps, ...windowed } = useWindowedRows({
-    count: meetings.length,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (i) => meetings[i]?.meetingId ?? i,
-  });
-  return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
-      <Table.Root
-        size="sm"
-        aria-labelledby="schedule-title"
-        aria-rowcount={meetings.length ? meetings.length + 1 : undefined}
-        interactive
-        css={ROW_TEXTS}
-      >
-        <Table.Header>
-          <Table.Row aria-rowindex={meetings.length ? 1 : undefined}>
-            <Table.ColumnHeader w="120px">{t('column.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body ref={attachList} {...listProps}>
-          {meetings.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
-                {t('noData')}
-              </Table.Cell>
-            </Table.Row>
-          )}
-          <WindowedTableRows windowed={windowed} colSpan={3}>
-            {({ index }) => {
-              const m = meetings[index];
-              return m && row(m, index, measure);
-            }}
-          </WindowedTableRows>
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+function DayRows(props: { meetings: readonly MeetingView[]; row: (m: MeetingView) => ReactNode }) {
+  const { meetings, row } = props;
+  const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_ROWS));
+  return meetings.slice(0, shown).map(row);
 }
 
 /** The heading and the Add button, with the list's own tools before it. */
@@ -165,21 +120,41 @@ function ScheduleList() {
   const note = useMemo(() => conflictNote(t, speakerNames), [t, speakerNames]);
 
   const table = (
-    <MeetingsTable
-      key={current?.date}
-      meetings={current?.meetings}
-      row={(m, index, measure) => (
-        <ScheduleRow
-          key={m.meetingId}
-          index={index}
-          measure={measure}
-          meeting={m}
-          {...timesOf(m)}
-          notes={(conflicts.get(m.meetingId) ?? []).map((c) => note(c).text)}
-          texts={texts}
-        />
-      )}
-    />
+    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
+      <Table.Root size="sm" aria-labelledby="schedule-title" interactive css={ROW_TEXTS}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="120px">{t('column.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {!current && (
+            <Table.Row>
+              <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
+                {t('noData')}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {current && (
+            <DayRows
+              key={current.date}
+              meetings={current.meetings}
+              row={(m) => (
+                <ScheduleRow
+                  key={m.meetingId}
+                  meeting={m}
+                  {...timesOf(m)}
+                  notes={(conflicts.get(m.meetingId) ?? []).map((c) => note(c).text)}
+                  texts={texts}
+                />
+              )}
+            />
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 
   return (
