@@ -10,8 +10,8 @@ import type { Column } from './columns';
 
 export interface ParticipantRowProps {
   row: SnapshotRow;
-  /** aria-rowindex: the header row is 1. */
-  rowIndex: number;
+  /** The row's place in the list (data-index); aria-rowindex counts the header row too. */
+  index: number;
   top: number;
   height: number;
   width: number;
@@ -39,7 +39,8 @@ export const ParticipantRow = memo(function ParticipantRow(props: ParticipantRow
   return (
     <div
       role="row"
-      aria-rowindex={props.rowIndex}
+      data-index={props.index}
+      aria-rowindex={props.index + 2}
       data-suspended={suspended === 1 ? '' : undefined}
       data-pending={props.pending ? '' : undefined}
       style={{ width: props.width, height: props.height, transform: `translateY(${props.top}px)` }}

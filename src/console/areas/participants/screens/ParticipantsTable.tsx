@@ -1,9 +1,8 @@
-// The participants table, virtualised (@tanstack/react-virtual): only the rows in view and a
-// few beyond are in the DOM, so 100,000 rows scroll without long tasks. Rows are plain
+// The participants table, windowed in a box of its own (ui/windowedRows): only the rows in view
+// and a few beyond are in the DOM, so 100,000 rows scroll without long tasks. Rows are plain
 // elements styled once by the container (no per-row style objects for the CSS-in-JS layer to
 // hash while scrolling); the ARIA table roles and row indexes tell screen readers the size.
 import { Box } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useResolvedPath } from 'react-router-dom';
@@ -12,6 +11,7 @@ import type { ParticipantsList } from '../../../entities/participantsList';
 import type { Column } from './columns';
 import { ParticipantRow } from './ParticipantRow';
 import { useCellText } from './useCellText';
+import { useBoxedRows } from '../../../ui/windowedRows';
 
 const ROW_HEIGHT = 40;
 const SELECT_WIDTH = 44;
@@ -34,14 +34,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
   const cellText = useCellText();
   const count = matches ? matches.length : list.rows.length;
   const rowAt = (i: number): SnapshotRow | undefined => list.rows[matches ? (matches[i] ?? -1) : i];
-  // The virtualizer re-renders this component itself on scroll; nothing below is memoised on it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
+  // Re-renders this component itself on scroll; nothing below is memoised on it.
+  const windowed = useBoxedRows({ count, scrollRef, estimateSize: () => ROW_HEIGHT });
   const width = SELECT_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const shownIds = () =>
     Array.from({ length: count }, (_, i) => rowAt(i)?.[0] ?? '').filter(Boolean);
@@ -120,7 +114,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         <div
           role="rowgroup"
           data-body=""
-          style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+          style={{ position: 'relative', height: windowed.totalSize }}
+          {...windowed.listProps}
         >
           {count === 0 && (
             <div role="row" aria-rowindex={2} style={{ position: 'static', cursor: 'default' }}>
@@ -129,14 +124,14 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
               </div>
             </div>
           )}
-          {virtualizer.getVirtualItems().map((v) => {
+          {windowed.rows.map((v) => {
             const row = rowAt(v.index);
             if (!row) return null;
             return (
               <ParticipantRow
                 key={row[0]}
                 row={row}
-                rowIndex={v.index + 2}
+                index={v.index}
                 top={v.start}
                 height={ROW_HEIGHT}
                 width={width}
