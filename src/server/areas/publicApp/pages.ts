@@ -96,21 +96,23 @@ const FIRST_SCREEN_HEAD = `<script>${FIRST_SCREEN_STARS_SCRIPT}</script>`;
 /**
  * The end of a page with a first screen: starts the app's scripts once that screen is on show,
  * told by the browser's first-contentful-paint entry (delivered once the frame is presented; a
- * frame's task can run well before that on a busy phone). The page asks for them at once as
- * preloads, so they download while it is parsed and painted, but they run after: the first
- * paint never waits for the app (issue 29, the schedule's LCP). In order, as deferred scripts
- * would; at once in a hidden tab, which paints nothing until shown; after the next frame where
- * the browser reports no paint timing.
+ * frame's task can run well before that on a busy phone). Their addresses are the script
+ * element's data-scripts: they are neither run nor asked for before the first paint, which then
+ * shares the phone's bandwidth with nothing (issue 29, the schedule's LCP: preloaded, the 68 KB
+ * app downloaded beside the page and Lighthouse's slow 4G counted it into the LCP). In order, as
+ * deferred scripts would; at once in a hidden tab, which paints nothing until shown; after the
+ * next frame where the browser reports no paint timing.
  */
 export const FIRST_SCREEN_APP_SCRIPT = `(function(){
+var sources=(document.currentScript.getAttribute('data-scripts')||'').split(' ');
 var started=false;
 function start(){
 if(started)return;
 started=true;
-var links=document.querySelectorAll('link[rel=preload][as=script]');
-for(var i=0;i<links.length;i++){
+for(var i=0;i<sources.length;i++){
+if(!sources[i])continue;
 var script=document.createElement('script');
-script.src=links[i].href;
+script.src=sources[i];
 script.async=false;
 document.body.appendChild(script);
 }
@@ -200,11 +202,10 @@ export function appPage(
   { firstScreen = null, origin = '', url = base }: ShellOptions = {},
 ): string {
   // A first screen starts the app once painted (FIRST_SCREEN_APP_SCRIPT); a bare shell at once.
-  const scripts = build.scripts.map((src) =>
+  const scripts =
     firstScreen === null
-      ? `<script defer src="${escape(src)}"></script>`
-      : `<link rel="preload" as="script" href="${escape(src)}">`,
-  );
+      ? build.scripts.map((src) => `<script defer src="${escape(src)}"></script>`)
+      : [];
   const icons = iconsOf(event);
   const icon = icons.find((i) => i.sizes === '150x150') ?? icons[0];
   const extra = [
@@ -217,7 +218,7 @@ export function appPage(
   const body =
     firstScreen === null
       ? `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}"></div><noscript>${escape(event.title)}</noscript>`
-      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div><script>${FIRST_SCREEN_APP_SCRIPT}</script>`;
+      : `<div id="root" data-event-key="${escape(event.eventKey)}" data-base="${escape(base)}" data-first-screen="${escape(firstScreen.path)}">${firstScreen.html}</div><script data-scripts="${escape(build.scripts.join(' '))}">${FIRST_SCREEN_APP_SCRIPT}</script>`;
   const early = firstScreen === null ? '' : FIRST_SCREEN_HEAD;
   return `<!doctype html><html lang="${escape(event.language)}" data-theme="${event.theme.name}"><head>${head(build, event.title || event.eventKey, extra, early, firstScreen === null ? null : themeCss(event))}</head><body>${body}</body></html>`;
 }
