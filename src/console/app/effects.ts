@@ -14,6 +14,7 @@ import type { AppStartListening } from './listener';
 import type { ActionLog } from './actionLog';
 import { downloadDiagnostics } from '../offline/diagnostics';
 import { diagnosticsRequested } from '../ui/shellActions';
+import { localeChanged } from './uiSlice';
 
 export interface EffectOptions {
   /** Resolves once the persisted state is written (no-op without persistence). */
@@ -36,10 +37,14 @@ export function registerEffects(
   });
   // The session is stored at once, not after the throttled save: a page load right after
   // signing in (an e-mail link opened in the same tab) must find it, and one right after
-  // signing out must not find the old one.
+  // signing out must not find the old one. So is the interface language: a reload right after
+  // choosing it must not bring the other back.
   startAppListening({
     predicate: (action) =>
-      sessionStarted.match(action) || sessionExpired.match(action) || signedOut.match(action),
+      sessionStarted.match(action) ||
+      sessionExpired.match(action) ||
+      signedOut.match(action) ||
+      localeChanged.match(action),
     effect: () => options.persistNow().catch(() => undefined),
   });
   addSessionListeners(startAppListening);

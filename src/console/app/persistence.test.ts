@@ -5,6 +5,7 @@ import { createQueueRecord, initialQueueState } from '../../client/queue';
 import { loadAllEntities } from './entities';
 import { PERSIST_KEY, PERSIST_VERSION, migrateWith, migrations } from './persistence';
 import { makeStore } from './store';
+import { localeChanged } from './uiSlice';
 
 describe('persisted state migrations', () => {
   it('covers every version up to the current one', () => {
@@ -169,6 +170,39 @@ describe('version 3: the write queue moves to its own record', () => {
     >;
     expect(migrated.queue).toBeUndefined();
     expect((await record.load())?.clientId).toBe('newer');
+  });
+});
+
+describe('what is stored at once, not after the throttled save', () => {
+  afterEach(() => jest.useRealTimers());
+
+  // A page load may follow at once (the console's own reload, a link opened in the tab); the
+  // pagehide flush is not sure to reach IndexedDB before the page goes.
+  it('stores a change of the interface language before the next save', async () => {
+    const items = new Map<string, string>();
+    const { store, persistor } = makeStore(undefined, {
+      storage: {
+        getItem: async (k: string) => items.get(k) ?? null,
+        setItem: async (k: string, v: string) => void items.set(k, v),
+        removeItem: async (k: string) => void items.delete(k),
+      },
+    });
+    await until(() => persistor?.getState().bootstrapped === true);
+    const storedLocale = () => {
+      const stored = items.get(`persist:${PERSIST_KEY}`);
+      if (!stored) return undefined;
+      const ui = (JSON.parse(stored) as Record<string, string>).ui;
+      return ui ? (JSON.parse(ui) as { locale: string }).locale : undefined;
+    };
+    const before = store.getState().ui.locale;
+    const other = before === 'ru' ? 'en' : 'ru';
+    // No timer runs from here: only a save made at once reaches the storage.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    store.dispatch(localeChanged(other));
+    for (let i = 0; i < 20 && storedLocale() !== other; i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(storedLocale()).toBe(other);
   });
 });
 
