@@ -24,9 +24,6 @@ const serverDatabase = {
 export default {
   // Integration files start a server each, on a busy 2-core machine.
   testTimeout: 30_000,
-  // A worker that holds more than this after a file is replaced before its next file: what the
-  // files load stays in a worker's heap, and the whole run once outgrew Node's heap in one process.
-  workerIdleMemoryLimit: '2GB',
   projects: [
     {
       displayName: 'unit',

@@ -61,14 +61,7 @@ const env = { ...process.env };
 if (!/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) {
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=10240`.trim();
 }
-// Two files at a time: much of a file's time is waiting (on the server it started, PostgreSQL,
-// Chromium, timers), and one file at a time (Jest's default on 2 cores) made CI's whole run
-// ~44 minutes of its ~56. Each file starts its own server on a database of its own, so files
-// share no state. An explicit choice in the arguments (--maxWorkers, --runInBand) wins.
-const workers = args.some((a) => /^(--maxWorkers|-w$|--runInBand$|-i$)/.test(a))
-  ? []
-  : ['--maxWorkers=2'];
-const child = spawn(jest, ['--ci', '--forceExit', ...workers, ...args], {
+const child = spawn(jest, ['--ci', '--forceExit', ...args], {
   cwd: root,
   stdio: 'inherit',
   shell: isWindows,
