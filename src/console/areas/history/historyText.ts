@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import { HISTORY_HIDDEN_FIELDS } from '../../../common/history';
 import type { HistoryChange } from './historyApi';
+import { dateTimeFormat, numberFormat } from '../../../common/intlFormats';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MAX_TEXT = 80;
@@ -22,7 +23,7 @@ export function valueText(field: string, value: unknown, f: ValueFormat): string
     return value.length === 0 ? f.t('empty') : f.t('items', { count: value.length });
   }
   if (typeof value === 'object') return '…';
-  if (typeof value === 'number') return numberText(value, f.locale);
+  if (typeof value === 'number') return numberFormat(f.locale).format(value);
   const text = String(value);
   if (ISO_INSTANT.test(text)) {
     const at = new Date(text);
@@ -37,36 +38,13 @@ export function valueText(field: string, value: unknown, f: ValueFormat): string
   return plain.length > MAX_TEXT ? `${plain.slice(0, MAX_TEXT - 1)}…` : plain;
 }
 
-/**
- * Formatters by locale and zone, made once: building one costs far more than formatting with it,
- * and a page of the history formats every entry's time and each changed time field.
- */
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-export function instantText(epochMs: number, f: Pick<ValueFormat, 'locale' | 'timeZone'>) {
-  const key = `${f.locale} ${f.timeZone}`;
-  let format = instantFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(f.locale, {
-      timeZone: f.timeZone,
-      dateStyle: 'short',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-    });
-    instantFormats.set(key, format);
-  }
-  return format.format(epochMs);
-}
-
-function numberText(value: number, locale: string) {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+export const instantText = (epochMs: number, f: Pick<ValueFormat, 'locale' | 'timeZone'>) =>
+  dateTimeFormat(f.locale, {
+    timeZone: f.timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(epochMs);
 
 export interface ChangeLines {
   /** "Changed: Session «Opening»". */
