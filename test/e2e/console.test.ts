@@ -140,5 +140,38 @@ describe('the console in a browser', () => {
       await ui.accountMenu('Русский');
       await page.getByRole('heading', { name: 'Настройки аккаунта', level: 1 }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+
+      // The account menu opens under its button in the sticky toolbar, also when the page has
+      // scrolled since it was last placed: no frame shows it placed elsewhere (a click aimed at
+      // an item would land on the page). Frames before it is placed for this opening (no
+      // coordinates yet, still transparent) do not count.
+      await page.setViewportSize({ width: 360, height: 360 });
+      await ui.accountMenu('English');
+      await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+        360 + 100,
+      );
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const opening = await page.evaluate(async () => {
+        const trigger = document.querySelector<HTMLElement>('[aria-label="Account menu"]');
+        trigger?.click();
+        const placed: number[] = [];
+        for (let frame = 0; frame < 20; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const menu = document.querySelector<HTMLElement>('[role="menu"]');
+          if (menu?.parentElement?.style.getPropertyValue('--y')) {
+            placed.push(Math.round(menu.getBoundingClientRect().top));
+          }
+        }
+        return { scrolled: window.scrollY, below: trigger?.getBoundingClientRect().bottom, placed };
+      });
+      expect(opening.scrolled).toBeGreaterThan(100);
+      const below = Math.round(opening.below ?? NaN);
+      // Its slide-in starts 8 px higher; its gap under the button is 8 px.
+      expect(opening.placed.length).toBeGreaterThan(0);
+      expect(opening.placed.filter((top) => top < below - 10 || top > below + 24)).toEqual([]);
+      await page.getByRole('menuitemradio', { name: 'Русский', exact: true }).click();
+      await page.getByRole('heading', { name: 'Настройки аккаунта', level: 1 }).waitFor();
+      await page.setViewportSize({ width: 1280, height: 800 });
     }));
 });

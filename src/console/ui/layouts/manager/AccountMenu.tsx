@@ -45,7 +45,13 @@ export function AccountMenu() {
   };
 
   return (
-    <Menu.Root onSelect={({ value }) => select(value)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      onSelect={({ value }) => select(value)}
+      // Its button sits in the sticky toolbar: placed against the viewport, the menu opens where
+      // it was last placed, right under the button, even when the page has scrolled since (with
+      // the page's coordinates it would show off-screen until placed again a frame later).
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+    >
       <Menu.Trigger asChild>
         <IconButton aria-label={t('shell:account.menu')} variant="ghost" size="sm" rounded="full">
           <UserIcon boxSize={6} />
