@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import readline from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildConsoleIfNeeded } from './consoleBuild.mjs';
 import { ensureDebianProgram } from './debianPackage.mjs';
 import { ensureInstalled } from './install.mjs';
@@ -61,25 +62,85 @@ const env = { ...process.env };
 if (!/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) {
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=10240`.trim();
 }
-const child = spawn(jest, ['--ci', '--forceExit', ...args], {
-  cwd: root,
-  stdio: 'inherit',
-  shell: isWindows,
-  env,
-});
+// A whole run (`npm test` with no arguments) runs two jest processes side by side, each one file
+// at a time: the browser suites (e2e, faults: Chromium beside its server) in one, every other
+// project in the other. Two Chromium suites at once starve each other on 2 cores (a download
+// that never started within 20 s), so the browser suites never share the machine with one
+// another; beside them the other projects take about the same time, and the run halves. Each
+// process has its own PostgreSQL (the global setup) and its own ports. A run with arguments
+// (a project, a file pattern, jest's options) is one jest process, as typed.
+const BROWSER_PROJECTS = ['e2e', 'faults'];
+const { default: jestConfig } = await import(
+  pathToFileURL(path.join(root, 'jest.config.mjs')).href
+);
+const OTHER_PROJECTS = jestConfig.projects
+  .map((project) => project.displayName)
+  .filter((name) => !BROWSER_PROJECTS.includes(name));
+const jestRuns =
+  args.length === 0 && os.availableParallelism() >= 2
+    ? [
+        { label: 'browsers', args: ['--selectProjects', ...BROWSER_PROJECTS] },
+        { label: 'others', args: ['--selectProjects', ...OTHER_PROJECTS] },
+      ]
+    : [{ label: '', args }];
+
+/** Per labelled run, its lines that name a failed file or test, repeated once both are done. */
+const failures = new Map();
+// (Jest heads a failed test "  ● title" and a file's console output "  ● Console".)
+const FAILURE_LINE = /^(FAIL |\s+● (?!Console$))/;
+
+/** Runs jest; resolves to its exit status (128 + signal number when a signal ended it). */
+function runJest({ label, args: jestArgs }) {
+  const prefixed = label !== '';
+  const child = spawn(jest, ['--ci', '--forceExit', ...jestArgs], {
+    cwd: root,
+    stdio: prefixed ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    shell: isWindows,
+    env,
+  });
+  // Side by side, each line says which process wrote it.
+  if (prefixed) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+        to.write(`[${label}] ${line}\n`);
+        if (FAILURE_LINE.test(line)) failures.set(label, [...(failures.get(label) ?? []), line]);
+      });
+    }
+  }
+  children.push(child);
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`Could not run jest: ${error.message}`);
+      resolve(1);
+    });
+    // 'close': the process ended and its output was all read.
+    child.on('close', (code, signal) => {
+      resolve(signal ? 128 + (os.constants.signals[signal] ?? 0) : (code ?? 1));
+    });
+  });
+}
+
+const children = [];
 // Wait for jest on Ctrl-C (it gets the terminal's signal itself); relay signals sent only to us.
 const forwarded = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (forwarded.has(signal)) return;
     forwarded.add(signal);
-    child.kill(signal);
+    for (const child of children) child.kill(signal);
   });
 }
-child.on('error', (error) => {
-  console.error(`Could not run jest: ${error.message}`);
-  process.exit(1);
-});
-child.on('exit', (code, signal) => {
-  process.exit(signal ? 128 + (os.constants.signals[signal] ?? 0) : (code ?? 1));
-});
+const statuses = await Promise.all(jestRuns.map(runJest));
+if (jestRuns.length > 1) {
+  for (const [i, run] of jestRuns.entries()) {
+    console.log(
+      `${run.label} (${run.args.slice(1).join(', ')}): ${statuses[i] === 0 ? 'passed' : `failed (exit ${statuses[i]})`}`,
+    );
+    // The two runs' lines interleave: what failed in the one that finished first is far above.
+    for (const line of new Set(failures.get(run.label) ?? [])) console.log(`  ${line.trim()}`);
+  }
+}
+process.exit(statuses.find((status) => status !== 0) ?? 0);
