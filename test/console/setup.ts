@@ -11,21 +11,25 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-Element.prototype.scrollTo ??= () => undefined;
-window.scrollTo = () => undefined;
+// A file that renders without a document (`@jest-environment node`, as the server would) has no
+// window to complete.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  Element.prototype.scrollTo ??= () => undefined;
+  window.scrollTo = () => undefined;
+}
 
 // Screens load their chunks lazily; on a busy 2-core CI machine the first import of a route
 // can take longer than Testing Library's 1 s default for findBy/waitFor.

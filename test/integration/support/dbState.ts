@@ -23,10 +23,36 @@ function rowsOf(result: unknown): unknown[] {
   throw new Error('unexpected result of execute()');
 }
 
+/** How many mails the outbox has still to send (to one address, or to anyone). */
+export async function mailWaiting(server: TestServer, to?: string): Promise<number> {
+  const [waiting] = await server.app.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM outbox
+     WHERE ($1::text IS NULL OR recipient = $1) AND sent_at IS NULL AND failed_at IS NULL`,
+    [to ?? null],
+  );
+  return waiting?.n ?? 0;
+}
+
+/**
+ * Waits until the outbox has sent every mail asked for so far: a test that compares the whole
+ * database before and after a call must not see the outbox's own sending as the call's write.
+ */
+export async function outboxSent(server: TestServer, waitMs = 10_000): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  while ((await mailWaiting(server)) > 0) {
+    if (Date.now() > deadline)
+      throw new Error(`the outbox still has mail to send after ${waitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function dbState(
   server: TestServer,
   except: readonly string[] = [],
 ): Promise<DbState> {
+  // Mails (a sign-up's verification, an accepted call's) go out after their calls answered:
+  // once they are sent, every change between two snapshots is the calls' in between.
+  await outboxSent(server);
   const state: DbState = {};
   for (const table of TABLES) {
     if (except.includes(table)) continue;

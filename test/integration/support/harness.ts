@@ -14,6 +14,7 @@ import type { Clients } from '../../../src/common/clients';
 import { buildApp } from '../../../src/server/app';
 import { freshDatabase } from '../../support/testDatabase';
 import { LiveClient } from './liveClient';
+import { mailWaiting } from './dbState';
 import type { App, AppOptions } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 
@@ -179,13 +180,9 @@ export async function mailLinks(
   for (;;) {
     // Mail goes out through the outbox after the call has answered: read once what was asked
     // for this address has been sent (or the wait is over).
-    const [waiting] = await server.app.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM outbox
-       WHERE recipient = $1 AND sent_at IS NULL AND failed_at IS NULL`,
-      [to],
-    );
+    const waiting = await mailWaiting(server, to);
     const links = await mailLinksNow(server, to, linkPath);
-    if ((links.length > 0 && !waiting?.n) || Date.now() > deadline) return links;
+    if ((links.length > 0 && waiting === 0) || Date.now() > deadline) return links;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
