@@ -37,17 +37,58 @@ export function zonedFields(epochMs: number, zone: string): Record<string, strin
   );
 }
 
+/** The date and time an instant (epoch seconds) reads in the zone, read through Intl. */
+export function intlParts(epochSeconds: number, zone: string): ZonedParts {
+  const f = zonedFields(epochSeconds * 1000, zone);
+  return { date: `${f.year}-${f.month}-${f.day}`, time: `${f.hour}:${f.minute}` };
+}
+
 /** Readings kept at most: a schedule reads the same few hundred instants on every change. */
 const MAX_READINGS = 10_000;
 const readings = new Map<string, ZonedParts>();
 
-/** The date and time an instant (epoch seconds) reads in the zone. */
+const HOUR = 3600;
+/** The zone's offset (ms) through each hour read so far, by zone and hour; NaN: it changes. */
+const hourOffsets = new Map<string, number>();
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The zone's offset through the hour that starts at `hour` (epoch seconds), or NaN when it
+ * changes within it: read at the hour's first and last second, as no zone changes its offset
+ * twice within an hour.
+ */
+function offsetThrough(hour: number, zone: string): number {
+  const key = `${zone} ${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = offsetAt(hour * 1000, zone);
+    offset = first === offsetAt((hour + HOUR - 1) * 1000, zone) ? first : NaN;
+    if (hourOffsets.size >= MAX_READINGS) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The date and time an instant (epoch seconds) reads in the zone. Read from the zone's offset
+ * through the instant's hour: a schedule's thousand instants fall in a few dozen hours, and
+ * reading each through Intl was most of the time its screen took to render (issue 31).
+ */
 export function zonedParts(epochSeconds: number, zone: string): ZonedParts {
   const key = `${zone} ${epochSeconds}`;
   let parts = readings.get(key);
   if (!parts) {
-    const f = zonedFields(epochSeconds * 1000, zone);
-    parts = { date: `${f.year}-${f.month}-${f.day}`, time: `${f.hour}:${f.minute}` };
+    const offset = offsetThrough(Math.floor(epochSeconds / HOUR) * HOUR, zone);
+    const wall = new Date(epochSeconds * 1000 + offset);
+    const year = wall.getUTCFullYear();
+    if (Number.isFinite(offset) && year >= 1000 && year <= 9999) {
+      parts = {
+        date: `${year}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+        time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+      };
+    } else {
+      parts = intlParts(epochSeconds, zone);
+    }
     if (readings.size >= MAX_READINGS) readings.clear();
     readings.set(key, parts);
   }

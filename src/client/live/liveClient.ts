@@ -2,7 +2,9 @@
 // current ID token, re-adds every wanted target with its resume token after a reconnect, and
 // reconnects with exponential backoff and jitter. Changes are handed over in batches. A resumed
 // target's digest is checked against the documents the store holds for it: a copy that differs
-// is dropped (by the store) and the target listens afresh, as a snapshot.
+// is dropped (by the store) and the target listens afresh, as a snapshot. The check is made in
+// slices between tasks (hundreds of documents made a long task of it), and the frames that
+// arrive meanwhile wait for it, so everything is still handled in the order the server sent it.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
@@ -12,9 +14,10 @@ import {
   ServerFrameSchema,
 } from '../../../generated/live/live_pb';
 import type { Document, ServerFrame } from '../../../generated/live/live_pb';
-import { liveDigest, sameDigest } from '../../common/liveDigest';
+import { liveDigestInSlices, sameDigest } from '../../common/liveDigest';
 import type { LiveDigest } from '../../common/liveDigest';
 import { LIVE_CLOSE } from '../../common/constants';
+import { nextTask } from '../nextTask';
 import type { LiveChange, LiveStatus } from './liveSlice';
 
 export interface LiveEvents {
@@ -40,6 +43,9 @@ const KINDS: Record<number, LiveChange['kind']> = {
   [ChangeKind.REMOVED]: 'removed',
 };
 
+/** The digest of a held copy whose documents could not all be encoded: matches no server's. */
+export const UNREADABLE_COPY = 'unreadable';
+
 export class LiveClient {
   private socket: WebSocket | null = null;
   private token: string | null = null;
@@ -55,6 +61,8 @@ export class LiveClient {
   private ready = false;
   /** Wanted paths the server refused (not found, not allowed): asked again by retryRefused. */
   private readonly refused = new Set<string>();
+  /** While a digest is being checked: the frames received since, handled after it. */
+  private waiting: ServerFrame[] | null = null;
 
   constructor(
     private readonly url: () => string,
@@ -156,13 +164,14 @@ export class LiveClient {
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
     this.ready = false;
+    this.waiting = null;
     socket.onopen = () => {
       this.send({ kind: { case: 'authenticate', value: { accessToken: this.token ?? '' } } });
     };
     // An error is always followed by close, which handles it; a listener keeps Node's ws quiet.
     socket.onerror = () => undefined;
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => {
-      this.receive(fromBinary(ServerFrameSchema, new Uint8Array(event.data)));
+      this.take(fromBinary(ServerFrameSchema, new Uint8Array(event.data)));
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -200,6 +209,12 @@ export class LiveClient {
     this.socket.send(toBinary(ClientFrameSchema, create(ClientFrameSchema, frame)));
   }
 
+  /** Handles a frame now, or after the digest being checked. */
+  private take(frame: ServerFrame): void {
+    if (this.waiting) this.waiting.push(frame);
+    else this.receive(frame);
+  }
+
   private receive(frame: ServerFrame): void {
     const k = frame.kind;
     switch (k.case) {
@@ -234,15 +249,8 @@ export class LiveClient {
         const digest = k.value.digest;
         const docs = digest ? this.held(path) : null;
         if (digest && docs) {
-          const server = { count: digest.count, hash: digest.hash };
-          const local = liveDigest(
-            docs.map((doc) => toBinary(DocumentSchema, create(DocumentSchema, { doc }))),
-          );
-          if (!sameDigest(local, server)) {
-            this.on.diverged(path, local, server);
-            this.relisten(path);
-            return;
-          }
+          this.check(k.value.targetId, path, docs, digest, k.value.resumeToken);
+          return;
         }
         this.on.current(path, k.value.resumeToken);
         return;
@@ -264,6 +272,47 @@ export class LiveClient {
       default:
         return;
     }
+  }
+
+  /**
+   * Compares the copy the store held at the 'current' marker with the server's digest, in
+   * slices; the frames received meanwhile wait. A socket closed meanwhile drops the verdict and
+   * what waited: the next connection resumes from the point the store holds.
+   */
+  private check(
+    targetId: number,
+    path: string,
+    docs: Document['doc'][],
+    server: LiveDigest,
+    resumeToken: string,
+  ): void {
+    const socket = this.socket;
+    this.waiting = [];
+    const encoded = (function* () {
+      for (const doc of docs) yield toBinary(DocumentSchema, create(DocumentSchema, { doc }));
+    })();
+    const settle = (local: LiveDigest) => {
+      if (this.socket !== socket) return;
+      const waiting = this.waiting ?? [];
+      this.waiting = null;
+      if (this.paths.get(targetId) === path) {
+        const theirs = { count: server.count, hash: server.hash };
+        if (sameDigest(local, theirs)) {
+          this.on.current(path, resumeToken);
+        } else {
+          this.on.diverged(path, local, theirs);
+          this.relisten(path);
+        }
+      }
+      // In order; a frame among them that starts another check makes the rest wait again.
+      for (const frame of waiting) this.take(frame);
+    };
+    // A held document that cannot be encoded makes no digest: the copy is taken as differing
+    // (dropped, and the path's snapshot asked for), and the frames that waited go on. Unsettled,
+    // they would wait until the socket closed, every change of every path with them.
+    void liveDigestInSlices(encoded, nextTask).then(settle, () =>
+      settle({ count: docs.length, hash: UNREADABLE_COPY }),
+    );
   }
 
   private scheduleFlush(): void {

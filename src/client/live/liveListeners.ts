@@ -1,6 +1,8 @@
 // Connects the store to the live feed: the token of the session drives the socket, screens
 // want and release targets, and every delivered document ends the optimistic life of the
 // writes on it.
+import { SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { appStarted, networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreStartListening } from '../lifecycle';
 import { echoesSeen, queueMirrored, writesAcknowledged } from '../queue';
@@ -28,6 +30,19 @@ export interface LiveSessionOptions<S> {
   /** Actions after which there is no session any more (sign-out, expiry). */
   sessionEnded: ActionMatcher;
 }
+
+/**
+ * The feed's document actions tell the store's subscribers once, in the next frame, however
+ * many of them a task dispatches (RTK's autoBatchEnhancer, on in every configureStore): a
+ * batch's changes and echoes, several paths' batches and a 'current' that follows them, so
+ * the screens render once for all of them and outside the socket's task, whose work is then
+ * the decoding and the reducers only (issue 31). Every other action notifies at once, and with
+ * it whatever a batched one left waiting.
+ */
+const inNextFrame = <A extends UnknownAction>(action: A): A => ({
+  ...action,
+  meta: { ...(action.meta as object | undefined), [SHOULD_AUTOBATCH]: true },
+});
 
 export function addLiveListeners<S extends { live: LiveState }>(
   startAppListening: CoreStartListening<S>,
@@ -62,10 +77,13 @@ export function addLiveListeners<S extends { live: LiveState }>(
           {
             status: (status) => api.dispatch(liveStatusChanged(status)),
             changed: (path, changes, resumeToken) => {
-              api.dispatch(liveChanged({ path, changes, resumeToken }));
-              api.dispatch(echoesSeen(changes.map((c) => ({ docId: c.docId, seq: c.seq ?? 0 }))));
+              api.dispatch(inNextFrame(liveChanged({ path, changes, resumeToken })));
+              api.dispatch(
+                inNextFrame(echoesSeen(changes.map((c) => ({ docId: c.docId, seq: c.seq ?? 0 })))),
+              );
             },
-            current: (path, resumeToken) => api.dispatch(liveCurrent({ path, resumeToken })),
+            current: (path, resumeToken) =>
+              api.dispatch(inNextFrame(liveCurrent({ path, resumeToken }))),
             reset: (path) => api.dispatch(liveReset({ path })),
             diverged: (path, local, server) => api.dispatch(liveDiverged({ path, local, server })),
             failed: (path, code, message) => api.dispatch(liveFailed({ path, code, message })),

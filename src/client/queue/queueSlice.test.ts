@@ -53,6 +53,34 @@ describe('the write queue', () => {
     expect(state.acked).toHaveLength(0);
   });
 
+  it('remembers the newest 500 echoes of a large delivery, and keeps its acknowledged list when none shows', () => {
+    let state = reduce(
+      undefined,
+      writeQueued({ uid: 'a', call: call('publish', 'e1'), docIds: ['e1'] }),
+      writeAcknowledged({ uid: 'a', mutationId: 1, changeSeq: 2000 }),
+    );
+    const acked = state.acked;
+    // A first sync of 1,200 documents, in batches, each document as of its own change.
+    for (let from = 1; from <= 1200; from += 400)
+      state = reduce(
+        state,
+        echoesSeen(
+          Array.from({ length: 400 }, (_, i) => ({ docId: `d${from + i}`, seq: from + i })),
+        ),
+      );
+    expect(state.seenSeq).toBe(1200);
+    expect(Object.keys(state.echoedSeq)).toHaveLength(500);
+    expect(Math.min(...Object.values(state.echoedSeq))).toBe(701);
+    expect(state.echoedSeq.d1200).toBe(1200);
+    // An older delivery of a remembered document does not lower its change.
+    state = reduce(state, echoesSeen([{ docId: 'd1200', seq: 5 }]));
+    expect(state.echoedSeq.d1200).toBe(1200);
+    // Nothing the write changed showed yet: the same list, so what reads it need not recompute.
+    expect(state.acked).toBe(acked);
+    state = reduce(state, echoesSeen([{ docId: 'e1', seq: 2000 }]));
+    expect(state.acked).toHaveLength(0);
+  });
+
   it('moves a refused write to the failed list; a retry is a new mutation at the end, a discard drops it', () => {
     let state = reduce(
       undefined,

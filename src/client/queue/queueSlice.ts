@@ -1,7 +1,7 @@
 // The offline write queue (ARCHITECTURE §2–3): every write is appended here, persisted, and
 // sent in order with this browser's client id and the next mutation id of the signed-in user.
 // Writes the server refused for good wait in `failed` for the organiser to retry or discard.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, current } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
 import { appStarted } from '../lifecycle';
@@ -180,20 +180,29 @@ export const queueSlice = createSlice({
      * delivery after the reply may still be older than the write.
      */
     echoesSeen: (state, action: PayloadAction<{ docId: string; seq: number }[]>) => {
+      // Worked out on a plain copy and set once: each read and write through immer's draft
+      // cost a proxy trap, and a first sync of a 1,000-meeting event hands over a dozen
+      // batches of up to 1,000 documents each, in the socket's task (issue 31).
+      const echoed = { ...current(state).echoedSeq };
+      let seenSeq = state.seenSeq;
       for (const { docId, seq } of action.payload) {
-        state.echoedSeq[docId] = Math.max(state.echoedSeq[docId] ?? 0, seq);
-        state.seenSeq = Math.max(state.seenSeq, seq);
+        echoed[docId] = Math.max(echoed[docId] ?? 0, seq);
+        seenSeq = Math.max(seenSeq, seq);
       }
-      state.acked = state.acked.filter(
-        (w) => !w.docIds.some((id) => (state.echoedSeq[id] ?? -1) >= (w.showsAt ?? 0)),
-      );
-      const ids = Object.keys(state.echoedSeq);
-      if (ids.length > MAX_ECHOES) {
-        const kept = ids
-          .sort((a, b) => (state.echoedSeq[b] ?? 0) - (state.echoedSeq[a] ?? 0))
-          .slice(0, MAX_ECHOES);
-        state.echoedSeq = Object.fromEntries(kept.map((id) => [id, state.echoedSeq[id] ?? 0]));
-      }
+      state.seenSeq = seenSeq;
+      const shown = (w: QueuedWrite) =>
+        w.docIds.some((id) => (echoed[id] ?? -1) >= (w.showsAt ?? 0));
+      if (state.acked.some(shown)) state.acked = state.acked.filter((w) => !shown(w));
+      const ids = Object.keys(echoed);
+      state.echoedSeq =
+        ids.length > MAX_ECHOES
+          ? Object.fromEntries(
+              ids
+                .sort((a, b) => (echoed[b] ?? 0) - (echoed[a] ?? 0))
+                .slice(0, MAX_ECHOES)
+                .map((id) => [id, echoed[id] ?? 0]),
+            )
+          : echoed;
     },
   },
   extraReducers: (builder) => {
