@@ -47,6 +47,30 @@ describe('readSnapshot', () => {
     expect(read.haystacks).toEqual(whole.rows.map(haystackOf));
   });
 
+  it('reads a chunk of many times the decoded piece, cut mid-character at its seams', async () => {
+    const many = Array.from({ length: 4_000 }, (_, i) => [
+      `id-${i}`,
+      `Ёлкина ${'щ'.repeat(i % 7)}`,
+      '',
+      '',
+      0,
+      1_700_000_000,
+      ['🎉'.repeat(1 + (i % 3))],
+      0,
+    ]);
+    const text = `${JSON.stringify(header)}\n${many.map((r) => JSON.stringify(r)).join('\n')}\n`;
+    const big = new TextEncoder().encode(text);
+    expect(big.length).toBeGreaterThan(4 * 64 * 1024);
+    // A seam inside a character: the byte there continues a UTF-8 sequence.
+    const seams = [1, 2, 3, 4].map((k) => big[k * 64 * 1024] ?? 0);
+    expect(seams.some((byte) => (byte & 0xc0) === 0x80)).toBe(true);
+    const read = await readSnapshot(
+      new ReadableStream({ start: (c) => (c.enqueue(big), c.close()) }),
+    );
+    expect(read.rows).toEqual(parseSnapshot(text).rows);
+    expect(read.indexOf.get('id-3999')).toBe(3999);
+  });
+
   it('reads a snapshot of no rows', async () => {
     const only = new TextEncoder().encode(`${JSON.stringify(header)}\n`);
     const read = await readSnapshot(

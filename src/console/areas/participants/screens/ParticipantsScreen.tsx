@@ -4,7 +4,7 @@
 // (virtualised: 100,000 rows) whose row opens the participant. Rows come from the compact
 // snapshot plus live changes (entities/participants).
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
 import { downloadFile } from '../../../../client/download';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   tableSheet,
 } from './participantsWorkbook';
 import { useParticipantColumns } from './useParticipantColumns';
+import { useCellFormatsMade } from './useCellText';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
@@ -40,7 +41,12 @@ export function ParticipantsScreen() {
   // Door staff look participants up (issue 24): what writes or exports is not offered to them.
   const mayWrite = useEditedEventMay('write');
   const mayRead = useEditedEventMay('read');
-  const state = useParticipantsList(event.eventId);
+  // The list as React renders it when the page has time: the table's first rows (and any later
+  // change) rendered in slices the page can interrupt, not in one task with the snapshot's last
+  // piece (a long task of 300–400 ms at 4× CPU, bench/editProfile.ts). Deferred as a whole, so
+  // the screen never shows the list's state without the list.
+  const state = useDeferredValue(useParticipantsList(event.eventId));
+  useCellFormatsMade();
   const list = state.status === 'ready' ? state.list : null;
   const { columns, groups } = useParticipantColumns(event.eventId, list?.header ?? null);
   const { chosen, toggle } = useChosenColumns(event.extKey);
