@@ -1,34 +1,127 @@
-// Long lists in Chromium (issue 31 item 2): a form of 100 fields, seeded over the API, renders
-// only a window of its rows: screen readers still learn the whole size, the End key reaches the
-// last row, a focused row scrolled far away keeps the focus, the arrow buttons and dragging still
-// reorder fields (also to a row that was off screen when the drag began), and the list passes
-// the axe check, on a 360 px phone.
+// Long lists in Chromium (issue 31 item 2): a day of 1,000 meetings, 150 speakers, 150 posts
+// and a form of 100 fields, seeded over the API, each render only a window of their rows.
+// Screen readers still learn the whole size, the end of the list shows its last row, a focused
+// row scrolled far away keeps the focus and Tab goes on from it, the day tabs still switch, the
+// rows in view stay where the user scrolled them on a 360 px phone (where rows wrap taller than
+// estimated) also when a row above them grows, the arrow buttons and dragging still reorder
+// fields (also to a row that was off screen when the drag began), and every list passes the
+// axe check.
 import { sql } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { FormFieldType } from '../../generated/manager/model_pb';
+import { FormFieldType, PostType } from '../../generated/manager/model_pb';
 import { organiserWithEvent } from './attendeeRig';
 import { E2E, eventually } from './browser';
 
 jest.setTimeout(300_000);
 
 const EMAIL = 'long-lists@example.com';
+const MEETINGS = 1000;
+const SPEAKERS = 150;
+const POSTS = 150;
 const FIELDS = 100; // FORM_LIMITS.fields
 const FORM_ID = 'feedback_longlists';
+/** 00:00 on July 1, 2026 in Moscow, the event's zone; the second day, a day later. */
+const JULY_1 = Date.UTC(2026, 5, 30, 21) / 1000;
+const JULY_2 = JULY_1 + 86_400;
 /** At most this many rows in the DOM: a screenful and the overscan, far from the whole list. */
 const WINDOW = 30;
+/** As many table rows, with the header and the spacer rows for the rows not rendered. */
+const TABLE_WINDOW = 60;
 
 const number = (i: number) => String(i).padStart(4, '0');
+
+async function inParallel(count: number, call: (i: number) => Promise<unknown>, width = 8) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await call(next++);
+    }),
+  );
+}
 
 describe('long lists in a browser', () => {
   let e2e: E2E;
   let href = '';
+  /** The first day's meetings' ids in their order. */
+  const meetingIds: string[] = [];
+  /** Gives the day's meeting `i` a new annotation over the API (the console gets it live). */
+  let grow: (i: number, annotation: string) => Promise<unknown> = () => Promise.resolve();
 
   beforeAll(async () => {
     e2e = await E2E.start();
     // Signed up in the console (the page stays signed in), then the API as the organiser.
     const { api, o, eventId, key } = await organiserWithEvent(e2e, EMAIL, 'Длинные списки');
     href = `/edit/${key}`;
+    const made: { name: string; startAt: number; endAt: number }[] = [];
+    grow = (i, annotation) =>
+      api.meetings.updateMeeting(
+        {
+          ...made[i],
+          eventId,
+          meetingId: meetingIds[i],
+          annotation,
+          showLocationInListMeetings: false,
+        },
+        o,
+      );
+    // One day, one minute apart: 'Сессия 0001' opens it, 'Сессия 1000' ends it. Every third
+    // has an annotation and every seventh a long name, so rows differ in height and wrap on a
+    // phone. Three more on the second day.
+    await inParallel(MEETINGS, async (i) => {
+      const meetingId = uuidv7();
+      meetingIds[i] = meetingId;
+      const meeting = {
+        name: `Сессия ${number(i + 1)}${i % 7 === 3 ? ': круглый стол о программе на будущий год' : ''}`,
+        startAt: JULY_1 + 60 * (i + 1),
+        endAt: JULY_1 + 60 * (i + 1) + 1800,
+      };
+      made[i] = meeting;
+      await api.meetings.createMeeting(
+        {
+          ...meeting,
+          eventId,
+          meetingId,
+          annotation: i % 3 === 0 ? `Аннотация сессии ${i + 1}, подробнее в программе.` : '',
+          speakerIds: [],
+          showLocationInListMeetings: false,
+        },
+        o,
+      );
+    });
+    for (const n of [1, 2, 3]) {
+      await api.meetings.createMeeting(
+        {
+          eventId,
+          meetingId: uuidv7(),
+          name: `Второй день ${n}`,
+          startAt: JULY_2 + 3600 * (9 + n),
+          endAt: JULY_2 + 3600 * (10 + n),
+          speakerIds: [],
+          showLocationInListMeetings: false,
+        },
+        o,
+      );
+    }
+    // One after another: the lists show the newest first, so the first made is the last row.
+    for (let i = 1; i <= SPEAKERS; i++) {
+      await api.speakers.createSpeaker(
+        { eventId, speakerId: uuidv7(), name: `Спикер ${number(i)}`, positionName: 'Докладчик' },
+        o,
+      );
+    }
+    for (let i = 1; i <= POSTS; i++) {
+      await api.posts.createPost(
+        {
+          eventId,
+          postId: uuidv7(),
+          type: PostType.NEWS_PT,
+          title: `Новость ${number(i)}`,
+          text: `<p>Текст новости ${i}.</p>`,
+        },
+        o,
+      );
+    }
     await api.forms.upsertForm(
       { eventId, formId: FORM_ID, name: 'Длинная форма', requiredForm: false },
       o,
@@ -84,6 +177,172 @@ describe('long lists in a browser', () => {
     );
     return form?.fields ?? [];
   };
+
+  const frames = (n: number) =>
+    e2e.page.evaluate(async (n) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, n);
+
+  /**
+   * A table of `count` rows (and `header` header rows): its size told to screen readers, a
+   * window of rows in the DOM, the last row shown at the end by the End key, the first row's
+   * link keeping the focus (off screen, so Tab goes on from it), and no axe finding.
+   */
+  const checkTable = async (
+    table: Locator,
+    count: number,
+    header: number,
+    first: string,
+    last: string,
+  ) => {
+    const { page, ui } = e2e;
+    const rows = table.getByRole('row');
+    const firstLink = table.getByRole('link', { name: first, exact: true });
+    await firstLink.waitFor();
+    expect(await table.getAttribute('aria-rowcount')).toBe(String(count + header));
+    expect(await rows.count()).toBeLessThan(TABLE_WINDOW);
+    await ui.accessible(`the top of a list of ${count}`);
+
+    await firstLink.focus();
+    const lastLink = table.getByRole('link', { name: last, exact: true });
+    await scrollToEnd(lastLink, `${last} at the end`);
+    // A filter's 'has' is looked for inside the row: rooted at the page, not the table.
+    const lastRow = rows.filter({ has: page.getByRole('link', { name: last, exact: true }) });
+    expect(await lastRow.getAttribute('aria-rowindex')).toBe(String(count + header));
+    expect(await rows.count()).toBeLessThan(TABLE_WINDOW);
+    expect(await focused(firstLink)).toBe(true);
+    await ui.accessible(`the end of a list of ${count}`);
+    await page.keyboard.press('Home');
+    await eventually(() => inView(firstLink), `${first} at the top`);
+    expect(await focused(firstLink)).toBe(true);
+  };
+
+  /**
+   * Runs `body` on a 360 px phone, back to the desktop's size and the page's top after it: a
+   * screen opened next by its address would take the position this page load left (React
+   * Router's scroll restoration keys every page load's first entry 'default').
+   */
+  const onPhone = async (body: () => Promise<void>) => {
+    await e2e.page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await body();
+    } finally {
+      await e2e.page.evaluate(() => window.scrollTo(0, 0));
+      await e2e.page.setViewportSize({ width: 1280, height: 800 });
+    }
+  };
+
+  /** Whether the page fits a 360 px phone's width (nothing overflows sideways). */
+  const fitsPhone = async () =>
+    (await e2e.page.evaluate(() => document.documentElement.scrollWidth)) <= 360;
+
+  /** The first row entirely in view: its data-index and its top in the viewport. */
+  const rowInView = () =>
+    e2e.page.evaluate(() => {
+      for (const row of document.querySelectorAll('tbody [data-index]')) {
+        const { top } = row.getBoundingClientRect();
+        if (top >= 0) return { index: row.getAttribute('data-index') ?? '', top };
+      }
+      throw new Error('no row in view');
+    });
+
+  /** Where the row of `index` is in the viewport (null when it is not rendered). */
+  const topOf = (index: string) =>
+    e2e.page.evaluate(
+      (index) =>
+        document.querySelector(`tbody [data-index="${index}"]`)?.getBoundingClientRect().top ??
+        null,
+      index,
+    );
+
+  it('renders a window of the 1,000 meetings of a day, and switches days', () =>
+    e2e.capture('long-schedule', async () => {
+      const { page } = e2e;
+      await e2e.goto(`${href}/meetings`);
+      await page.getByRole('heading', { name: 'Расписание', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Расписание' });
+      await checkTable(table, MEETINGS, 1, 'Сессия 0001', 'Сессия 1000');
+
+      // Tab goes from row to row past the rows first rendered (a key press a frame).
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        await frames(1);
+      }
+      expect(await focused(table.getByRole('link', { name: /^Сессия 0041/ }))).toBe(true);
+
+      // The second day's three meetings, and back to the first day's.
+      await page.getByRole('tab', { name: /2 июл/ }).click();
+      await table.getByRole('link', { name: 'Второй день 1', exact: true }).waitFor();
+      expect(await table.getAttribute('aria-rowcount')).toBe('4');
+      expect(await table.getByRole('row').count()).toBe(4);
+      await page.getByRole('tab', { name: /1 июл/ }).click();
+      await table.getByRole('link', { name: 'Сессия 0001', exact: true }).waitFor();
+      expect(await table.getAttribute('aria-rowcount')).toBe(String(MEETINGS + 1));
+    }));
+
+  it('keeps the rows in view where they were scrolled on a 360 px phone', () =>
+    e2e.capture('long-schedule-narrow', () =>
+      onPhone(async () => {
+        const { page, ui } = e2e;
+        await e2e.goto(`${href}/meetings`);
+        const table = page.getByRole('table', { name: 'Расписание' });
+        await table.getByRole('link', { name: 'Сессия 0001', exact: true }).waitFor();
+        expect(await fitsPhone()).toBe(true);
+        await ui.accessible('the schedule on a phone');
+
+        // Far down at once (the rows on the way are never rendered, so never measured), then up
+        // a bit at a time: each row coming in above the view is measured taller than its
+        // estimate, and the rows in view move as far as the page was scrolled, no more.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await frames(3);
+        for (let step = 0; step < 12; step++) {
+          const before = await rowInView();
+          await page.evaluate(() => window.scrollBy(0, -250));
+          await frames(3);
+          expect({ step, top: await topOf(before.index) }).toEqual({
+            step,
+            top: before.top + 250,
+          });
+        }
+
+        // A row rendered above the view grows (a live change): the rows in view stay.
+        const { index, top } = await rowInView();
+        const above = String(Number(index) - 2);
+        expect(await topOf(above)).toBeLessThan(0);
+        const annotation = 'Длинная аннотация, '.repeat(20).trim();
+        await grow(Number(above), annotation);
+        await table.getByText(annotation).waitFor({ state: 'attached' });
+        await frames(3);
+        expect(await topOf(index)).toBe(top);
+        expect(await table.getByRole('row').count()).toBeLessThan(TABLE_WINDOW);
+
+        // The end of the day, as on a desktop.
+        const last = table.getByRole('link', { name: 'Сессия 1000', exact: true });
+        await scrollToEnd(last, 'the last meeting on a phone');
+        await ui.accessible('the end of the schedule on a phone');
+      }),
+    ));
+
+  it('renders a window of 150 speakers, on a 360 px phone', () =>
+    e2e.capture('long-speakers', () =>
+      onPhone(async () => {
+        const { page } = e2e;
+        await e2e.goto(`${href}/speakers`);
+        await page.getByRole('heading', { name: 'Спикеры', level: 1 }).waitFor();
+        const table = page.getByRole('table', { name: 'Спикеры' });
+        await checkTable(table, SPEAKERS, 0, `Спикер ${number(SPEAKERS)}`, 'Спикер 0001');
+        expect(await fitsPhone()).toBe(true);
+      }),
+    ));
+
+  it('renders a window of 150 posts', () =>
+    e2e.capture('long-posts', async () => {
+      const { page } = e2e;
+      await e2e.goto(`${href}/posts`);
+      await page.getByRole('heading', { name: 'Уведомления', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Уведомления' });
+      await checkTable(table, POSTS, 1, `Новость ${number(POSTS)}`, 'Новость 0001');
+    }));
 
   it('renders a window of a form of 100 fields, reordered by the keyboard and by dragging', () =>
     e2e.capture('long-fields', async () => {

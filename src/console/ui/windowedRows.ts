@@ -1,26 +1,33 @@
 // Long lists rendered by what is on screen (@tanstack/react-virtual): only the rows in view and
 // a few beyond are in the DOM, so a list of 1,000 rows costs the style and layout of a screenful.
-// Two ways to scroll: the page itself (useWindowedRows: a form's fields) or a box of the list's
-// own (useBoxedRows: the participants table). The schedule, speakers and posts are not windowed
-// yet: rows of theirs measured anew on a 360 px phone moved the rows in view (issue 31). Both keep the row
-// that holds the keyboard focus rendered wherever the list is scrolled (and any row the caller
-// names, such as a dragged one), so scrolling never takes the focus away. Each row element
-// carries data-index (its index); with `measure` as its ref, rows of varying height are
-// measured. The caller tells screen readers the list's size (aria-rowcount and aria-rowindex,
-// or aria-setsize and aria-posinset). The browser's find-in-page sees only the rendered rows.
+// Two ways to scroll: the page itself (useWindowedRows: a form's fields, the schedule, speakers
+// and posts; a table's rows through WindowedTableRows) or a box of the list's own (useBoxedRows:
+// the participants table). Both keep the row that holds the keyboard focus rendered wherever the
+// list is scrolled (and any row the caller names, such as a dragged one), so scrolling never
+// takes the focus away. Each row element carries data-index (its index); with `measure` as its
+// ref, rows of varying height are measured. The caller tells screen readers the list's size
+// (aria-rowcount and aria-rowindex, or aria-setsize and aria-posinset). The browser's
+// find-in-page sees only the rendered rows.
 import {
   defaultRangeExtractor,
+  measureElement,
+  observeWindowOffset,
+  observeWindowRect,
   useVirtualizer,
   useWindowVirtualizer,
+  windowScroll,
 } from '@tanstack/react-virtual';
-import type { Range, VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import type { Range, VirtualItem, Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { FocusEvent, Key, RefObject } from 'react';
 
 export interface WindowedRowsOptions {
   count: number;
-  /** A row's height before it is measured (or its fixed height). */
-  estimateSize: (index: number) => number;
+  /**
+   * A row's height before it is measured (or its fixed height). `width` is the list's (the
+   * window's before it is laid out), for rows whose text wraps.
+   */
+  estimateSize: (index: number, width: number) => number;
   /** A row's stable key (its item's id), so measured heights follow the item. */
   getItemKey?: (index: number) => Key;
   /** Rows rendered beyond each end of the view. */
@@ -50,6 +57,46 @@ export interface WindowedRows {
   listProps: {
     onFocus: (event: FocusEvent<HTMLElement>) => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
+  };
+}
+
+/**
+ * For an estimate: the lines `chars` characters of 14 px text take in `width` px (a character
+ * is about 7.5 px wide, Latin or Cyrillic).
+ */
+export const wrappedLines = (chars: number, width: number): number =>
+  chars <= 0 ? 0 : Math.ceil((chars * 7.5) / Math.max(width, 40));
+
+/** A small table cell's padding above and below (and either side), and its line of 14 px text. */
+export const TABLE_CELL_PADDING = 16;
+const TABLE_LINE = 20;
+
+/**
+ * For an estimate: the height of a small table's row of `lines` lines of text (at least `min` px
+ * of content, an avatar), with its cell's padding and its border.
+ */
+export const tableRowHeight = (lines: number, min = 0): number =>
+  TABLE_CELL_PADDING + 1 + Math.max(min, lines * TABLE_LINE);
+
+/**
+ * The options of a list of items: its length, each row's estimate from its item and the list's
+ * width, and its key (the item's id, so measured heights follow the item).
+ */
+export function itemRows<T>(
+  items: readonly T[],
+  keyOf: (item: T) => Key,
+  estimate: (item: T, width: number) => number,
+): Pick<WindowedRowsOptions, 'count' | 'estimateSize' | 'getItemKey'> {
+  return {
+    count: items.length,
+    estimateSize: (index, width) => {
+      const item = items[index];
+      return item === undefined ? tableRowHeight(1) : estimate(item, width);
+    },
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : keyOf(item);
+    },
   };
 }
 
@@ -124,6 +171,91 @@ function layoutOf(v: Measured, listProps: WindowedRows['listProps']): WindowedRo
 }
 
 /**
+ * A rendered row's height, from the ResizeObserver's report only. The virtualizer also asks when
+ * a row's ref is attached, in React's commit: reading the height there forced the page's style and
+ * layout inside the commit's task (151–237 ms at 4× CPU on the schedule, issue 31), so that ask
+ * keeps what is known of the row (its estimate), and the observer, which reports every observed
+ * row after the browser's own layout of the frame, measures it without forcing one. A row in a
+ * hidden container (a day's tab panel in the commit before it is shown) measures 0: taken as its
+ * height, every row then 'grew' from 0 once shown, each above the view by the time it was
+ * measured, and the page ran away to the list's end. Such a measure keeps what was known too.
+ */
+function rowHeight(element: Element, entry: ResizeObserverEntry | undefined, v: PageRows) {
+  const size = entry ? measureElement(element, entry, v) : 0;
+  if (size > 0) return size;
+  const index = v.indexFromElement(element);
+  return v.itemSizeCache.get(v.options.getItemKey(index)) ?? v.options.estimateSize(index);
+}
+
+type PageRows = Virtualizer<Window, Element>;
+
+/**
+ * Whether a row just measured moves the rows in view, so the virtualizer scrolls by the
+ * difference: a row measured the first time whose top is above the view (rendered there at its
+ * own height where its estimate was), or a row measured again that is wholly above the view (a
+ * live change made it taller). The virtualizer's own rule skips the second while the page
+ * scrolls up, and then a row that grew pushed the rows in view down.
+ */
+function movesRowsInView(item: VirtualItem, _delta: number, v: PageRows) {
+  const offset = v.scrollOffset ?? 0;
+  return v.itemSizeCache.has(item.key) ? item.end <= offset : item.start < offset;
+}
+
+/**
+ * The window's observers of the virtualizer, started a frame later: each reads the window's size
+ * or scroll position at once (innerWidth, scrollY), and read as the virtualizer starts (in
+ * React's commit, a layout effect) each forced the page's style and layout inside the commit's
+ * task (issue 31). Until then the virtualizer holds what the hook read as it first rendered.
+ */
+function fromNextFrame<I, C>(observe: (instance: I, cb: C) => (() => void) | undefined) {
+  return (instance: I, cb: C) => {
+    let stop: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      stop = observe(instance, cb);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      stop?.();
+    };
+  };
+}
+
+const observeRect = fromNextFrame(observeWindowRect);
+const observeOffset = fromNextFrame(observeWindowOffset);
+
+/**
+ * Writes the window's scroll position for the virtualizer, all but its first write: as it starts
+ * (in React's commit) it writes back the position it was given (`initialOffset`), which moves
+ * nothing and forced the page's layout inside the commit's task (issue 31).
+ */
+function scrollAfterStart(): typeof windowScroll {
+  let started = false;
+  return (offset, options, v) => {
+    const first = !started;
+    started = true;
+    if (first && !options.adjustments && offset === v.options.initialOffset) return;
+    windowScroll(offset, options, v);
+  };
+}
+
+/**
+ * `estimate` at `width`, each row's asked once: the virtualizer asks for every unmeasured row's
+ * estimate again whenever a row is measured or its options change, and a schedule's estimate
+ * wraps the row's texts: O(rows) each time, on every report of the rows' sizes (issue 31).
+ */
+function estimatesAt(estimate: WindowedRowsOptions['estimateSize'], width: number) {
+  const known = new Map<number, number>();
+  return (index: number) => {
+    let size = known.get(index);
+    if (size === undefined) {
+      size = estimate(index, width);
+      known.set(index, size);
+    }
+    return size;
+  };
+}
+
+/**
  * Rows of a list that scrolls with the page. `attachList` is the ref of the element that holds the
  * rows (a table body, a list): its place on the page is where the rows start.
  */
@@ -132,27 +264,59 @@ export function useWindowedRows(options: WindowedRowsOptions): WindowedRows & {
 } {
   const { count, estimateSize, getItemKey, overscan = 6 } = options;
   const { rangeExtractor, listProps } = useKeptRows(options);
-  const [list, attachList] = useState<HTMLElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // Where the list starts on the page, once observed (before the first paint) and whenever the
-  // page's height changes: content above the list (a banner, the day tabs) moves it.
+  const [list, setList] = useState<HTMLElement | null>(null);
+  // Rows rendered above the view and measured taller than estimated (rows wrap on a 360 px
+  // phone) push the rows in view down: the virtualizer scrolls by the difference, which keeps
+  // them in place in every browser. The browser's own scroll anchoring (Chromium, Firefox; not
+  // Safari) did so a second time and the rows jumped, so no row is an anchor of it.
+  const attachList = useCallback((element: HTMLElement | null) => {
+    if (element) element.style.overflowAnchor = 'none';
+    setList(element);
+  }, []);
+  const [place, setPlace] = useState({ top: 0, width: innerWidth });
+  // The window's size as the list first rendered, read once: read in a render that follows a
+  // commit in the same task, it forced that commit's layout.
+  const [initialRect] = useState(() => ({ width: innerWidth, height: innerHeight }));
+  // Where the page was scrolled as the list first rendered: the virtualizer starts from it.
+  const [initialOffset] = useState(() => scrollY);
+  const [scrollToFn] = useState(scrollAfterStart);
+  const estimated = useMemo(
+    () => estimatesAt(estimateSize, place.width),
+    [estimateSize, place.width],
+  );
+  // Where the list starts on the page and how wide it is, once observed (before the first paint)
+  // and whenever the page's height or the list's width changes: content above the list (a
+  // banner, the day tabs) moves it.
   useLayoutEffect(() => {
     if (!list) return;
-    const place = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + scrollY));
-    const observer = new ResizeObserver(place);
+    const observer = new ResizeObserver(() => {
+      const box = list.getBoundingClientRect();
+      const top = Math.round(box.top + scrollY);
+      const width = Math.round(box.width);
+      setPlace((p) => (p.top === top && p.width === width ? p : { top, width }));
+    });
     observer.observe(document.body);
+    observer.observe(list);
     return () => observer.disconnect();
   }, [list]);
   // The virtualizer re-renders the caller itself on scroll; nothing is memoised on it.
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize,
+    estimateSize: estimated,
     getItemKey,
     overscan,
-    scrollMargin,
+    scrollMargin: place.top,
     rangeExtractor,
-    initialRect: { width: innerWidth, height: innerHeight },
+    measureElement: rowHeight,
+    initialRect,
+    observeElementRect: observeRect,
+    observeElementOffset: observeOffset,
+    initialOffset,
+    scrollToFn,
   });
+  // An instance property, not an option (@tanstack/virtual-core 3.x).
+  // eslint-disable-next-line react-hooks/immutability
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = movesRowsInView;
   return { ...layoutOf(virtualizer, listProps), attachList };
 }
 
@@ -162,11 +326,16 @@ export function useBoxedRows(
 ): WindowedRows {
   const { count, estimateSize, getItemKey, overscan = 10, scrollRef } = options;
   const { rangeExtractor, listProps } = useKeptRows(options);
+  // The box's width read once per pass over the rows, not once per row: the virtualizer
+  // estimates every row of the list (100,000 participants), and each read of the box's
+  // clientWidth was a call into the DOM (450 ms at 4× CPU, bench/editProfile.ts).
+  let width: number | undefined;
   // As above: the caller re-renders on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
-    estimateSize,
+    estimateSize: (index) =>
+      estimateSize(index, (width ??= scrollRef.current?.clientWidth ?? innerWidth)),
     getItemKey,
     overscan,
     getScrollElement: () => scrollRef.current,

@@ -1,12 +1,17 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
-import { DefaultKeySchema, TranslationSchema } from '../../../../generated/manager/model_pb';
+import {
+  DefaultKeySchema,
+  MeetingSchema,
+  TranslationSchema,
+} from '../../../../generated/manager/model_pb';
 import { liveChanged, liveReset } from '../../../client/live';
 import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { makeStore } from '../../app/store';
 import { SHIPPED_DEFAULT_KEYS } from '../../../common/defaultKeys';
 import { defaultKeysSeeded, selectDefaultKeys, selectTranslationMap } from '../translations';
 import { signedOut } from '../session';
+import { createLiveCollectionSlice } from './liveCollection';
 
 const text = (eventId: string, lang: string, key: string, value: string) => ({
   kind: 'added' as const,
@@ -90,6 +95,77 @@ describe('live collection slices', () => {
       back: 'Вернулось',
       twice: 'Третье',
     });
+  });
+
+  it('applies a batch to an unsorted slice as its adapter would, resume point included', () => {
+    // Unsorted slices apply a batch on plain copies (issue 31); a sorted one through the
+    // adapter. Both must hold the same documents, the unsorted one in arrival order.
+    const options = {
+      docCase: 'meeting' as const,
+      target: LIVE_TARGETS.meetings,
+      idOf: (m: { meetingId: string }) => m.meetingId,
+      heldBy: (params: { eventId: string }, m: { eventId: string }) => m.eventId === params.eventId,
+    };
+    const plain = createLiveCollectionSlice({ ...options, name: 'plainMeetingsTest' });
+    const sorted = createLiveCollectionSlice({
+      ...options,
+      name: 'sortedMeetingsTest',
+      sortComparer: (a, b) => a.meetingId.localeCompare(b.meetingId),
+    });
+    const path = LIVE_TARGETS.meetings.path({ eventId: 'e1' });
+    const meeting = (meetingId: string, title: string) => ({
+      kind: 'added' as const,
+      docId: meetingId,
+      document: create(DocumentSchema, {
+        doc: {
+          case: 'meeting',
+          value: create(MeetingSchema, { meetingId, eventId: 'e1', title }),
+        },
+      }),
+    });
+    const removed = (docId: string) => ({ kind: 'removed' as const, docId });
+    const batches = [
+      liveChanged({
+        path,
+        changes: [meeting('c', 'C'), meeting('a', 'A'), meeting('b', 'B')],
+        resumeToken: '3',
+      }),
+      liveChanged({
+        path,
+        changes: [removed('a'), meeting('d', 'D'), meeting('c', 'C2'), removed('x')],
+        resumeToken: '6',
+      }),
+      liveChanged({
+        path: LIVE_TARGETS.meetings.path({ eventId: 'e2' }),
+        changes: [],
+        resumeToken: '7',
+      }),
+      liveChanged({ path, changes: [meeting('a', 'A2'), removed('d')], resumeToken: '9' }),
+      // A path the slices do not hold changes nothing.
+      liveChanged({
+        path: LIVE_TARGETS.event.path({ eventId: 'e1' }),
+        changes: [meeting('z', 'Z')],
+        resumeToken: '10',
+      }),
+    ];
+    let plainState = plain.reducer(undefined, { type: 'init' });
+    let sortedState = sorted.reducer(undefined, { type: 'init' });
+    const unchanged = plainState;
+    expect(plain.reducer(plainState, batches[4]!)).toBe(unchanged);
+    for (const batch of batches) {
+      plainState = plain.reducer(plainState, batch);
+      sortedState = sorted.reducer(sortedState, batch);
+    }
+    const titles = (state: typeof plainState) =>
+      state.ids.map((id) => `${id}:${state.entities[id]?.title}`);
+    expect(titles(plainState)).toEqual(['c:C2', 'b:B', 'a:A2']);
+    expect(titles(sortedState)).toEqual(['a:A2', 'b:B', 'c:C2']);
+    expect(plainState.entities).toEqual(sortedState.entities);
+    expect(plainState.resume).toEqual({
+      [path]: '9',
+      [LIVE_TARGETS.meetings.path({ eventId: 'e2' })]: '7',
+    });
+    expect(plainState.resume).toEqual(sortedState.resume);
   });
 
   it('ignores documents of paths it does not hold', () => {

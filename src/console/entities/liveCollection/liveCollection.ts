@@ -3,7 +3,7 @@
 // point beside them (src/client/live/targetCopies.ts), drops a path's documents and point
 // together when the path is reset, refused or found to differ, and empties when the session ends.
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import type { EntityState, PayloadAction } from '@reduxjs/toolkit';
+import type { EntityState, PayloadAction, Reducer } from '@reduxjs/toolkit';
 import type { Document } from '../../../../generated/live/live_pb';
 import {
   copyDropped,
@@ -14,6 +14,8 @@ import {
 import type { ResumePoints } from '../../../client/live';
 import type { LiveTarget, TargetParams } from '../../../common/liveTargets';
 import { sessionEnded } from '../session';
+
+type LiveBatch = ReturnType<typeof liveChanged>['payload'];
 
 export type DocCase = NonNullable<Document['doc']['case']>;
 export type DocOf<C extends DocCase> = Extract<Document['doc'], { case: C }>['value'];
@@ -59,6 +61,56 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
     );
   };
   const holds = (path: string) => groupsOf(path) !== null;
+  /**
+   * The batch's last word on each document, applied in two calls: one adapter call per change
+   * copied the whole collection out of the draft each time (immer's `current`), quadratic in a
+   * 1,000-document first sync (bench/README.md, issue 10). Null: the slice does not hold the path.
+   */
+  const lastWords = (payload: LiveBatch) => {
+    const groups = groupsOf(payload.path);
+    if (!groups) return null;
+    const kept = new Map<string, Doc>();
+    const removed = new Set<string>();
+    for (const change of payload.changes) {
+      const doc = change.document?.doc;
+      if (change.kind === 'removed') {
+        const id = removedId(groups, change.docId);
+        kept.delete(id);
+        removed.add(id);
+      } else if (doc?.case === options.docCase) {
+        const value = doc.value as Doc;
+        removed.delete(options.idOf(value));
+        kept.set(options.idOf(value), value);
+      }
+    }
+    return { kept, removed };
+  };
+  type State = EntityState<Doc, string> & ResumePoints;
+  /**
+   * A batch on an unsorted slice, on plain copies, as removeMany then setMany do it: through
+   * immer's draft each document cost a proxy trap, and each new one a deep walk to freeze it,
+   * most of the reducers' time for a live batch of hundreds of meetings (issue 31).
+   */
+  const applyPlain = (state: State, payload: LiveBatch): State => {
+    const batch = lastWords(payload);
+    if (!batch || (batch.kept.size === 0 && batch.removed.size === 0)) return state;
+    const entities = { ...state.entities };
+    let ids = state.ids;
+    let removedAny = false;
+    for (const id of batch.removed) {
+      if (!(id in entities)) continue;
+      Reflect.deleteProperty(entities, id);
+      removedAny = true;
+    }
+    if (removedAny) ids = ids.filter((id) => id in entities);
+    const added: string[] = [];
+    for (const [id, doc] of batch.kept) {
+      if (!(id in entities)) added.push(id);
+      entities[id] = doc;
+    }
+    if (added.length > 0) ids = [...ids, ...added];
+    return { ...state, ids, entities };
+  };
   registerTargetHolder({
     key: options.name,
     holds,
@@ -82,27 +134,10 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
     extraReducers: (builder) => {
       builder
         .addCase(liveChanged, (state, { payload }) => {
-          const groups = groupsOf(payload.path);
-          if (!groups) return;
-          // The batch's last word on each document, applied in two calls: one adapter call
-          // per change copied the whole collection out of the draft each time (immer's
-          // `current`), quadratic in a 1,000-document first sync (bench/README.md, issue 10).
-          const kept = new Map<string, Doc>();
-          const removed = new Set<string>();
-          for (const change of payload.changes) {
-            const doc = change.document?.doc;
-            if (change.kind === 'removed') {
-              const id = removedId(groups, change.docId);
-              kept.delete(id);
-              removed.add(id);
-            } else if (doc?.case === options.docCase) {
-              const value = doc.value as Doc;
-              removed.delete(options.idOf(value));
-              kept.set(options.idOf(value), value);
-            }
-          }
-          if (removed.size > 0) adapter.removeMany(state, [...removed]);
-          const docs = [...kept.values()];
+          const batch = lastWords(payload);
+          if (!batch) return;
+          if (batch.removed.size > 0) adapter.removeMany(state, [...batch.removed]);
+          const docs = [...batch.kept.values()];
           if (docs.length > 0) adapter.setMany(state, docs);
         })
         .addMatcher(sessionEnded, () => initialState)
@@ -114,6 +149,12 @@ export function createLiveCollectionSlice<N extends string, C extends DocCase, P
         });
     },
   });
-  const reducer = withResumePoints(holds, slice.reducer);
+  const sliceReducer: Reducer<State> = options.sortComparer
+    ? slice.reducer
+    : (state, action) =>
+        liveChanged.match(action)
+          ? applyPlain(state ?? initialState, action.payload)
+          : slice.reducer(state, action);
+  const reducer = withResumePoints(holds, sliceReducer);
   return { slice, adapter, reducer };
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSetSequenceMutation } from '../../../entities/forms';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../ui/widgetIcons';
-import { useWindowedRows } from '../../../ui/windowedRows';
+import { itemRows, useWindowedRows } from '../../../ui/windowedRows';
 import type { FieldView } from '../../../entities/forms';
 
 interface FieldListProps {
@@ -43,9 +43,11 @@ export function FieldList({
   // The row being dragged (pointer), or null.
   const [dragged, setDragged] = useState<number | null>(null);
   const { attachList, measure, listProps, ...windowed } = useWindowedRows({
-    count: fields.length,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (i) => fields[i]?.fieldId ?? i,
+    ...itemRows(
+      fields,
+      (f) => f.fieldId,
+      () => ROW_ESTIMATE,
+    ),
     keep: dragged,
   });
 

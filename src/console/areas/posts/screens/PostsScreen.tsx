@@ -1,5 +1,7 @@
 // Posts list (spec/content.md §2.3): title with the post's text beneath (as plain text), the
 // creation date and time (180 px); no footer. A row opens its editor, the add button a new one.
+// Only the rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give
+// the size.
 import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,28 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectPostViews } from '../../../entities/posts';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
+import { WindowedTableRows } from '../../../ui/WindowedTableRows';
+import {
+  TABLE_CELL_PADDING,
+  itemRows,
+  tableRowHeight,
+  useWindowedRows,
+  wrappedLines,
+} from '../../../ui/windowedRows';
+import type { PostView } from '../../../entities/posts';
+
+/** The creation time's column. */
+const CREATED_WIDTH = 180;
+
+/** A row's height before it is measured: the title, at most two lines of text, the badge. */
+function rowEstimate(p: PostView, width: number) {
+  const column = width - CREATED_WIDTH - TABLE_CELL_PADDING;
+  const lines =
+    Math.max(1, wrappedLines(p.title.length, column)) +
+    Math.min(2, wrappedLines(p.text.length, column)) +
+    (p.pending ? 1 : 0);
+  return tableRowHeight(lines);
+}
 
 /** The text of sanitised HTML, for a one-line summary. */
 const plain = (html: string) =>
@@ -25,47 +49,71 @@ export function PostsScreen() {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows(
+    itemRows(posts, (p) => p.postId, rowEstimate),
+  );
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
       <ScreenHeading id="posts-title" title={t('title')}>
         <AddLink label={t('add')} />
       </ScreenHeading>
       <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="posts-title">
-        <Table.Root size="sm" aria-labelledby="posts-title" interactive>
+        <Table.Root
+          size="sm"
+          aria-labelledby="posts-title"
+          aria-rowcount={posts.length + 1}
+          interactive
+          tableLayout="fixed"
+        >
           <Table.Header>
-            <Table.Row>
+            <Table.Row aria-rowindex={1}>
               <Table.ColumnHeader>{t('column.title')}</Table.ColumnHeader>
-              <Table.ColumnHeader w="180px">{t('column.createdAt')}</Table.ColumnHeader>
+              <Table.ColumnHeader w={`${CREATED_WIDTH}px`}>
+                {t('column.createdAt')}
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body ref={attachList} {...listProps}>
             {posts.length === 0 && (
-              <Table.Row>
+              <Table.Row aria-rowindex={2}>
                 <Table.Cell colSpan={2} textAlign="center" color="fg.muted">
                   {t('noData')}
                 </Table.Cell>
               </Table.Row>
             )}
-            {posts.map((p) => (
-              <Table.Row key={p.postId} cursor="pointer" onClick={() => void navigate(p.postId)}>
-                <Table.Cell>
-                  <Link asChild fontWeight="medium" wordBreak="break-word">
-                    <RouterLink to={p.postId} onClick={(e) => e.stopPropagation()}>
-                      {p.title}
-                    </RouterLink>
-                  </Link>
-                  <Text textStyle="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
-                    {plain(p.text)}
-                  </Text>
-                  {p.pending && (
-                    <Badge size="xs" variant="outline" colorPalette="gray">
-                      {t('pending')}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{format.format(p.createdAt * 1000)}</Table.Cell>
-              </Table.Row>
-            ))}
+            <WindowedTableRows windowed={windowed} columns={2}>
+              {({ index }) => {
+                const p = posts[index];
+                if (!p) return null;
+                return (
+                  <Table.Row
+                    key={p.postId}
+                    ref={measure}
+                    data-index={index}
+                    aria-rowindex={index + 2}
+                    cursor="pointer"
+                    onClick={() => void navigate(p.postId)}
+                  >
+                    <Table.Cell>
+                      <Link asChild fontWeight="medium" wordBreak="break-word">
+                        <RouterLink to={p.postId} onClick={(e) => e.stopPropagation()}>
+                          {p.title}
+                        </RouterLink>
+                      </Link>
+                      <Text textStyle="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+                        {plain(p.text)}
+                      </Text>
+                      {p.pending && (
+                        <Badge size="xs" variant="outline" colorPalette="gray">
+                          {t('pending')}
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{format.format(p.createdAt * 1000)}</Table.Cell>
+                  </Table.Row>
+                );
+              }}
+            </WindowedTableRows>
           </Table.Body>
         </Table.Root>
       </Box>

@@ -3,7 +3,8 @@
 // same (bench/README.md, issue 10). Its texts come from the screen, so a row subscribes to
 // nothing itself. Its row, cells and link are plain elements with static class names
 // (scheduleRows.css): a Chakra element computes its styles on every render, four of them in
-// each of hundreds of rows (issue 31).
+// each of hundreds of rows (issue 31). Only the rows on screen are rendered (ScheduleScreen's
+// windowed table): each is measured as it renders.
 import { Badge } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -25,6 +26,10 @@ export interface RowTexts {
 }
 
 interface Props {
+  /** The row's place in the day (data-index); aria-rowindex counts the header row too. */
+  index: number;
+  /** Measures the row for the windowed table (ui/windowedRows). */
+  measure: (element: Element | null) => void;
   meeting: MeetingView;
   /** "start - end" in the event's zone. */
   time: string;
@@ -39,10 +44,13 @@ function sameNotes(a: readonly string[], b: readonly string[]) {
 }
 
 export const ScheduleRow = memo(
-  function ScheduleRow({ meeting: m, time, updated, notes, texts }: Props) {
+  function ScheduleRow({ index, measure, meeting: m, time, updated, notes, texts }: Props) {
     const navigate = useNavigate();
     return (
       <tr
+        ref={measure}
+        data-index={index}
+        aria-rowindex={index + 2}
         className="schedule-row"
         data-inactive={m.isVisible ? undefined : ''}
         onClick={() => void navigate(m.meetingId)}
@@ -75,6 +83,8 @@ export const ScheduleRow = memo(
     );
   },
   (a, b) =>
+    a.index === b.index &&
+    a.measure === b.measure &&
     a.meeting === b.meeting &&
     a.time === b.time &&
     a.updated === b.updated &&

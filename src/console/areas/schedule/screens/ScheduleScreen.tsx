@@ -4,7 +4,7 @@
 // Overlaps in one location or of one speaker are noted under the name (conflicts.ts); a
 // calendar picker limited to the schedule's dates opens a day too.
 import { Box, Flex, Spinner, Stack, Table, Tabs } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
@@ -19,9 +19,19 @@ import { useLiveReady } from '../../../live/useLiveReady';
 import { conflictNote } from './ConflictNotes';
 import { DayCalendar } from './DayCalendar';
 import { ScheduleRow, ScheduleRowStyles } from './ScheduleRow';
+import type { RowTexts } from './ScheduleRow';
 import { scheduleConflicts } from './conflicts';
+import type { Conflict } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
+import { WindowedTableRows } from '../../../ui/WindowedTableRows';
+import {
+  TABLE_CELL_PADDING,
+  itemRows,
+  tableRowHeight,
+  useWindowedRows,
+  wrappedLines,
+} from '../../../ui/windowedRows';
 
 /** The rows' annotation and overlap notes (ScheduleRow); orange.fg: the warning colour with
  * enough contrast for text, light and dark. */
@@ -47,18 +57,91 @@ function rowTimes(zone: string, updated: Intl.DateTimeFormat) {
   };
 }
 
-/** Rows a day shows in its first render: more than a screenful. */
-const FIRST_ROWS = 30;
+/** The time and update-time columns' widths; the name takes the rest (table-layout: fixed). */
+const TIME_WIDTH = 120;
+const UPDATED_WIDTH = 160;
 
 /**
- * A day's rows: the first screenful at once, the rest in a deferred render that React may
- * interrupt, so a day with hundreds of meetings shows its first rows within a frame or two of
- * the switch (issue 10: ≤ 100 ms) and stays responsive while the rest is added.
+ * A row's height before it is measured: the name, annotation and notes wrapped in the name
+ * column at this width. A close guess keeps the rows first rendered about a screenful and the
+ * page's height about right; each row is measured once rendered.
  */
-function DayRows(props: { meetings: readonly MeetingView[]; row: (m: MeetingView) => ReactNode }) {
-  const { meetings, row } = props;
-  const shown = useDeferredValue(meetings.length, Math.min(meetings.length, FIRST_ROWS));
-  return meetings.slice(0, shown).map(row);
+function rowEstimate(m: MeetingView, notes: readonly Conflict[], width: number, texts: RowTexts) {
+  const column = width - TIME_WIDTH - UPDATED_WIDTH - TABLE_CELL_PADDING;
+  const name = m.name.length + (m.isVisible ? 0 : texts.notActive.length + 1);
+  let lines = Math.max(1, wrappedLines(name, column)) + wrappedLines(m.annotation.length, column);
+  // A note is a sentence of about 30 characters around the other meeting's name.
+  for (const c of notes) lines += wrappedLines(32 + c.name.length, column);
+  if (m.pending) lines += 1;
+  return tableRowHeight(lines);
+}
+
+interface MeetingsTableProps {
+  /** The chosen day's meetings (none when the schedule has none). */
+  meetings: readonly MeetingView[];
+  conflicts: ReadonlyMap<string, readonly Conflict[]>;
+  texts: RowTexts;
+  row: (m: MeetingView, index: number, measure: (element: Element | null) => void) => ReactNode;
+}
+
+/**
+ * The chosen day's table, windowed (ui/windowedRows): a day of hundreds of meetings lays out and
+ * styles the rows on screen only, so the screen opens and a day switches within a frame or two
+ * (issues 10 and 31). Screen readers learn the size from aria-rowcount and each row's
+ * aria-rowindex (the header row is the first).
+ */
+function MeetingsTable({ meetings, conflicts, texts, row }: MeetingsTableProps) {
+  const { t } = useTranslation('schedule');
+  // The same options while the day's meetings are: the virtualizer lays every row out again
+  // (each row's estimate) whenever its key function changes.
+  const rows = useMemo(
+    () =>
+      itemRows(
+        meetings,
+        (m) => m.meetingId,
+        (m, width) => rowEstimate(m, conflicts.get(m.meetingId) ?? [], width, texts),
+      ),
+    [meetings, conflicts, texts],
+  );
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows(rows);
+  return (
+    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
+      <ScheduleRowStyles />
+      <Table.Root
+        size="sm"
+        aria-labelledby="schedule-title"
+        aria-rowcount={meetings.length + 1}
+        interactive
+        tableLayout="fixed"
+        css={ROW_TEXTS}
+      >
+        <Table.Header>
+          <Table.Row aria-rowindex={1}>
+            <Table.ColumnHeader w={`${TIME_WIDTH}px`}>{t('column.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader w={`${UPDATED_WIDTH}px`}>
+              {t('column.updatedAt')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body ref={attachList} {...listProps}>
+          {meetings.length === 0 && (
+            <Table.Row aria-rowindex={2}>
+              <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
+                {t('noData')}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          <WindowedTableRows windowed={windowed} columns={3}>
+            {({ index }) => {
+              const m = meetings[index];
+              return m && row(m, index, measure);
+            }}
+          </WindowedTableRows>
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
 }
 
 /** The heading and the Add button, with the list's own tools before it. */
@@ -94,7 +177,11 @@ export function ScheduleScreen() {
   );
 }
 
-function ScheduleList() {
+/**
+ * Memoised: it takes no props, so the screen's render when its paths turn current (a resumed
+ * copy checked against the server) does not render every row again (issue 31).
+ */
+const ScheduleList = memo(function ScheduleList() {
   const { t, i18n } = useTranslation('schedule');
   const event = useEditedEvent();
   const zone = event.timeZone || DEFAULT_TIME_ZONE;
@@ -120,42 +207,23 @@ function ScheduleList() {
   const note = useMemo(() => conflictNote(t, speakerNames), [t, speakerNames]);
 
   const table = (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
-      <ScheduleRowStyles />
-      <Table.Root size="sm" aria-labelledby="schedule-title" interactive css={ROW_TEXTS}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="120px">{t('column.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="160px">{t('column.updatedAt')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!current && (
-            <Table.Row>
-              <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
-                {t('noData')}
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {current && (
-            <DayRows
-              key={current.date}
-              meetings={current.meetings}
-              row={(m) => (
-                <ScheduleRow
-                  key={m.meetingId}
-                  meeting={m}
-                  {...timesOf(m)}
-                  notes={(conflicts.get(m.meetingId) ?? []).map((c) => note(c).text)}
-                  texts={texts}
-                />
-              )}
-            />
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <MeetingsTable
+      key={current?.date}
+      meetings={current?.meetings ?? []}
+      conflicts={conflicts}
+      texts={texts}
+      row={(m, index, measure) => (
+        <ScheduleRow
+          key={m.meetingId}
+          index={index}
+          measure={measure}
+          meeting={m}
+          {...timesOf(m)}
+          notes={(conflicts.get(m.meetingId) ?? []).map((c) => note(c).text)}
+          texts={texts}
+        />
+      )}
+    />
   );
 
   return (
@@ -189,4 +257,4 @@ function ScheduleList() {
       )}
     </ScheduleFrame>
   );
-}
+});

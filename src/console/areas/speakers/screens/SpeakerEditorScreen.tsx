@@ -18,7 +18,8 @@ import {
 } from '../../../entities/speakers';
 import type { SpeakerView } from '../../../entities/speakers';
 import { useLiveItem } from '../../../live/useLiveItem';
-import { FormTextField, RichTextFormField } from '../../../ui/form';
+import { FormTextField } from '../../../ui/form';
+import { RichTextFormField } from '../../../ui/richText';
 import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';

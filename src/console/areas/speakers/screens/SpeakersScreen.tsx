@@ -1,5 +1,6 @@
 // Speakers list (spec/content.md §2.5): avatar (150 px size), name ('(not active)' when hidden),
-// 'position, short bio' beneath; a row opens its editor, the add button a new one.
+// 'position, short bio' beneath; a row opens its editor, the add button a new one. Only the
+// rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give the size.
 import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +11,30 @@ import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { SpeakerAvatar } from './SpeakerAvatar';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
+import { WindowedTableRows } from '../../../ui/WindowedTableRows';
+import {
+  TABLE_CELL_PADDING,
+  itemRows,
+  tableRowHeight,
+  useWindowedRows,
+  wrappedLines,
+} from '../../../ui/windowedRows';
+import type { SpeakerView } from '../../../entities/speakers';
+
+/** The avatar's column (the avatar is 48 px tall). */
+const AVATAR_WIDTH = 64;
+
+/** A row's height before it is measured: the avatar, or the name and subtitle if taller. */
+function rowEstimate(s: SpeakerView, name: string, width: number) {
+  const column = width - AVATAR_WIDTH - TABLE_CELL_PADDING;
+  const lines =
+    Math.max(1, wrappedLines(name.length, column)) +
+    wrappedLines(subtitleOf(s).length, column) +
+    (s.pending ? 1 : 0);
+  return tableRowHeight(lines, 48);
+}
+
+const subtitleOf = (s: SpeakerView) => [s.positionName, s.companyName].filter(Boolean).join(', ');
 
 export function SpeakersScreen() {
   const { t } = useTranslation('speakers');
@@ -17,54 +42,79 @@ export function SpeakersScreen() {
   const { eventId } = useEditedEvent();
   useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));
   const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
+  const nameOf = (s: SpeakerView) => (s.isHidden ? `${t('notActive')} ${s.name}` : s.name);
+  const { attachList, measure, listProps, ...windowed } = useWindowedRows(
+    itemRows(
+      speakers,
+      (s) => s.speakerId,
+      (s, width) => rowEstimate(s, nameOf(s), width),
+    ),
+  );
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="4xl">
       <ScreenHeading id="speakers-title" title={t('title')}>
         <AddLink label={t('add')} />
       </ScreenHeading>
       <Box overflowX="auto" tabIndex={0} aria-labelledby="speakers-title" role="region">
-        <Table.Root size="sm" aria-labelledby="speakers-title" interactive>
-          <Table.Body>
+        <Table.Root
+          size="sm"
+          aria-labelledby="speakers-title"
+          aria-rowcount={Math.max(1, speakers.length)}
+          interactive
+          tableLayout="fixed"
+        >
+          {/* The columns' widths: the first row may be a spacer across both. */}
+          <Table.ColumnGroup>
+            <Table.Column w={`${AVATAR_WIDTH}px`} />
+            <Table.Column />
+          </Table.ColumnGroup>
+          <Table.Body ref={attachList} {...listProps}>
             {speakers.length === 0 && (
-              <Table.Row>
+              <Table.Row aria-rowindex={1}>
                 <Table.Cell textAlign="center" color="fg.muted">
                   {t('noData')}
                 </Table.Cell>
               </Table.Row>
             )}
-            {speakers.map((s) => {
-              const name = s.isHidden ? `${t('notActive')} ${s.name}` : s.name;
-              const subtitle = [s.positionName, s.companyName].filter(Boolean).join(', ');
-              return (
-                <Table.Row
-                  key={s.speakerId}
-                  cursor="pointer"
-                  onClick={() => void navigate(s.speakerId)}
-                  color={s.isHidden ? 'fg.muted' : undefined}
-                >
-                  <Table.Cell w="64px">
-                    <SpeakerAvatar eventId={eventId} speaker={s} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Link asChild fontWeight="medium" wordBreak="break-word">
-                      <RouterLink to={s.speakerId} onClick={(e) => e.stopPropagation()}>
-                        {name}
-                      </RouterLink>
-                    </Link>
-                    {subtitle && (
-                      <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-                        {subtitle}
-                      </Text>
-                    )}
-                    {s.pending && (
-                      <Badge size="xs" variant="outline" colorPalette="gray">
-                        {t('pending')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
+            <WindowedTableRows windowed={windowed} columns={2}>
+              {({ index }) => {
+                const s = speakers[index];
+                if (!s) return null;
+                const subtitle = subtitleOf(s);
+                return (
+                  <Table.Row
+                    key={s.speakerId}
+                    ref={measure}
+                    data-index={index}
+                    aria-rowindex={index + 1}
+                    cursor="pointer"
+                    onClick={() => void navigate(s.speakerId)}
+                    color={s.isHidden ? 'fg.muted' : undefined}
+                  >
+                    <Table.Cell>
+                      <SpeakerAvatar eventId={eventId} speaker={s} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Link asChild fontWeight="medium" wordBreak="break-word">
+                        <RouterLink to={s.speakerId} onClick={(e) => e.stopPropagation()}>
+                          {nameOf(s)}
+                        </RouterLink>
+                      </Link>
+                      {subtitle && (
+                        <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+                          {subtitle}
+                        </Text>
+                      )}
+                      {s.pending && (
+                        <Badge size="xs" variant="outline" colorPalette="gray">
+                          {t('pending')}
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              }}
+            </WindowedTableRows>
           </Table.Body>
         </Table.Root>
       </Box>
