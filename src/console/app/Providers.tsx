@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { NavEntriesProvider } from '../ui/nav';
-import { system } from '../ui/theme';
+import { providedSystem } from '../ui/theme';
 import { NAV_ENTRIES } from './areas';
 import type { AppStore } from './store';
 import { LocaleEffect } from './LocaleEffect';
@@ -22,7 +22,7 @@ export function Providers({
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={providedSystem}>
           <LocaleEffect />
           <NavEntriesProvider value={NAV_ENTRIES}>{children}</NavEntriesProvider>
         </ChakraProvider>

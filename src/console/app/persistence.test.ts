@@ -94,13 +94,7 @@ describe('persisted state migrations', () => {
     // Restored: the slices start empty, each with its resume points beside its documents.
     const storage = new Map<string, string>();
     storage.set(`persist:${PERSIST_KEY}`, JSON.stringify(serialised(version4 as object)));
-    const { store, persistor } = makeStore(undefined, {
-      storage: {
-        getItem: async (k: string) => storage.get(k) ?? null,
-        setItem: async (k: string, v: string) => void storage.set(k, v),
-        removeItem: async (k: string) => void storage.delete(k),
-      },
-    });
+    const { store, persistor } = makeStore(undefined, { storage: mapStorage(storage) });
     await until(() => persistor?.getState().bootstrapped === true);
     await import('../entities/posts');
     expect(store.getState().session.status).toBe('signedIn');
@@ -180,13 +174,7 @@ describe('what is stored at once, not after the throttled save', () => {
   // pagehide flush is not sure to reach IndexedDB before the page goes.
   it('stores a change of the interface language before the next save', async () => {
     const items = new Map<string, string>();
-    const { store, persistor } = makeStore(undefined, {
-      storage: {
-        getItem: async (k: string) => items.get(k) ?? null,
-        setItem: async (k: string, v: string) => void items.set(k, v),
-        removeItem: async (k: string) => void items.delete(k),
-      },
-    });
+    const { store, persistor } = makeStore(undefined, { storage: mapStorage(items) });
     await until(() => persistor?.getState().bootstrapped === true);
     const storedLocale = () => {
       const stored = items.get(`persist:${PERSIST_KEY}`);
@@ -207,6 +195,13 @@ describe('what is stored at once, not after the throttled save', () => {
 });
 
 /** redux-persist's stored form: each slice serialised on its own, then the whole. */
+/** A store's storage kept in a Map: what IndexedDB would hold, readable by the test. */
+const mapStorage = (items: Map<string, string>) => ({
+  getItem: async (k: string) => items.get(k) ?? null,
+  setItem: async (k: string, v: string) => void items.set(k, v),
+  removeItem: async (k: string) => void items.delete(k),
+});
+
 const serialised = (state: object) =>
   Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]));
 

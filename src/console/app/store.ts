@@ -32,6 +32,8 @@ import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_VERSION, migrateWith } from './p
 import type { TabOptions } from './clientCore';
 import { uiSlice } from './uiSlice';
 
+const CHECK_WARN_AFTER_MS = 1_000;
+
 /**
  * The key of a slice whose code has not loaded keeps what it holds (its persisted or replayed
  * state, else null): redux-persist then writes it back unchanged instead of dropping it. It
@@ -39,9 +41,45 @@ import { uiSlice } from './uiSlice';
  */
 const dormant: Reducer<unknown> = (state = null, action) => (sessionEnded(action) ? null : state);
 
-const core = combineSlices(api, uiSlice, queueSlice, liveSlice, notificationsSlice);
+/** Whether a slice is being injected: Redux rebuilds the combined reducer then (below). */
+let injecting = false;
+
+/**
+ * Redux checks every reducer each time the combined reducer is rebuilt, i.e. on every slice
+ * injected: each is called twice on no state to see that it gives one, and the API's reducer
+ * builds its whole initial state each time (tens of ms at a phone's speed per area loaded;
+ * issue 31). A reducer is checked on its own injection; a later rebuild's checks get a
+ * placeholder. The store itself never calls a reducer while a slice is being injected.
+ */
+function checkedOnce<S, A extends UnknownAction>(reducer: Reducer<S, A>): Reducer<S, A> {
+  let checked = false;
+  return (state, action) => {
+    if (injecting && state === undefined) {
+      if (checked) return null as S;
+      checked = true;
+    }
+    return reducer(state, action);
+  };
+}
+
+function inject(reducerPath: string, reducer: Reducer): void {
+  injecting = true;
+  try {
+    combined.inject({ reducerPath, reducer: checkedOnce(reducer) }, { overrideExisting: true });
+  } finally {
+    injecting = false;
+  }
+}
+
+const core = combineSlices(
+  { reducerPath: api.reducerPath, reducer: checkedOnce(api.reducer) },
+  { reducerPath: uiSlice.reducerPath, reducer: checkedOnce(uiSlice.reducer) },
+  { reducerPath: queueSlice.reducerPath, reducer: checkedOnce(queueSlice.reducer) },
+  { reducerPath: liveSlice.reducerPath, reducer: checkedOnce(liveSlice.reducer) },
+  { reducerPath: notificationsSlice.reducerPath, reducer: checkedOnce(notificationsSlice.reducer) },
+);
 const combined = core.withLazyLoadedSlices<Record<string, unknown>>();
-for (const key of LAZY_ENTITY_KEYS) combined.inject({ reducerPath: key, reducer: dormant });
+for (const key of LAZY_ENTITY_KEYS) inject(key, dormant);
 
 /** A loaded slice takes over its key's state; null (nothing stored) means its initial state. */
 const fromDormant =
@@ -50,11 +88,7 @@ const fromDormant =
     reducer(state ?? undefined, action);
 
 onEntityRegistered((entity) => {
-  for (const [key, reducer] of Object.entries(entity.reducers))
-    combined.inject(
-      { reducerPath: key, reducer: fromDormant(reducer) },
-      { overrideExisting: true },
-    );
+  for (const [key, reducer] of Object.entries(entity.reducers)) inject(key, fromDormant(reducer));
 });
 
 export type RootState = ReturnType<typeof core> & EntityState;
@@ -104,8 +138,15 @@ export function makeStore(
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
+      // The development checks (off in production builds) walk the whole state on every
+      // action; how long a walk takes is the machine's load, not a fault of the code, so their
+      // "took N ms" hint waits for a second (a 32-ms default failed console tests on a busy CI).
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: CHECK_WARN_AFTER_MS,
+        },
       })
         .prepend(listener.middleware)
         .concat(api.middleware, actionLog.middleware),

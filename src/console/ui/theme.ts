@@ -7,6 +7,7 @@
 // Switch and Table are here for the issue 4 screens; Checkbox, Tabs and Tag for the content
 // screens of issue 10.)
 import { createSystem, defineConfig } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe,
@@ -119,3 +120,15 @@ export const system = createSystem(
   defaultThemeWith(recipes, slotRecipes),
   config,
 );
+
+/**
+ * The system as the console's provider takes it: without the global styles (the layers' order,
+ * the reset, the global CSS, the tokens' variables), which the page's head carries already
+ * (ui/globalStyles.tsx, generated/console/chakraGlobal.css). Built on `system` as its prototype:
+ * a copy would read `system._global`, which the console's build makes Chakra build only when
+ * read (webpack.config.ts).
+ */
+export const providedSystem = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+}) as SystemContext;

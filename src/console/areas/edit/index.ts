@@ -13,7 +13,11 @@ export const editArea: AreaDescriptor = {
     {
       slot: 'edit',
       path: 'settings/general',
-      screen: async () => (await load()).GeneralSettingsScreen,
+      // Its own chunk: the form's pieces (Formik, the date picker, the zone list, the rich-text
+      // field) stay out of the dashboard's and every other edit screen's load (issue 31).
+      screen: async () =>
+        (await import(/* webpackChunkName: "edit-general" */ './screens/GeneralSettingsScreen'))
+          .GeneralSettingsScreen,
     },
   ],
   drawer: [

@@ -2,7 +2,6 @@ export { FormTextField } from './FormTextField';
 export { useRuleMessage } from './useRuleMessage';
 export { FormLeaveGuard, useFormikLeaveGuard, useGuardedSubmit } from './FormLeaveGuard';
 export { settleSaved } from './settleSaved';
-export { RichTextFormField } from './RichTextFormField';
 export { meetCurrent, resolved, sameValue } from './formConflicts';
 export type { FieldConflicts, FormState } from './formConflicts';
 export {

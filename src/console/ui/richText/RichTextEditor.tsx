@@ -1,27 +1,18 @@
 // The rich-text editor of spec/console.md §2.25 (TipTap): bold, italic, link, ordered and bullet
 // lists, indent -1/+1 (lift / sink the list item) and clean. What it emits is sanitised with the
-// policy the server applies; an empty document is ''. Loaded lazily (see RichTextField).
-import { Box, HStack, IconButton } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
-import type { IconProps } from '@chakra-ui/react';
-import { EditorContent, useEditor } from '@tiptap/react';
+// policy the server applies; an empty document is ''. Loaded lazily (see RichTextField), in
+// place of a stand-in that may have taken focus and typing meanwhile (`handover`).
 import type { Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
-import {
-  BoldIcon,
-  BulletListIcon,
-  CleanIcon,
-  IndentIcon,
-  ItalicIcon,
-  LinkIcon,
-  OrderedListIcon,
-  OutdentIcon,
-} from './richTextIcons';
+import { RichTextFrame } from './RichTextFrame';
+import type { RichTextTool, ToolState } from './RichTextFrame';
 import { sanitizeRichHtml } from './sanitizeRichHtml';
+import type { Handover } from './standInSelection';
 
 export interface RichTextEditorProps {
   value: string;
@@ -31,6 +22,8 @@ export interface RichTextEditorProps {
   labelId: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** What the stand-in it replaces held (RichTextField): its selection is taken over. */
+  handover?: Handover | null;
 }
 
 const EXTENSIONS = [
@@ -47,8 +40,6 @@ const EXTENSIONS = [
 ];
 
 interface Action {
-  key: string;
-  icon: ComponentType<IconProps>;
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
   enabled?: (editor: Editor) => boolean;
@@ -70,6 +61,7 @@ export function RichTextEditor({
   labelId,
   invalid,
   disabled,
+  handover,
 }: RichTextEditorProps) {
   const { t } = useTranslation('shell');
   const emitted = useRef(value);
@@ -109,105 +101,82 @@ export function RichTextEditor({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const actions: Action[] = [
-    {
-      key: 'bold',
-      icon: BoldIcon,
-      run: (e) => e.chain().focus().toggleBold().run(),
-      active: (e) => e.isActive('bold'),
-    },
-    {
-      key: 'italic',
-      icon: ItalicIcon,
+  // The stand-in's focus and selection, once: the organiser goes on where they were. In the
+  // commit that swaps the editor in, and focused at once: TipTap's focus command waits for the
+  // next frame, and a key typed before it went to the page, not the text (its first letter
+  // was lost when typing started as the editor arrived).
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!editor || handedOver.current) return;
+    handedOver.current = true;
+    const held = handover?.selection;
+    if (!held) return;
+    const { from, to } = textPositions(editor, held.from, held.to);
+    editor.chain().setTextSelection({ from, to }).run();
+    editor.view.focus();
+  }, [editor, handover]);
+
+  const actions: Record<RichTextTool, Action> = {
+    bold: { run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
+    italic: {
       run: (e) => e.chain().focus().toggleItalic().run(),
       active: (e) => e.isActive('italic'),
     },
-    {
-      key: 'link',
-      icon: LinkIcon,
+    link: {
       run: (e) => editLink(e, t('richText.linkPrompt')),
       active: (e) => e.isActive('link'),
     },
-    {
-      key: 'orderedList',
-      icon: OrderedListIcon,
+    orderedList: {
       run: (e) => e.chain().focus().toggleOrderedList().run(),
       active: (e) => e.isActive('orderedList'),
     },
-    {
-      key: 'bulletList',
-      icon: BulletListIcon,
+    bulletList: {
       run: (e) => e.chain().focus().toggleBulletList().run(),
       active: (e) => e.isActive('bulletList'),
     },
-    {
-      key: 'outdent',
-      icon: OutdentIcon,
+    outdent: {
       run: (e) => e.chain().focus().liftListItem('listItem').run(),
       enabled: (e) => e.can().liftListItem('listItem'),
     },
-    {
-      key: 'indent',
-      icon: IndentIcon,
+    indent: {
       run: (e) => e.chain().focus().sinkListItem('listItem').run(),
       enabled: (e) => e.can().sinkListItem('listItem'),
     },
-    {
-      key: 'clean',
-      icon: CleanIcon,
-      run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run(),
-    },
-  ];
+    clean: { run: (e) => e.chain().focus().unsetAllMarks().clearNodes().run() },
+  };
+  const tool = (key: RichTextTool): ToolState => {
+    const { run, active, enabled } = actions[key];
+    return {
+      pressed: active && editor ? active(editor) : undefined,
+      disabled: !editor || readOnly || (enabled ? !enabled(editor) : false),
+      run: () => editor && run(editor),
+    };
+  };
 
   return (
-    <Box
-      w="full"
-      borderWidth="1px"
-      rounded="l2"
-      borderColor={invalid ? 'border.error' : 'border'}
-      _focusWithin={{
-        outline: '2px solid',
-        outlineColor: invalid ? 'border.error' : 'primary',
-        outlineOffset: '-1px',
-      }}
-    >
-      <HStack
-        role="toolbar"
-        aria-label={t('richText.toolbar')}
-        gap={0.5}
-        px={1}
-        py={1}
-        borderBottomWidth="1px"
-        wrap="wrap"
-      >
-        {actions.map(({ key, icon: Icon, run, active, enabled }) => (
-          <IconButton
-            key={key}
-            size="xs"
-            variant={editor && active?.(editor) ? 'subtle' : 'ghost'}
-            aria-label={t(`richText.${key}`)}
-            aria-pressed={active && editor ? active(editor) : undefined}
-            disabled={!editor || readOnly || (enabled ? !enabled(editor) : false)}
-            onClick={() => editor && run(editor)}
-          >
-            <Icon boxSize={4} />
-          </IconButton>
-        ))}
-      </HStack>
-      <Box
-        px={3}
-        py={2}
-        minH="96px"
-        css={{
-          '& .rich-text-content': { outline: 'none', minHeight: '80px' },
-          '& ul, & ol': { paddingInlineStart: '1.5em' },
-          '& ul': { listStyleType: 'disc' },
-          '& ol': { listStyleType: 'decimal' },
-          '& a': { color: 'var(--chakra-colors-primary-fg)', textDecoration: 'underline' },
-        }}
-      >
-        <EditorContent editor={editor} />
-      </Box>
-    </Box>
+    <RichTextFrame invalid={invalid} tool={tool}>
+      <EditorContent editor={editor} />
+    </RichTextFrame>
   );
+}
+
+/** Text offsets (as the stand-in's DOM counts them, blocks adding none) as document positions. */
+function textPositions(editor: Editor, from: number, to: number): { from: number; to: number } {
+  const at = (offset: number): number => {
+    let seen = 0;
+    // An empty document's caret: inside its first paragraph.
+    let found = -1;
+    let last = 1;
+    editor.state.doc.descendants((node, pos) => {
+      if (found >= 0) return false;
+      if (!node.isText) return true;
+      const length = node.text?.length ?? 0;
+      if (offset <= seen + length) found = pos + (offset - seen);
+      seen += length;
+      last = pos + length;
+      return false;
+    });
+    return found >= 0 ? found : last;
+  };
+  return { from: at(from), to: at(to) };
 }

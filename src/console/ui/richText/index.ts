@@ -1,2 +1,3 @@
 export { RichTextField } from './RichTextField';
 export type { RichTextFieldProps } from './RichTextField';
+export { RichTextFormField } from './RichTextFormField';

@@ -6,9 +6,10 @@
 import { Combobox, Field, Portal, createListCollection } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useField } from 'formik';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../form';
+import { onIdle } from '../idle';
 
 const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
@@ -36,6 +37,14 @@ const minutesOf = (gmt: string): number => {
   return match[1] === '-' ? -minutes : minutes;
 };
 
+/** A zone the browser does not list, as it is. */
+const alias = (zone: string): ZoneItem => ({
+  value: zone,
+  label: zone,
+  offset: 0,
+  folded: fold(zone),
+});
+
 function zoneItem(zone: string, locale: string, at: number): ZoneItem {
   const id = zone.replaceAll('_', ' ');
   try {
@@ -56,20 +65,73 @@ function zoneItem(zone: string, locale: string, at: number): ZoneItem {
   }
 }
 
-const itemsByLocale = new Map<string, ZoneItem[]>();
+/** The zones named so far in a locale (one naming costs ~0.5 ms: all of them, hundreds). */
+interface Naming {
+  at: number;
+  named: ZoneItem[];
+  /** Every zone, in order, once all are named. */
+  done: ZoneItem[] | null;
+}
+
+const namings = new Map<string, Naming>();
+
+function namingOf(locale: string): Naming {
+  let naming = namings.get(locale);
+  if (!naming) {
+    naming = { at: Date.now(), named: [], done: null };
+    namings.set(locale, naming);
+  }
+  return naming;
+}
+
+/** Names zones of `locale` until `until` (performance.now()); every zone, in order, when done. */
+function nameZones(locale: string, until: number): ZoneItem[] | null {
+  const naming = namingOf(locale);
+  const { named, at } = naming;
+  while (!naming.done && performance.now() < until) {
+    const zone = ZONES[named.length];
+    if (zone === undefined) {
+      const collator = new Intl.Collator(locale);
+      naming.done = named.sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label));
+    } else named.push(zoneItem(zone, locale, at));
+  }
+  return naming.done;
+}
 
 /** Every zone named in this locale, west to east, by name within an offset (made once). */
-function zoneItems(locale: string): ZoneItem[] {
-  let items = itemsByLocale.get(locale);
-  if (!items) {
-    const at = Date.now();
-    const collator = new Intl.Collator(locale);
-    items = ZONES.map((zone) => zoneItem(zone, locale, at)).sort(
-      (a, b) => a.offset - b.offset || collator.compare(a.label, b.label),
-    );
-    itemsByLocale.set(locale, items);
-  }
-  return items;
+const zoneItems = (locale: string): ZoneItem[] => nameZones(locale, Infinity) ?? [];
+
+/** One zone, named as the list names it (a zone the browser does not list, as it is). */
+const oneZone = (zone: string, locale: string): ZoneItem =>
+  ZONES.includes(zone) ? zoneItem(zone, locale, namingOf(locale).at) : alias(zone);
+
+/** The longest stretch of naming at a time while the page is idle (no long task). */
+const SLICE_MS = 6;
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Every zone of the locale once named: while the page is idle after the form's first render, a
+ * few at a time (naming all at once was the form's longest task, issue 31), or at once when the
+ * list is wanted before that (`want`). Until then, only the field's own zone is named.
+ */
+function useZoneItems(locale: string): { all: ZoneItem[] | null; want: () => void } {
+  const [all, setAll] = useState(() => namings.get(locale)?.done ?? null);
+  const current = all !== null && namings.get(locale)?.done === all ? all : null;
+  useEffect(() => {
+    if (current) return undefined;
+    let cancel = () => {};
+    const slice = () => {
+      const done = nameZones(locale, performance.now() + SLICE_MS);
+      if (done) setAll(done);
+      else cancel = onIdle(slice, IDLE_TIMEOUT_MS);
+    };
+    cancel = onIdle(slice, IDLE_TIMEOUT_MS);
+    return () => cancel();
+  }, [current, locale]);
+  const want = useCallback(() => {
+    if (!current) setAll(zoneItems(locale));
+  }, [current, locale]);
+  return { all: current, want };
 }
 
 export function TimeZoneField({ name, label }: { name: string; label: string }) {
@@ -78,12 +140,11 @@ export function TimeZoneField({ name, label }: { name: string; label: string }) 
   const [field, meta, helpers] = useField<string>(name);
   const ruleMessage = useRuleMessage();
   const error: unknown = meta.error;
+  const { all, want } = useZoneItems(locale);
   const items = useMemo(() => {
-    const known = zoneItems(locale);
-    return field.value && !ZONES.includes(field.value)
-      ? [{ value: field.value, label: field.value, offset: 0, folded: fold(field.value) }, ...known]
-      : known;
-  }, [field.value, locale]);
+    if (!all) return field.value ? [oneZone(field.value, locale)] : [];
+    return field.value && !ZONES.includes(field.value) ? [alias(field.value), ...all] : all;
+  }, [all, field.value, locale]);
   const [query, setQuery] = useState('');
   const collection = useMemo(() => {
     const words = fold(query).split(/\s+/).filter(Boolean);
@@ -103,12 +164,16 @@ export function TimeZoneField({ name, label }: { name: string; label: string }) 
         name={name}
         value={field.value ? [field.value] : []}
         defaultInputValue={chosen}
-        onInputValueChange={(e) => setQuery(e.inputValue)}
+        onInputValueChange={(e) => {
+          want();
+          setQuery(e.inputValue);
+        }}
         onValueChange={(e) => {
           const zone = e.value[0];
           if (zone) void helpers.setValue(zone);
         }}
         onOpenChange={(e) => {
+          if (e.open) want();
           // Closed: the next opening lists every zone again (typing opens it filtered).
           if (!e.open) setQuery('');
         }}

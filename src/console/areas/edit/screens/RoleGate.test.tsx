@@ -79,10 +79,17 @@ describe('the edit shell by role', () => {
   it('shows a viewer the settings read-only, without publishing or the domain', async () => {
     openAs('viewer', '/edit/conf/settings/general');
     await screen.findByRole('heading', { name: 'General settings', level: 1 });
-    // Disabled by the fieldset around the screen (the inputs' own attribute stays unset).
+    // Disabled by the fieldset around the screen (the inputs' own attribute stays unset); the
+    // rich texts, which a fieldset does not reach, are not editable and say so.
     const inputs = within(screen.getByRole('main')).getAllByRole('textbox');
     expect(inputs.length).toBeGreaterThan(0);
-    for (const input of inputs) expect(input.matches(':disabled')).toBe(true);
+    for (const input of inputs) {
+      if (input.isContentEditable || input.hasAttribute('contenteditable')) {
+        expect(input.getAttribute('contenteditable')).toBe('false');
+        expect(input.getAttribute('aria-disabled')).toBe('true');
+      } else expect(input.matches(':disabled')).toBe(true);
+    }
+    expect(inputs.filter((input) => input.hasAttribute('contenteditable'))).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'App URL' })).toBeNull();
   });

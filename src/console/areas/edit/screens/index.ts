@@ -1,4 +1,3 @@
 export { EditLayout } from './EditLayout';
 export { DashboardScreen } from './DashboardScreen';
 export { SettingsHubScreen } from './SettingsHubScreen';
-export { GeneralSettingsScreen } from './GeneralSettingsScreen';
