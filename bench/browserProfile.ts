@@ -8,13 +8,13 @@ import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { table } from './stats';
 
-interface CallFrame {
+export interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
   columnNumber: number;
 }
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: CallFrame;
   children?: number[];
@@ -50,7 +50,7 @@ function originOf(source: string): string {
 }
 
 /** Maps frames of the console's bundle (…/assets/x.js) to their sources; others pass as they are. */
-function frameMapper(distDir: string, urlPrefix: string) {
+export function frameMapper(distDir: string, urlPrefix: string) {
   const maps = new Map<string, SourceMapConsumer | null>();
   const consumer = (url: string) => {
     const { pathname } = new URL(url);

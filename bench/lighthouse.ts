@@ -12,9 +12,11 @@
 // BENCH_LIGHTHOUSE_RUNS=n takes the median of n runs per page. BENCH_LIGHTHOUSE_PAGES=console
 // measures only the console's pages (baseline included), =attendee only the attendee's;
 // BENCH_LIGHTHOUSE_JSON=dir keeps each run's Lighthouse report there (for its treemap,
-// bootup-time and long tasks), and BENCH_LIGHTHOUSE_PROFILE=1 prints a CPU profile of each
+// bootup-time and long tasks), with BENCH_LIGHTHOUSE_TRACE=1 its trace too (Lighthouse's
+// --save-assets: every task's events), and BENCH_LIGHTHOUSE_PROFILE=1 prints a CPU profile of each
 // schedule's first visit (4× CPU slowdown, as Lighthouse's mobile preset, read through the app's
-// source maps). The column "a day" is the schedule's LCP when its element is the day's heading
+// source maps). BENCH_LIGHTHOUSE_ONLY=regex measures only the pages whose name it matches (the
+// baseline always; e.g. 'event list|dashboard'). The column "a day" is the schedule's LCP when its element is the day's heading
 // or a card (Figures).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -38,6 +40,9 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES ?? 'all';
 const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
 const PROFILE = process.env.BENCH_LIGHTHOUSE_PROFILE === '1';
+const TRACE = process.env.BENCH_LIGHTHOUSE_TRACE === '1';
+const ONLY = new RegExp(process.env.BENCH_LIGHTHOUSE_ONLY ?? '', 'i');
+const wanted = (name: string) => ONLY.test(name);
 const ATTENDEE_DIST = path.resolve(__dirname, '../dist/attendee');
 const load = () => loadavg()[0]!.toFixed(1);
 const EMAIL = 'lighthouse@example.com';
@@ -158,9 +163,12 @@ function runLighthouse(url: string, port: number, keepStorage: boolean): Promise
     '--only-categories=performance,accessibility',
     `--config-path=${configPath}`,
     ...(keepStorage ? ['--disable-storage-reset'] : []),
+    // The trace and DevTools log beside the reports (named by host and time), for the tasks.
+    ...(JSON_DIR && TRACE ? ['--save-assets'] : []),
   ];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+    const options = { maxBuffer: 256 * 1024 * 1024, cwd: JSON_DIR && TRACE ? JSON_DIR : undefined };
+    execFile(process.execPath, args, options, (error, stdout) => {
       if (error) reject(error);
       else resolve(JSON.parse(stdout) as Result);
     });
@@ -268,6 +276,7 @@ async function participantsPage(port: number): Promise<Figures> {
 async function main(): Promise<void> {
   const profile = await mkdtemp(path.join(tmpdir(), 'eventapp-lighthouse-profile-'));
   const baseline = await staticBaseline();
+  if (JSON_DIR) await mkdir(JSON_DIR, { recursive: true });
   configPath = path.join(profile, 'lighthouse-config.json');
   await writeFile(configPath, JSON.stringify(FIRST_VISIT_CONFIG));
   const product = await startBenchProduct('lighthouse');
@@ -305,9 +314,11 @@ async function main(): Promise<void> {
     console.log(`Load average at the start: ${load()}`);
     row('baseline: static HTML', await measure(baseline.url, chrome.port, false));
     if (PAGES !== 'attendee') {
-      row('/signin (signed out)', await measure(`${product.baseUrl}/signin`, chrome.port, false));
+      if (wanted('/signin (signed out)'))
+        row('/signin (signed out)', await measure(`${product.baseUrl}/signin`, chrome.port, false));
       await signInThroughTheConsole(chrome.port, product.baseUrl);
-      row('/ event list (signed in)', await measure(`${product.baseUrl}/`, chrome.port, true));
+      if (wanted('/ event list (signed in)'))
+        row('/ event list (signed in)', await measure(`${product.baseUrl}/`, chrome.port, true));
     }
     // Two published programmes, of 200 and 1,000 sessions over 5 days.
     const programme = async (meetings: number) =>
@@ -328,8 +339,10 @@ async function main(): Promise<void> {
         ['schedule screen, 1000 meetings', edit(keys[1000], '/meetings')],
         ['form screen: general settings', edit(keys[200], '/settings/general')],
       ];
-      for (const [name, url] of consolePages) row(name, await measure(url, chrome.port, true));
-      row('participants screen, 100,000', await participantsPage(chrome.port));
+      for (const [name, url] of consolePages)
+        if (wanted(name)) row(name, await measure(url, chrome.port, true));
+      if (wanted('participants screen, 100,000'))
+        row('participants screen, 100,000', await participantsPage(chrome.port));
     }
     // The attendee app (issue 13), first visits: home and schedule of a 200-session event, and
     // the schedule of a 1,000-session one (its first day, 200 sessions, shown).
@@ -343,6 +356,7 @@ async function main(): Promise<void> {
     for (const [meetings, pages] of attendeePages) {
       const key = keys[meetings];
       for (const page of pages) {
+        if (!wanted(`attendee ${page || 'home'}, ${meetings} sessions`)) continue;
         const url = `${product.baseUrl}/${key}/${page}`;
         row(
           `attendee ${page || 'home'}, ${meetings} sessions`,
