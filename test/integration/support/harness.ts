@@ -217,11 +217,12 @@ export async function refusal(call: Promise<unknown>, code: number): Promise<str
  * One server for a test file, and live clients that are closed after each test: registers the
  * hooks, and hands out the server (once started) and a `connect` that tracks its clients.
  */
-export function serverPerFile() {
+/** One server for a test file (startServer's arguments), started before its first test. */
+export function serverPerFile(...args: Parameters<typeof startServer>) {
   let server: TestServer | undefined;
   const open: LiveClient[] = [];
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(...args);
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
