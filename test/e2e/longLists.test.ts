@@ -288,6 +288,12 @@ describe('long lists in a browser', () => {
         const table = page.getByRole('table', { name: 'Расписание' });
         await table.getByRole('link', { name: 'Сессия 0001', exact: true }).waitFor();
         expect(await fitsPhone()).toBe(true);
+        // The names keep their room: with the desktop's time and update-time columns a 360 px
+        // screen left them 32 px, a letter a line, and a row taller than the screen.
+        const nameCell = table.getByRole('cell').filter({ hasText: 'Сессия 0001' });
+        expect(
+          await nameCell.evaluate((cell) => cell.getBoundingClientRect().width),
+        ).toBeGreaterThan(120);
         await ui.accessible('the schedule on a phone');
 
         // Far down at once (the rows on the way are never rendered, so never measured), then up

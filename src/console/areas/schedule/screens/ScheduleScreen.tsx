@@ -57,9 +57,14 @@ function rowTimes(zone: string, updated: Intl.DateTimeFormat) {
   };
 }
 
-/** The time and update-time columns' widths; the name takes the rest (table-layout: fixed). */
-const TIME_WIDTH = 120;
-const UPDATED_WIDTH = 160;
+/**
+ * The time and update-time columns' widths; the name takes the rest (table-layout: fixed). On a
+ * phone (below Chakra's `sm` breakpoint) they are narrower and their texts wrap (scheduleRows.css):
+ * at their desktop widths a 360 px screen left the names 32 px, a letter a line.
+ */
+const COLUMNS = { narrow: { time: 72, updated: 96 }, wide: { time: 120, updated: 160 } };
+/** A table narrower than this is on a phone's screen: `sm` (480 px) less the page's margins. */
+const NARROW_TABLE = 432;
 
 /**
  * A row's height before it is measured: the name, annotation and notes wrapped in the name
@@ -67,7 +72,8 @@ const UPDATED_WIDTH = 160;
  * page's height about right; each row is measured once rendered.
  */
 function rowEstimate(m: MeetingView, notes: readonly Conflict[], width: number, texts: RowTexts) {
-  const column = width - TIME_WIDTH - UPDATED_WIDTH - TABLE_CELL_PADDING;
+  const { time, updated } = width < NARROW_TABLE ? COLUMNS.narrow : COLUMNS.wide;
+  const column = width - time - updated - TABLE_CELL_PADDING;
   const name = m.name.length + (m.isVisible ? 0 : texts.notActive.length + 1);
   let lines = Math.max(1, wrappedLines(name, column)) + wrappedLines(m.annotation.length, column);
   // A note is a sentence of about 30 characters around the other meeting's name.
@@ -117,9 +123,15 @@ function MeetingsTable({ meetings, conflicts, texts, row }: MeetingsTableProps) 
       >
         <Table.Header>
           <Table.Row aria-rowindex={1}>
-            <Table.ColumnHeader w={`${TIME_WIDTH}px`}>{t('column.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader
+              w={{ base: `${COLUMNS.narrow.time}px`, sm: `${COLUMNS.wide.time}px` }}
+            >
+              {t('column.time')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader w={`${UPDATED_WIDTH}px`}>
+            <Table.ColumnHeader
+              w={{ base: `${COLUMNS.narrow.updated}px`, sm: `${COLUMNS.wide.updated}px` }}
+            >
               {t('column.updatedAt')}
             </Table.ColumnHeader>
           </Table.Row>
