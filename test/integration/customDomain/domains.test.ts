@@ -105,6 +105,8 @@ describe('SetCustomDomainToEvent', () => {
     const { eventId, domain } = await followedEvent();
     const name = freshDomain();
     const { dnsList } = await setDomain(eventId, name);
+    // The live copy is read below: the call answers before the feed delivers its change.
+    await live.until(() => domain()?.domain === name);
     await checkedAgain(name);
     expect(domain()?.verification).toBe(false);
     publish(dnsList);
@@ -123,6 +125,7 @@ describe('SetCustomDomainToEvent', () => {
       r1.map((r) => (r.type === 'TXT' ? { ...r, answer: 'eventapp-verify=not-the-token' } : r)),
     );
     publish(r2.filter((r) => r.type === 'TXT'));
+    await live.until(() => wrongTxt.domain()?.domain === n1 && noCname.domain()?.domain === n2);
     await checkedAgain(n1, 3);
     await checkedAgain(n2, 3);
     expect([wrongTxt.domain()?.verification, noCname.domain()?.verification]).toEqual([
