@@ -39,6 +39,12 @@ const EXTENSIONS = [
   }),
 ];
 
+// Spaces as typed: a trailing one (the stand-in hands over "word " as the next key comes) or two
+// in a row. ProseMirror's default parse collapses them as HTML rendering would, which lost the
+// space typed just before the editor took over. `true`, not 'full': white space between blocks
+// (a value's source formatting) is still dropped, and a line break in text is a space.
+const PARSE_OPTIONS = { preserveWhitespace: true } as const;
+
 interface Action {
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
@@ -71,6 +77,7 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
+    parseOptions: PARSE_OPTIONS,
     editable: !readOnly,
     shouldRerenderOnTransaction: true,
     editorProps: {
@@ -98,7 +105,7 @@ export function RichTextEditor({
   useEffect(() => {
     if (!editor || value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    editor.commands.setContent(value, { emitUpdate: false, parseOptions: PARSE_OPTIONS });
   }, [editor, value]);
 
   // The stand-in's focus and selection, once: the organiser goes on where they were. In the

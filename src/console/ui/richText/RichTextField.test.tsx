@@ -62,10 +62,11 @@ describe('the rich-text field', () => {
     await ticks();
     expect(editorShown()).toBeNull();
 
-    // Typed before the editor comes: it reaches the form at once.
-    field.innerHTML = '<p>Old <strong>bold</strong> new</p>';
+    // Typed before the editor comes: it reaches the form at once. The stand-in keeps white space
+    // as typed (pre-wrap): a space just typed, or a second one, is a plain space.
+    field.innerHTML = '<p>Old <strong>bold</strong>  new </p>';
     fireEvent.input(field);
-    expect(emitted).toEqual(['<p>Old <strong>bold</strong> new</p>']);
+    expect(emitted).toEqual(['<p>Old <strong>bold</strong>  new </p>']);
     expect(editorShown()).toBeNull();
 
     // Reached: the editor takes the stand-in's place, its text, focus and selection ("Old").
@@ -75,14 +76,24 @@ describe('the rich-text field', () => {
     await waitFor(() => expect(editorShown()).not.toBeNull());
     const editor = screen.getByRole('textbox', { name: 'Slogan' });
     expect(editor).toBe(editorShown());
-    expect(editor.textContent).toBe('Old bold new');
+    // Every space kept: the next key typed after "new " starts a new word.
+    expect(editor.textContent).toBe('Old bold  new ');
     // At once, in the commit that swapped it in: a key typed before a later focus was lost.
     expect(editor.contains(document.activeElement)).toBe(true);
     const bold = screen.getByRole('button', { name: 'Bold' });
     await waitFor(() => expect(bold.hasAttribute('disabled')).toBe(false));
     fireEvent.click(bold);
     await waitFor(() =>
-      expect(emitted.at(-1)).toBe('<p><strong>Old</strong> <strong>bold</strong> new</p>'),
+      expect(emitted.at(-1)).toBe('<p><strong>Old</strong> <strong>bold</strong>  new </p>'),
     );
+  });
+
+  it('keeps the spaces of a value it opens with, as they were typed', () => {
+    renderWithProviders(<Harness initial="<p>Two  spaces, then one </p>" emitted={[]} />, {
+      locale: 'en',
+    });
+    const editor = screen.getByRole('textbox', { name: 'Slogan' });
+    expect(editor).toBe(editorShown());
+    expect(editor.textContent).toBe('Two  spaces, then one ');
   });
 });
