@@ -1,5 +1,4 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-
 import { useAppSelector } from '../../app/hooks';
 import { selectDivergences, selectLiveStatus } from '../../../client/live';
 import { leaveReplay } from './replayMode';

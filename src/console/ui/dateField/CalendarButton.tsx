@@ -5,7 +5,6 @@
 import { DatePicker, IconButton, Portal, parseDate, useDatePickerContext } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { memo, useMemo } from 'react';
-
 import { CalendarIcon } from '../icons';
 import { useT } from '../../app/useT';
 

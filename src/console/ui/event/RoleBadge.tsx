@@ -1,5 +1,4 @@
 import { Badge } from '@chakra-ui/react';
-
 import type { Role } from '../../../common/teamRights';
 import { useT } from '../../app/useT';
 

@@ -3,7 +3,6 @@
 // whole account (unverified e-mail, refused writes), then the screen.
 import { Box, Spacer } from '@chakra-ui/react';
 import { useEffect } from 'react';
-
 import { Outlet } from 'react-router-dom';
 import {
   AccountMenu,

@@ -1,5 +1,4 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/useT';
 

@@ -1,5 +1,4 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-
 import { publicEventUrl } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
 import type { EventActions } from '../../../ui/event';

@@ -1,5 +1,4 @@
 import { Card, Link } from '@chakra-ui/react';
-
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../app/useT';
 

@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-
 import { confirmPasswordSchema } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';

@@ -1,5 +1,4 @@
 import { HStack, Text } from '@chakra-ui/react';
-
 import type { Box } from './cropMath';
 import { useT } from '../../../app/useT';
 
