@@ -58,6 +58,10 @@ const routes = [
 async function choose(user: UserEvent, name: string) {
   const item = await screen.findByRole('menuitem', { name });
   await user.pointer({ keys: '[MouseLeft>]', target: item });
+  // The release acts on the item React last rendered highlighted: on a loaded machine that render
+  // can come after the press, and the release then chose the item highlighted before (the
+  // previous choice, reopened).
+  await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
 
