@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Center, Spinner } from '@chakra-ui/react';
+
 import { selectAuthStatus } from '../entities/session';
 import { useAppSelector } from './hooks';
 import { useT } from './useT';

@@ -1,6 +1,7 @@
 // The interface language (ru / en): a plain native select. Chakra's NativeSelect would bring
 // the form-field machinery into the sign-in screens' first download for one control.
 import { chakra } from '@chakra-ui/react';
+
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { localeChanged, selectLocale } from '../app/uiSlice';
 import type { Locale } from '../app/uiSlice';

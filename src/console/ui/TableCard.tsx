@@ -5,6 +5,7 @@
 // and the labelled icon buttons of a row.
 import { Badge, Box, Card, Flex, Heading, IconButton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon } from './editIcons';
 import { useT } from '../app/useT';

@@ -1,5 +1,6 @@
 // The app's icon (square, role event__icons, shown at most 210 wide) and its name.
 import { Card, Field, Input, Stack } from '@chakra-ui/react';
+
 import { useRuleMessage } from '../../ui/form';
 import { ImageUploadWidget } from '../../ui/uploads';
 import type { DesignFormik } from './designFormik';

@@ -1,5 +1,6 @@
 // The three branding images with their aspects and roles (spec/console.md §2.19).
 import { Card, SimpleGrid } from '@chakra-ui/react';
+
 import type { UploadRole } from '../../../common/constants';
 import { ImageUploadWidget } from '../../ui/uploads';
 import type { DesignFormik } from './designFormik';

@@ -4,6 +4,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CallError } from '../../../client/transport';
 import type { DraftDesign } from '../../../common/preview';

@@ -2,6 +2,7 @@
 // color3 (background), color2 (links).
 import { Card, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { getIn } from 'formik';
+
 import { THEMES } from '../../../common/constants';
 import { ColourPicker } from '../../ui/colour';
 import { useRuleMessage } from '../../ui/form';

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../app/hooks';
 import { selectDivergences, selectLiveStatus } from '../../../client/live';
 import { leaveReplay } from './replayMode';

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+
 import { startReplay } from './replayMode';
 import { useT } from '../../app/useT';
 

@@ -2,6 +2,7 @@
 // check is a read; the revert itself is queued, and says 'overwrite' only when the organiser
 // chose it. Shared by the History screen and the editors' undo and redo.
 import { useCallback } from 'react';
+
 import { useAppDispatch } from '../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../ui/confirm';
 import { enqueue } from '../writes';

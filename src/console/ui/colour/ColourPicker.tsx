@@ -3,6 +3,7 @@
 // 'rgba(r, g, b, a)'; typed text is kept as typed and normalised on blur when it is valid.
 import { Box, Field, Input, InputGroup, Popover, Portal } from '@chakra-ui/react';
 import { RgbaColorPicker } from 'react-colorful';
+
 import { formatColour, normaliseColour, parseColour } from './colourText';
 import { useT } from '../../app/useT';
 

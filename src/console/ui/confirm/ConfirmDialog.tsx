@@ -2,6 +2,7 @@
 // confirm store, with the texts of its type unless the caller gave its own.
 import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, useSyncExternalStore } from 'react';
+
 import { CONFIRM_CLOSE, CONFIRM_SAVE, confirmStore } from './confirmStore';
 import { DialogFrame } from '../DialogFrame';
 import { confirmTexts } from './confirmTexts';

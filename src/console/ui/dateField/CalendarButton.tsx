@@ -5,6 +5,7 @@
 import { DatePicker, IconButton, Portal, parseDate, useDatePickerContext } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { memo, useMemo } from 'react';
+
 import { CalendarIcon } from '../icons';
 import { useT } from '../../app/useT';
 

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { TextProps } from '@chakra-ui/react';
+
 import { useEventDateFormat } from './useEventDateFormat';
 import { useT } from '../../app/useT';
 

@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+
 import type { Role } from '../../../common/teamRights';
 import { useT } from '../../app/useT';
 

@@ -1,6 +1,7 @@
 // Validation messages of the shared rules (src/common/rules.ts) are { key, values } objects, not
 // text: they are translated here, at render time, so they follow the interface language.
 import { useCallback } from 'react';
+
 import { isRuleMessage } from '../../../common/rules';
 import { useT } from '../../app/useT';
 

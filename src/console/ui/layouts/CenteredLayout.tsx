@@ -3,6 +3,7 @@
 // screen in a centered column (max 420 px, full width on phones). The screens bring their own
 // card (areas/session AuthCard), so the layout adds none around it.
 import { Box, Button, Spacer, Text } from '@chakra-ui/react';
+
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Toolbar } from './Toolbar';

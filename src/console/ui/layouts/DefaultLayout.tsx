@@ -1,5 +1,6 @@
 // The default layout (spec/console.md §2.2): a minimal toolbar whose product name leads home.
 import { Box, Link } from '@chakra-ui/react';
+
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { Toolbar } from './Toolbar';
 import { useT } from '../../app/useT';

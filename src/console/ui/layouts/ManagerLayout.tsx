@@ -3,6 +3,7 @@
 // whole account (unverified e-mail, refused writes), then the screen.
 import { Box, Spacer } from '@chakra-ui/react';
 import { useEffect } from 'react';
+
 import { Outlet } from 'react-router-dom';
 import {
   AccountMenu,

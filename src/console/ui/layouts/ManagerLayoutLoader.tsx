@@ -2,6 +2,7 @@
 // folder too: its code is fetched only when the signed-in area is first shown.
 import { Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
+
 import { Toolbar } from './Toolbar';
 import { useT } from '../../app/useT';
 

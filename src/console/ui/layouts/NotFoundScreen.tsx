@@ -1,4 +1,5 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
+
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/useT';
 

@@ -3,6 +3,7 @@
 // event is open and says it leaves when the shell closes; a tab that dies is gone within 30 s.
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
 import { selectLiveStatus } from '../../../client/live';

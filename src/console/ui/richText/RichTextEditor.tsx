@@ -6,6 +6,7 @@ import type { Editor } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+
 import { useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
 import { RichTextFrame } from './RichTextFrame';

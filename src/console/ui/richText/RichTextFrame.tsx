@@ -4,6 +4,7 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
+
 import {
   BoldIcon,
   BulletListIcon,

@@ -2,6 +2,7 @@
 // door as if typed. The camera stops when a code is read, on Stop, and when the screen closes.
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { qrFrameReader } from './qrDetector';
 import { useT } from '../../../app/useT';
 

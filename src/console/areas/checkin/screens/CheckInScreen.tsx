@@ -2,6 +2,7 @@
 // live count and the answer to each scan are announced to screen readers.
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
 import { CodeForm } from './CodeForm';

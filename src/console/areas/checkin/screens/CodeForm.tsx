@@ -2,6 +2,7 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+
 import type { ScanError } from './useDoor';
 import { useT } from '../../../app/useT';
 

@@ -4,6 +4,7 @@
 // after it closes.
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { object, string } from 'yup';
 import { httpUrlRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';

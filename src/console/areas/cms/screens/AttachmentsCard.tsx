@@ -3,6 +3,7 @@
 // the item dialog. Saving and deleting only notify on failure.
 import { Box, Table } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { v7 as uuidv7 } from 'uuid';
 import { itemKeyOf } from '../../../../common/cms';
 import { useAppSelector } from '../../../app/hooks';

@@ -5,6 +5,7 @@ import { Box, Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
+
 import { object } from 'yup';
 import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -2,6 +2,7 @@
 // an Add button (the place's sections and locations, the info page's sections). Empty tables
 // read 'No data available'.
 import { Link, Table, Text } from '@chakra-ui/react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashIcon } from '../../../ui/editIcons';
 import { PendingBadge, RowAction, TableCard } from '../../../ui/TableCard';

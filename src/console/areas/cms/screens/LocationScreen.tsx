@@ -5,6 +5,7 @@ import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useRef, useState } from 'react';
+
 import { useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { object } from 'yup';

@@ -2,6 +2,7 @@
 // at 'tr.place_locations', else 'Locations'. Delete asks first and deletes the location with its
 // attachments; the server refuses one that meetings or posts still use, and says how many: that
 // refusal shows on the location's row, in the organiser's language.
+
 import { useAppSelector } from '../../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { useRefusalText } from '../../../ui/serverRefusal';

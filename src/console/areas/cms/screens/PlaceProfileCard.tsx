@@ -5,6 +5,7 @@ import { Card, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useRef, useState } from 'react';
+
 import { useAppDispatch } from '../../../app/hooks';
 import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
 import { useAreaFailure } from '../../../ui/itemForm';

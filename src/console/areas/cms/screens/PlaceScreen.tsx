@@ -1,6 +1,7 @@
 // Event place (spec §2.9): the venue's main card, its additional sections and its locations.
 // Follows the event's locations and sections while open.
 import { Heading, Stack } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';

@@ -5,6 +5,7 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useRef } from 'react';
+
 import { useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,5 +1,6 @@
 // The 'Additional sections' card of the place and info screens: the event's section groups of
 // one kind, by sort number; a row opens its editor, delete asks first (spec §2.9, §2.12).
+
 import { SECTION_KEYS } from '../../../../common/cms';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { useDeleteSectionMutation } from '../../../entities/cms';

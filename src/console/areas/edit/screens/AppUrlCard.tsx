@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
 import type { FormikHelpers } from 'formik';
+
 import { object, string } from 'yup';
 import { domainRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { CopyIcon, EditIcon, ExternalLinkIcon } from '../../../ui/editIcons';
 import { publicEventUrl } from '../../../entities/events';

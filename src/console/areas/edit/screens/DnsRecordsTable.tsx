@@ -2,6 +2,7 @@
 // is the token the organiser must paste at their DNS provider: each has its copy button, which
 // stays in view at 360 px.
 import { Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+
 import type { DnsRecord } from '../../../../../generated/manager/model_pb';
 import { CopyIcon } from '../../../ui/editIcons';
 import { useCopyLink } from './useCopyLink';

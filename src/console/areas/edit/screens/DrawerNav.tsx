@@ -3,6 +3,7 @@
 // entry whose screen is not built yet is shown disabled and is not a link.
 import { Badge, Box, Flex, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import * as EditIcons from '../../../ui/editIcons';

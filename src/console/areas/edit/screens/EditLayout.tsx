@@ -3,6 +3,7 @@
 // below). Screens read the event with useEditedEvent().
 import { Box, Button, Drawer, Flex, Heading, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { Outlet, Link as RouterLink, useLocation, useMatches, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';

@@ -4,6 +4,7 @@
 // it is crowded: the unsent count and the connection show as icons and numbers up to 2xl, which
 // leaves 'Events' and the title their room at 1280 px (issue 30, item 22).
 import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
+
 import { Link, useLocation } from 'react-router-dom';
 import { Toolbar } from '../../../ui/layouts';
 import { AccountMenu, ConnectionIndicator, PendingWritesBadge } from '../../../ui/layouts/manager';

@@ -6,6 +6,7 @@
 import { Card, Field, Heading, NativeSelect } from '@chakra-ui/react';
 import iso6391 from 'iso-639-1';
 import { useMemo } from 'react';
+
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import type { AppStore } from '../../../app/store';
 import { selectLocale } from '../../../app/uiSlice';

@@ -7,6 +7,7 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';

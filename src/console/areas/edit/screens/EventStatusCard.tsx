@@ -2,6 +2,7 @@
 // §2.18): 'published' with its date, or 'unpublished', and the toggle (queued, with the spec's
 // messages).
 import { Button, Card, HStack, Heading, Text } from '@chakra-ui/react';
+
 import { PendingMarker, StatusChip, useEventActions, useEventDateFormat } from '../../../ui/event';
 import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
 import { useT } from '../../../app/useT';

@@ -1,6 +1,7 @@
 // General settings (spec/console.md §2.18, §2.24): the event card, the app URL card, the event
 // language and the status card, under one unsaved-changes guard.
 import { Heading, Stack } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguagePending, selectUpdateKey } from '../../../entities/events';
 import { useEditedEvent, useEditedEventMay } from '../../../entities/events';

@@ -8,6 +8,7 @@
 // starts once the screen beside it has rendered what it follows (useFrameDeferred).
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+
 import { PREVIEW_QUERY } from '../../../../common/preview';
 import { selectLiveStatus } from '../../../../client/live';
 import { useAppSelector } from '../../../app/hooks';

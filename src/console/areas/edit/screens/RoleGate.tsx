@@ -5,6 +5,7 @@
 // content screens read-only. The server checks every call and target anyway.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { may } from '../../../../common/teamRights';
 import type { Right } from '../../../../common/teamRights';

@@ -1,5 +1,6 @@
 // The settings hub (spec/console.md §2.17): one link per settings screen.
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import * as EditIcons from '../../../ui/editIcons';
 import { ChevronRightIcon } from '../../../ui/editIcons';

@@ -4,6 +4,7 @@
 // browser keeps. The physical key counts, so a Russian layout's Ctrl+Я works too.
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useEffect } from 'react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectReplay } from '../../../app/uiSlice';
 import { RedoIcon, UndoIcon } from '../../../ui/editIcons';

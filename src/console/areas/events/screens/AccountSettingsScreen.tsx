@@ -1,5 +1,6 @@
 import { Box, Button, Field, Heading, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+
 import { useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { orgNameRule } from '../../../../common/rules';

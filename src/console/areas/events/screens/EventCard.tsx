@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Card, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPath } from '../../../entities/events';
 import { useFileSrc } from '../../../entities/files';

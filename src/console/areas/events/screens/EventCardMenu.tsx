@@ -1,4 +1,5 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+
 import { publicEventUrl } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
 import type { EventActions } from '../../../ui/event';

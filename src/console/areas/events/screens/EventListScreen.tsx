@@ -1,4 +1,5 @@
 import { Box, Heading, Tabs } from '@chakra-ui/react';
+
 import { useSearchParams } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { selectArchivedEventList, selectEventList } from '../../../entities/events';

@@ -1,4 +1,5 @@
 import { Card, Link } from '@chakra-ui/react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../app/useT';
 

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { object } from 'yup';

@@ -3,6 +3,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useRef } from 'react';
+
 import { object } from 'yup';
 import { requiredTitleRule } from '../../../../common/rules';
 import { FormTextField, useRuleMessage } from '../../../ui/form';

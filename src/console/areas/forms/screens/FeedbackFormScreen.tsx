@@ -2,6 +2,7 @@
 // its fields in the form's order with an asterisk on required ones, and an 'Add field' button;
 // then the answers attendees sent, with a download.
 import { Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isFeedbackFormId } from '../../../../common/forms';
 import { useEditedEvent } from '../../../entities/events';

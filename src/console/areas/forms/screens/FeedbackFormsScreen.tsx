@@ -2,6 +2,7 @@
 // to its screen, and the 'Добавить форму' dialog that upserts a new one.
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
 import { feedbackForms, useUpsertFormMutation } from '../../../entities/forms';

@@ -4,6 +4,7 @@
 // After create or delete the user goes back to the form's screen; leaving with changes asks.
 import { Button, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { Spinner, Text } from '@chakra-ui/react';
+
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { changedRequest } from '../../../../common/updateMask';

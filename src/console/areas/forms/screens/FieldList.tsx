@@ -6,6 +6,7 @@
 // aria-posinset give the list's size.
 import { Badge, Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { useSetSequenceMutation } from '../../../entities/forms';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../ui/widgetIcons';

@@ -4,6 +4,7 @@
 // chosen), then 'basic_survey_form' when chosen, then switches the QR code. Fields are added to
 // a saved registration form only: the server adds a field to an existing form.
 import { Button, Checkbox, Field, Heading, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../../common/forms';
 import { useEditedEvent } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';

@@ -1,6 +1,7 @@
 // Registration hub (spec/content.md §2.14): links to the registration format (the users list
 // joins it with the participants screens).
 import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../app/useT';
 

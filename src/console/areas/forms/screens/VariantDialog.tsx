@@ -1,6 +1,7 @@
 // The answer-variant dialog (spec/content.md §2.16, §9): one title field; Create for a new
 // variant, Save when editing; 500 px wide. A variant is non-empty, has no comma (multiple
 // choice answers are stored comma-separated) and differs from the field's other variants.
+
 import { object, string } from 'yup';
 import { FORM_LIMITS } from '../../../../common/forms';
 import { requiredTitleRule } from '../../../../common/rules';

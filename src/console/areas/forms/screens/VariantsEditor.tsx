@@ -4,6 +4,7 @@
 import { Button, Field, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState } from 'react';
+
 import { useConfirm } from '../../../ui/confirm';
 import { useRuleMessage } from '../../../ui/form';
 import { EditIcon } from '../../../ui/editIcons';

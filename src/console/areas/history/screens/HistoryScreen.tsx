@@ -15,6 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
 import { HISTORY_AREA_NAMES } from '../../../../common/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';

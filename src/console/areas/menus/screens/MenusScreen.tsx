@@ -4,6 +4,7 @@
 // once from the optimistic event. A label is the event's translation at the item's 'tr.' key (what the app
 // shows), else that key's default value in the event language, else its default label.
 import { Card, Heading, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+
 import { MENU_ITEMS } from '../../../../common/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';

@@ -3,6 +3,7 @@
 // Follows both live targets while open; rows show from the optimistic views.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';

@@ -4,6 +4,7 @@
 // failure notifies. Save stays off while a logo is being cropped or uploaded, so the write never
 // goes out with the logo the organiser is still replacing.
 import { useState } from 'react';
+
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';

@@ -1,6 +1,7 @@
 // A row's logo in the organizers tables: the served 150 px size (with the file record's time as
 // ?v=, so a re-cropped logo shows at once), or a neutral placeholder when there is none.
 import { Box, Image, VisuallyHidden } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { ImageIcon } from '../../../ui/widgetIcons';
 import { selectFileById, useFileSrc } from '../../../entities/files';

@@ -1,6 +1,7 @@
 // One table of the organizers screen (spec/console.md §2.22): logo, name, and edit / delete per
 // row; 'No data available' when empty. A row still waiting for the server says so.
 import { Box, Table } from '@chakra-ui/react';
+
 import { EditIcon, TrashIcon } from '../../../ui/editIcons';
 import { PendingBadge, RowAction, TableCard } from '../../../ui/TableCard';
 import type { PartyKind, PartyView } from '../../../entities/parties';

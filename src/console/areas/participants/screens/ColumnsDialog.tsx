@@ -2,6 +2,7 @@
 // survey field, name, phone, registration date, and the check-in time); 600 px wide. A choice
 // applies at once.
 import { Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
+
 import { DialogFrame } from '../../../ui/DialogFrame';
 import type { Column } from './columns';
 import { useT } from '../../../app/useT';

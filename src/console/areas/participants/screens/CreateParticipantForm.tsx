@@ -3,6 +3,7 @@
 // the user-data answers and the user goes back to the list. Leaving with answers typed asks.
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch } from '../../../app/hooks';

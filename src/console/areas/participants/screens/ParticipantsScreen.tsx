@@ -7,6 +7,7 @@ import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
 import { downloadFile } from '../../../../client/download';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
 import { useFileDownloadLinks } from '../../../entities/files';

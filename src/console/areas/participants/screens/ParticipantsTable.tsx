@@ -4,6 +4,7 @@
 // hash while scrolling); the ARIA table roles and row indexes tell screen readers the size.
 import { Box } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef } from 'react';
+
 import { useNavigate, useResolvedPath } from 'react-router-dom';
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import type { ParticipantsList } from '../../../entities/participantsList';

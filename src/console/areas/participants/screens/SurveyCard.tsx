@@ -3,6 +3,7 @@
 // recipe comes by prop, with this screen's chunk, not in the console's theme (sign-in route).
 import { Card, Checkbox, Fieldset, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import { SURVEY_FORM_ID, splitChoices } from '../../../../common/forms';
 import type { FieldView } from '../../../entities/forms';

@@ -1,6 +1,7 @@
 // The error text of an answer by the shared rules (src/common/forms.ts answerProblem), in the
 // interface language: 'Заполните поле.' for an empty one, what is wrong for a filled one.
 import { useCallback } from 'react';
+
 import { answerProblem } from '../../../../common/forms';
 import type { FieldView } from '../../../entities/forms';
 import { useT } from '../../../app/useT';

@@ -1,6 +1,7 @@
 // Step 3, the dry run: what the import would create (the count and the first rows), every row
 // it would refuse and why, and the rows already present. Nothing is written yet.
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ImportField, Table } from './importTable';
 import { OutcomeLists } from './OutcomeLists';
 import type { ImportOutcome } from './outcome';

@@ -3,6 +3,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
+
 import { IMPORT_MAX_ROWS } from '../../../../common/participantsImport';
 import type { Table } from './importTable';
 import { readTable } from './readTable';

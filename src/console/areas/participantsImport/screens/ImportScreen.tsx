@@ -3,6 +3,7 @@
 // refused and why, then the import through the write queue with its progress and result.
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useEditedEvent } from '../../../entities/events';

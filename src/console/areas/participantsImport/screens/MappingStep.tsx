@@ -1,6 +1,7 @@
 // Step 2: each column of the file goes to a field of the registration or survey form, or is
 // skipped. Columns named as a field start matched; a field takes one column at most.
 import { Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+
 import { REGISTRATION_FORM_ID } from '../../../../common/forms';
 import type { ImportField, Table } from './importTable';
 import { useT } from '../../../app/useT';

@@ -1,6 +1,7 @@
 // The rows an import refuses (each broken rule, on its field) and the rows already present,
 // as the dry run and the result show them.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ImportField } from './importTable';
 import type { ImportOutcome } from './outcome';
 import { useT } from '../../../app/useT';

@@ -1,6 +1,7 @@
 // The import's result, read back from the server after the queue sent every batch: rows this
 // import created, rows refused and why, rows already present, and batches the server refused.
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueuedWrite } from '../../../../client/queue';
 import { useRefusalText } from '../../../ui/serverRefusal';

@@ -1,5 +1,6 @@
 // Step 4's view: a progress bar over the batches the server has answered.
 import { Stack, Text } from '@chakra-ui/react';
+
 import { useNetworkOnline } from '../../../ui/useNetworkOnline';
 import { useT } from '../../../app/useT';
 

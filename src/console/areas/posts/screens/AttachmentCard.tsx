@@ -5,6 +5,7 @@
 import { Card, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useContext } from 'react';
+
 import { PostRefObjType } from '../../../../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppSelector } from '../../../app/hooks';

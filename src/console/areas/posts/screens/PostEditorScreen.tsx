@@ -5,6 +5,7 @@
 import { Button, Checkbox, Field, Flex, IconButton, Input } from '@chakra-ui/react';
 import { NativeSelect, Switch } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../../../../generated/manager/model_pb';

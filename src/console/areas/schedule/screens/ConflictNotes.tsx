@@ -2,6 +2,7 @@
 // row (ScheduleRow), or the meeting editor's box under its heading. A warning, never an error.
 import { Alert, List } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+
 import type { Conflict } from './conflicts';
 import { useT } from '../../../app/useT';
 

@@ -7,6 +7,7 @@
 import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';

@@ -1,6 +1,7 @@
 // The meeting's speakers as chips (spec/content.md §2.8): hidden speakers grey and marked
 // '(not active)'; a select adds one. The editor decides whether a change is saved at once.
 import { Field, HStack, NativeSelect, Tag, Wrap } from '@chakra-ui/react';
+
 import type { SpeakerView } from '../../../entities/speakers';
 import { ClearIcon } from '../../../ui/widgetIcons';
 import { useT } from '../../../app/useT';

@@ -3,6 +3,7 @@
 // query. Whatever goes wrong is logged and the user goes home.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { notified } from '../../../ui/notificationsSlice';

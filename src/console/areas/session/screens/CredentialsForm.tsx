@@ -3,6 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+
 import { credentialsSchema } from '../../../../common/rules';
 import { readPrerenderedForm } from '../../../app/prerendered';
 import { FormTextField } from '../../../ui/form';

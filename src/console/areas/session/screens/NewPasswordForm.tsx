@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+
 import { confirmPasswordSchema } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';

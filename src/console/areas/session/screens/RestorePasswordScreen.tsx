@@ -2,6 +2,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
+
 import { object } from 'yup';
 import { emailRule } from '../../../../common/rules';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';

@@ -1,6 +1,7 @@
 // Spec/console.md §2.4. Starting the session is all it does on success: the signed-out guard
 // then sends the user to `redirect` or to the events.
 import { Stack } from '@chakra-ui/react';
+
 import { useAppDispatch } from '../../../app/hooks';
 import { useSignInMutation } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';

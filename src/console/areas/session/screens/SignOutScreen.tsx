@@ -2,6 +2,7 @@
 // out must work offline too, and a refresh token the server never hears about just expires.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';

@@ -1,5 +1,6 @@
 // A speaker's avatar in the list: the served 150 px size, round, or the initial on a neutral disc.
 import { Box, Image } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectFileById, useFileSrc } from '../../../entities/files';
 import type { SpeakerView } from '../../../entities/speakers';

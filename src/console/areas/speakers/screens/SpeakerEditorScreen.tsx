@@ -5,6 +5,7 @@
 import { Switch } from '@chakra-ui/react';
 import { Field, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';

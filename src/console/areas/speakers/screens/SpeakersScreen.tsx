@@ -2,6 +2,7 @@
 // 'position, short bio' beneath; a row opens its editor, the add button a new one. Only the
 // rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give the size.
 import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
+
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,5 +1,6 @@
 // Active clients now: the attendee devices seen in the last five minutes.
 import { Card, Heading, Skeleton, Text } from '@chakra-ui/react';
+
 import type { StatsFormat } from './useStatsFormat';
 import { useT } from '../../../app/useT';
 

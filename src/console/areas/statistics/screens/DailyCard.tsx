@@ -1,5 +1,6 @@
 // The daily figures of the chosen range: the range fields, the chart, the table and 'load more'.
 import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import type { SeriesKey } from '../chartScale';
 import type { DateRange } from '../statsRange';
 import type { DailyPages } from '../useDailyPages';

@@ -4,6 +4,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+
 import { filledDays, summarise, xTicks, yScale } from '../chartScale';
 import type { SeriesKey } from '../chartScale';
 import type { DayRow } from '../statisticsApi';

@@ -2,6 +2,7 @@
 // Where it is wider than the screen (a phone), it says that it scrolls sideways.
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+
 import type { SeriesKey } from '../chartScale';
 import type { DayRow } from '../statisticsApi';
 import { useOverflowsSideways } from './useOverflowsSideways';

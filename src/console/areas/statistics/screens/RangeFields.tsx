@@ -4,6 +4,7 @@
 import { Button, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+
 import { CLIENT_ID_PATTERN } from '../../../../common/rules';
 import { DateField } from '../../../ui/dateField';
 import { rangeProblem } from '../statsRange';

@@ -4,6 +4,7 @@
 // loaded (RTK Query's cache) and says it may be out of date.
 import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectLiveStatus } from '../../../../client/live';
 import { isNetworkError } from '../../../../client/transport';

@@ -1,6 +1,7 @@
 // The membership audit (issue 24 item 5): who invited whom, who joined, role changes,
 // removals, revocations and hand-overs, with who did each and when, newest first.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { useEventDateFormat } from '../../../ui/event';
 import type { TeamAuditEntry } from '../teamApi';
 import { useT } from '../../../app/useT';

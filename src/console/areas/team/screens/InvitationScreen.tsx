@@ -4,6 +4,7 @@
 // revoked invitation says so.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CallError } from '../../../../client/transport';
 import { MESSAGES } from '../../../../common/messages';

@@ -1,5 +1,6 @@
 // The invitations still waiting for their invitee, each with its expiry and a Revoke.
 import { Box, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+
 import { TrashIcon } from '../../../ui/editIcons';
 import { useEventDateFormat } from '../../../ui/event';
 import type { TeamInvitation } from '../teamApi';

@@ -3,6 +3,7 @@
 import { Button, Card, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
+
 import { v7 as uuidv7 } from 'uuid';
 import { object, string } from 'yup';
 import type { CallError } from '../../../../client/transport';

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+
 import { isMemberRole, MEMBER_ROLES } from '../../../../common/teamRights';
 import type { MemberRole } from '../../../../common/teamRights';
 import type { TeamMember } from '../teamApi';

@@ -3,6 +3,7 @@
 // invitations (revoke) and the membership audit. The list is read again after each change.
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
+
 import { useNavigate } from 'react-router-dom';
 import type { CallError } from '../../../../client/transport';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -1,6 +1,7 @@
 // The event's date locale (spec/console.md §2.20, §9): English (en-US) or Russian (ru-RU),
 // ru-RU by default, saved on change as the preference 'ui.locale' {value: locale}.
 import { Card, Field, Heading, NativeSelect, Spinner, HStack } from '@chakra-ui/react';
+
 import { DATE_LOCALES, DEFAULT_DATE_LOCALE, PREFERENCE_KEYS } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import {

@@ -2,6 +2,7 @@
 // "preference inputs"): 'ui.footer_visible' as a switch (absent = shown) and 'ui.footer_link'
 // as a text field holding an absolute http(s) URL (empty = no link).
 import { Card, Heading, Stack } from '@chakra-ui/react';
+
 import { PREFERENCE_KEYS } from '../../../../common/constants';
 import { httpUrlRule } from '../../../../common/rules';
 import { PreferenceSwitch } from './PreferenceSwitch';

@@ -1,6 +1,7 @@
 // A switch preference (spec/console.md §2.20): payload {value: 'true' | 'false'}, saved on
 // change through the preference save helper (queued, then message.updated after 250 ms).
 import { HStack, Spinner, Switch } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import {
   selectPendingPreferenceKeys,

@@ -4,6 +4,7 @@
 // The screen's leave guard learns of an unsaved change through onDraftChange.
 import { Field, HStack, IconButton, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import { useAppSelector } from '../../../app/hooks';

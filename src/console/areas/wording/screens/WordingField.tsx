@@ -4,6 +4,7 @@
 // guard knows of it, and it is queued on unmount too, so nothing typed is lost.
 import { Field, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified } from '../../../ui/notificationsSlice';

@@ -5,6 +5,7 @@
 // a field holds a draft (or the footer link an unsaved change) asks.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';

@@ -3,6 +3,7 @@
 // sent says how many and offers to wait: they are sent only once this account signs in here
 // again (issue 30, item 13).
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { localeChanged, selectLocale } from '../../../app/uiSlice';

@@ -7,6 +7,7 @@
 import { Box, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectReplay } from '../../../app/uiSlice';
 import { selectLiveStatus } from '../../../../client/live';

@@ -3,6 +3,7 @@
 // followed live, so the banner goes away as soon as the link has been used anywhere, and says
 // so when the last mail could not be delivered (the outbox gave it up), with the same action.
 import { Alert, Button } from '@chakra-ui/react';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOrganisation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';

@@ -1,6 +1,7 @@
 // The list of refused writes, in a dialog the failed-writes strip opens. Its own module: the
 // strip loads it (focus trap, scroll lock, portal) only once a write has failed.
 import { Button, Dialog } from '@chakra-ui/react';
+
 import type { QueuedWrite } from '../../../../client/queue';
 import { DialogFrame } from '../../DialogFrame';
 import { FailedWritesList } from './FailedWritesList';

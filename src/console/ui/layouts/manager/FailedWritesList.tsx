@@ -3,6 +3,7 @@
 // may pass) or discard.
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Code } from '@connectrpc/connect';
+
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { DATE_LOCALE } from '../../../i18n';

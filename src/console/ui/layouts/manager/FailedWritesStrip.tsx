@@ -2,6 +2,7 @@
 // warning strip with their number that opens the list, where each can be retried or discarded.
 import { Alert, Button } from '@chakra-ui/react';
 import { Suspense, lazy, useMemo, useState } from 'react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../entities/session';
 import { useT } from '../../../app/useT';

@@ -3,6 +3,7 @@
 // `handle: { crumb: 'ns:key' }` (an i18n key).
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
+
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import { useT } from '../../../app/useT';
 

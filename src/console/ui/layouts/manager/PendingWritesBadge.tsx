@@ -2,6 +2,7 @@
 // nothing when all are sent. On phones the number alone shows; a crowded toolbar (the edit
 // shell's, beside the drawer and the preview) keeps it that way up to a wider screen.
 import { Badge, Box } from '@chakra-ui/react';
+
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../entities/session';
 import { pendingOf } from '../../../../client/queue';

@@ -3,6 +3,7 @@
 // then a plain "Change"), with the title of the event it concerns when it concerns one and the
 // name of the item it changes: from its request, or, for a delete, from the item as stored.
 import { useCallback } from 'react';
+
 import { useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import type { QueuedWrite } from '../../../../client/queue';

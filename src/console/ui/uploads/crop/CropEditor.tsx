@@ -6,6 +6,7 @@ import { Box as Frame, Button, Dialog, HStack, IconButton, Portal, Text } from '
 import { ProgressCircle } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
+
 import ReactCrop from 'react-image-crop';
 import type { PercentCrop } from 'react-image-crop';
 import cropCss from 'react-image-crop/dist/ReactCrop.css';

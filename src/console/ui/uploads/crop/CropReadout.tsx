@@ -1,4 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
+
 import type { Box } from './cropMath';
 import { useT } from '../../../app/useT';
 

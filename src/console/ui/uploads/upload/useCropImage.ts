@@ -1,6 +1,7 @@
 // Re-crops an uploaded image (files.CropImage): the server re-derives every size from the
 // original. Online only, like uploads; a failure is notified and re-raised.
 import { useCallback } from 'react';
+
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified, notified } from '../../../ui/notificationsSlice';

@@ -3,6 +3,7 @@
 // with the file id, 'error' rejects with its errMsg. Needs the network; offline it says so and
 // does nothing. Failures are notified (error.title + message) and re-raised as 'files: Error - …'.
 import { useCallback, useState } from 'react';
+
 import { v7 as uuidv7 } from 'uuid';
 import type { UploadRole } from '../../../../common/constants';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';

@@ -2,6 +2,7 @@
 // progress while it goes up, the failure beneath, and delete. Its value is the file id.
 import { Field, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+
 import type { UploadRole } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { FileIcon } from '../../../ui/widgetIcons';

@@ -4,6 +4,7 @@
 // Its value is the file id ('' for none).
 import { AspectRatio, Box, Field, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
+
 import type { UploadRole } from '../../../../common/constants';
 import { EditIcon } from '../../../ui/editIcons';
 import { ImageIcon } from '../../../ui/widgetIcons';

@@ -1,5 +1,6 @@
 // The widgets' delete (clear) button: empties the field's value; the file itself stays stored.
 import { IconButton } from '@chakra-ui/react';
+
 import { ClearIcon } from '../../../ui/widgetIcons';
 import { useT } from '../../../app/useT';
 

@@ -2,6 +2,7 @@
 // the size check, the crop editor for a new file or the existing one, and the upload or
 // re-crop that its Save sends.
 import { useCallback, useEffect, useState } from 'react';
+
 import type { UploadRole } from '../../../../common/constants';
 import { formatCropXy, parseCropXy } from '../../../../common/uploadRoles';
 import { useAppSelector } from '../../../app/hooks';
