@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { useT } from '../../app/useT';
+import { useTranslation } from 'react-i18next';
 
 /** The 'published' / 'unpublished' chip of an event. */
 export function StatusChip({ published }: { published: boolean }) {
-  const t = useT('events');
+  const { t } = useTranslation('events');
   return (
     <Badge colorPalette={published ? 'green' : 'gray'} variant="subtle">
       {t(published ? 'status.published' : 'status.unpublished')}

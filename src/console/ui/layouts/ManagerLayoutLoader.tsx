@@ -2,9 +2,8 @@
 // folder too: its code is fetched only when the signed-in area is first shown.
 import { Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
-
+import { useTranslation } from 'react-i18next';
 import { Toolbar } from './Toolbar';
-import { useT } from '../../app/useT';
 
 const ManagerLayout = lazy(() =>
   import(/* webpackChunkName: "manager" */ './ManagerLayout').then((module) => ({
@@ -13,7 +12,7 @@ const ManagerLayout = lazy(() =>
 );
 
 function ToolbarPlaceholder() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <Toolbar>
       <Text fontWeight="semibold" fontSize="lg">

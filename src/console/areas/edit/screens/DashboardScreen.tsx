@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CopyIcon, EditIcon, ExternalLinkIcon } from '../../../ui/editIcons';
 import { publicEventUrl } from '../../../entities/events';
@@ -21,7 +21,6 @@ import { useEditedEvent } from '../../../entities/events';
 import { CarriedCard } from './CarriedCard';
 import { EventStatusCard } from './EventStatusCard';
 import { useCopyLink } from './useCopyLink';
-import { useT } from '../../../app/useT';
 
 function InfoCard({
   id,
@@ -34,7 +33,7 @@ function InfoCard({
   editLabel: string;
   children: ReactNode;
 }) {
-  const t = useT('edit');
+  const { t } = useTranslation('edit');
   return (
     <Card.Root as="section" aria-labelledby={id}>
       <Card.Header>
@@ -56,7 +55,7 @@ function InfoCard({
 }
 
 export function DashboardScreen() {
-  const t = useT('edit');
+  const { t } = useTranslation('edit');
   const event = useEditedEvent();
   const copy = useCopyLink();
   // The public app is served by this host unless a verified custom domain serves it.

@@ -20,7 +20,6 @@ import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { Crumbs } from '../../../ui/Crumbs';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
-import { useT } from '../../../app/useT';
 
 export function ParticipantScreen() {
   const { t, i18n } = useTranslation('participants');
@@ -77,7 +76,7 @@ export function ParticipantScreen() {
 }
 
 function SuspendButton({ item }: { item: ParticipantItem }) {
-  const t = useT('participants');
+  const { t } = useTranslation('participants');
   const fail = useAreaFailure(ERROR_PREFIX);
   const [setSuspended] = useSetParticipantSuspendedMutation();
   const toggle = async () => {

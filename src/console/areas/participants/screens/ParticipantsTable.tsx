@@ -4,7 +4,7 @@
 // hash while scrolling); the ARIA table roles and row indexes tell screen readers the size.
 import { Box } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef } from 'react';
-
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useResolvedPath } from 'react-router-dom';
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import type { ParticipantsList } from '../../../entities/participantsList';
@@ -12,7 +12,6 @@ import type { Column } from './columns';
 import { ParticipantRow } from './ParticipantRow';
 import { useCellText } from './useCellText';
 import { useBoxedRows } from '../../../ui/windowedRows';
-import { useT } from '../../../app/useT';
 
 const ROW_HEIGHT = 40;
 const SELECT_WIDTH = 44;
@@ -29,7 +28,7 @@ interface ParticipantsTableProps {
 
 export function ParticipantsTable(props: ParticipantsTableProps) {
   const { list, matches, columns, selected, onSelect } = props;
-  const t = useT('participants');
+  const { t } = useTranslation('participants');
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const cellText = useCellText();

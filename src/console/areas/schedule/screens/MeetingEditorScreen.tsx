@@ -7,7 +7,7 @@
 import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
@@ -41,7 +41,6 @@ import { editedSlot, meetingRequest, meetingSchema, meetingValues, withStart } f
 import type { MeetingValues } from './meetingForm';
 import { SpeakerChips } from './SpeakerChips';
 import { zonedParts } from '../../../../common/zonedTime';
-import { useT } from '../../../app/useT';
 
 /** The area prefix of failures (spec/content.md §8). */
 const ERROR_PREFIX = 'meetings - ';
@@ -73,7 +72,7 @@ interface MeetingFormProps {
 }
 
 function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
-  const t = useT('schedule');
+  const { t } = useTranslation('schedule');
   const { eventId } = event;
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();
