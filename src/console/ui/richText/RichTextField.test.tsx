@@ -49,7 +49,8 @@ describe('the rich-text field', () => {
     expect(emitted).toEqual(['<p>Starts at 10:00</p>', '']);
   });
 
-  // Last: once loaded, the editor module stays, and later fields open with the editor itself.
+  // After the stand-in tests: once loaded, the editor module stays, and later fields (the test
+  // below) open with the editor itself.
   it('opens with the text in an editable stand-in, the editor only once the field is reached', async () => {
     const emitted: string[] = [];
     renderWithProviders(<Harness initial="<p>Old <strong>bold</strong></p>" emitted={emitted} />, {
