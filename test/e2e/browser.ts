@@ -4,7 +4,7 @@
 // read the mail outbox and the database; `capture` saves a screenshot when a test fails.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import type { App } from '../../src/server/app';
 import { CONSOLE_DIR } from '../../src/server/consoleStatic';
 import { QUEUE_RECORD_KEY } from '../../src/client/queue';
 import { FlakyProxy } from '../support/flakyProxy';
+import { outboxMailLinks } from '../support/mailOutbox';
 import { freshDatabase } from '../support/testDatabase';
 import { UI } from './ui';
 
@@ -156,21 +157,8 @@ export class E2E {
   }
 
   /** The links to `linkPath` (action links by default) in the mails sent to an address, oldest first. */
-  async mailLinks(to: string, linkPath = '/auth/action'): Promise<URL[]> {
-    const outbox = path.join(this.dirs.data, 'outbox');
-    const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const link = new RegExp(`${escape(this.origin)}${escape(linkPath)}\\?[^\\s"<>]+`);
-    const links: URL[] = [];
-    for (const file of files) {
-      const raw = await readFile(path.join(outbox, file), 'utf8');
-      if (!new RegExp(`^To: ${escape(to)}$`, 'mi').test(raw)) continue;
-      // Quoted-printable: soft line breaks and '=' are encoded.
-      const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = link.exec(unfolded);
-      if (match) links.push(new URL(match[0]));
-    }
-    return links;
+  mailLinks(to: string, linkPath = '/auth/action'): Promise<URL[]> {
+    return outboxMailLinks(this.dirs.data, to, this.origin, linkPath);
   }
 
   /**

@@ -1,7 +1,7 @@
 // Integration test driver: a real server on a random port with a database of its own (a clone
 // of the run's migrated template), real gRPC-web clients and real mail files.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create, toBinary } from '@bufbuild/protobuf';
@@ -13,6 +13,7 @@ import { createClients } from '../../../src/common/clients';
 import type { Clients } from '../../../src/common/clients';
 import { buildApp } from '../../../src/server/app';
 import { freshDatabase } from '../../support/testDatabase';
+import { outboxMailLinks } from '../../support/mailOutbox';
 import { LiveClient } from './liveClient';
 import { mailWaiting } from './dbState';
 import type { App, AppOptions } from '../../../src/server/app';
@@ -181,24 +182,10 @@ export async function mailLinks(
     // Mail goes out through the outbox after the call has answered: read once what was asked
     // for this address has been sent (or the wait is over).
     const waiting = await mailWaiting(server, to);
-    const links = await mailLinksNow(server, to, linkPath);
+    const links = await outboxMailLinks(server.dataDir, to, 'http://console.test', linkPath);
     if ((links.length > 0 && waiting === 0) || Date.now() > deadline) return links;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-async function mailLinksNow(server: TestServer, to: string, linkPath: string): Promise<URL[]> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).sort();
-  const links: URL[] = [];
-  for (const file of files) {
-    const raw = await readFile(path.join(outbox, file), 'utf8');
-    if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
-    const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = new RegExp(`http://console\\.test${linkPath}\\?[^\\s]+`).exec(unfolded);
-    if (match) links.push(new URL(match[0]));
-  }
-  return links;
 }
 
 /** Expects a call to fail with a gRPC code; returns the error message. */
