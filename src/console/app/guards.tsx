@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Center, Spinner } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { selectAuthStatus } from '../entities/session';
 import { useAppSelector } from './hooks';
+import { useT } from './useT';
 
 function Waiting() {
-  const { t } = useTranslation('shell');
+  const t = useT('shell');
   return (
     <Center minH="100dvh" role="status" aria-label={t('authChecking')}>
       <Spinner size="lg" color="primary" />

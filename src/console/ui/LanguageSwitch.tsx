@@ -1,16 +1,16 @@
 // The interface language (ru / en): a plain native select. Chakra's NativeSelect would bring
 // the form-field machinery into the sign-in screens' first download for one control.
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { localeChanged, selectLocale } from '../app/uiSlice';
 import type { Locale } from '../app/uiSlice';
+import { useT } from '../app/useT';
 
 const LOCALES: readonly Locale[] = ['ru', 'en'];
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
   return (

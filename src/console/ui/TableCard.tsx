@@ -5,9 +5,9 @@
 // and the labelled icon buttons of a row.
 import { Badge, Box, Card, Flex, Heading, IconButton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlusIcon } from './editIcons';
+import { useT } from '../app/useT';
 
 export interface TableColumn {
   label: string;
@@ -32,7 +32,7 @@ export interface TableCardProps {
 }
 
 export function TableCard({ id, title, add, columns, empty, children, after }: TableCardProps) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const titleId = `${id}-title`;
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
@@ -89,7 +89,7 @@ export function TableCard({ id, title, add, columns, empty, children, after }: T
 
 /** A row's "not on the server yet" mark. */
 export function PendingBadge({ pending }: { pending: boolean }) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   if (!pending) return null;
   return (
     <Badge ms={2} size="xs" variant="outline" colorPalette="gray">

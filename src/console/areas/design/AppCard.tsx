@@ -1,12 +1,12 @@
 // The app's icon (square, role event__icons, shown at most 210 wide) and its name.
 import { Card, Field, Input, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useRuleMessage } from '../../ui/form';
 import { ImageUploadWidget } from '../../ui/uploads';
 import type { DesignFormik } from './designFormik';
+import { useT } from '../../app/useT';
 
 export function AppCard({ formik, eventId }: { formik: DesignFormik; eventId: string }) {
-  const { t } = useTranslation('design');
+  const t = useT('design');
   const ruleText = useRuleMessage();
   const nameError = formik.touched.title ? formik.errors.title : undefined;
   return (

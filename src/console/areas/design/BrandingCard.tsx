@@ -1,9 +1,9 @@
 // The three branding images with their aspects and roles (spec/console.md §2.19).
 import { Card, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../common/constants';
 import { ImageUploadWidget } from '../../ui/uploads';
 import type { DesignFormik } from './designFormik';
+import { useT } from '../../app/useT';
 
 export const BRANDING_IMAGES: {
   field: 'backgroundImageId' | 'mainImageId' | 'backgroundDesktopImageId';
@@ -18,7 +18,7 @@ export const BRANDING_IMAGES: {
 ];
 
 export function BrandingCard({ formik, eventId }: { formik: DesignFormik; eventId: string }) {
-  const { t } = useTranslation('design');
+  const t = useT('design');
   return (
     <Card.Root as="section" aria-labelledby="design-branding">
       <Card.Header>

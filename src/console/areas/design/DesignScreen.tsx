@@ -4,7 +4,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CallError } from '../../../client/transport';
 import type { DraftDesign } from '../../../common/preview';
@@ -26,6 +25,7 @@ import { designSchema, designValues, designWrites } from './designForm';
 import type { DesignValues } from './designForm';
 import { previewDraftOf, useDraftSignatures } from './previewDraft';
 import { ThemeCard } from './ThemeCard';
+import { useT } from '../../app/useT';
 
 export function DesignScreen() {
   const event = useEditedEvent();
@@ -33,7 +33,7 @@ export function DesignScreen() {
 }
 
 function DesignForm({ event }: { event: EventView }) {
-  const { t } = useTranslation('design');
+  const t = useT('design');
   const dispatch = useAppDispatch();
   const key = useAppSelector((state) => selectUpdateKey(state, event));
   const [setTheme] = useSetEventThemeMutation();

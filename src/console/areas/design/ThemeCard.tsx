@@ -2,16 +2,16 @@
 // color3 (background), color2 (links).
 import { Card, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { getIn } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../../common/constants';
 import { ColourPicker } from '../../ui/colour';
 import { useRuleMessage } from '../../ui/form';
 import type { DesignFormik } from './designFormik';
+import { useT } from '../../app/useT';
 
 const COLOUR_ORDER = ['color1', 'color3', 'color2'] as const;
 
 export function ThemeCard({ formik }: { formik: DesignFormik }) {
-  const { t } = useTranslation('design');
+  const t = useT('design');
   const ruleText = useRuleMessage();
   const theme = formik.values.theme;
   return (

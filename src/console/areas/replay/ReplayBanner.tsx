@@ -1,8 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectDivergences, selectLiveStatus } from '../../../client/live';
 import { leaveReplay } from './replayMode';
+import { useT } from '../../app/useT';
 
 /**
  * Always on top during a replay, so nobody mistakes it for a live console; says how the
@@ -10,7 +10,7 @@ import { leaveReplay } from './replayMode';
  * differ (the toolbar shows the replay, not a connection).
  */
 export function ReplayBanner() {
-  const { t } = useTranslation('replay');
+  const t = useT('replay');
   const status = useAppSelector(selectLiveStatus);
   const divergences = useAppSelector(selectDivergences);
   return (

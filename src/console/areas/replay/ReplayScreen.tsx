@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { startReplay } from './replayMode';
+import { useT } from '../../app/useT';
 
 /** Opens a diagnostics bundle (from 'Download diagnostics') for a read-only look. */
 export function ReplayScreen() {
-  const { t } = useTranslation('replay');
+  const t = useT('replay');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 

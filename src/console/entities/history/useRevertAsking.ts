@@ -2,13 +2,13 @@
 // check is a read; the revert itself is queued, and says 'overwrite' only when the organiser
 // chose it. Shared by the History screen and the editors' undo and redo.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../ui/confirm';
 import { enqueue } from '../writes';
 import { revertApi, revertRequest } from './revertApi';
 import type { HistoryEntry, RevertTarget } from './revertApi';
 import { revertWrite } from './revertWrite';
+import { useT } from '../../app/useT';
 
 export interface RevertOptions {
   /** Ask even when nobody changed the same data since (the History screen's undo button). */
@@ -29,7 +29,7 @@ export type RevertOutcome =
   | { status: 'failed'; message: string; code: number };
 
 export function useRevertAsking(eventId: string) {
-  const { t } = useTranslation('history');
+  const t = useT('history');
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   return useCallback(

@@ -3,8 +3,8 @@
 // 'rgba(r, g, b, a)'; typed text is kept as typed and normalised on blur when it is valid.
 import { Box, Field, Input, InputGroup, Popover, Portal } from '@chakra-ui/react';
 import { RgbaColorPicker } from 'react-colorful';
-import { useTranslation } from 'react-i18next';
 import { formatColour, normaliseColour, parseColour } from './colourText';
+import { useT } from '../../app/useT';
 
 export interface ColourPickerProps {
   label: string;
@@ -28,7 +28,7 @@ export function ColourPicker({
   error,
   required,
 }: ColourPickerProps) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const rgba = parseColour(value);
   const swatch = (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>

@@ -2,10 +2,10 @@
 // confirm store, with the texts of its type unless the caller gave its own.
 import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CONFIRM_CLOSE, CONFIRM_SAVE, confirmStore } from './confirmStore';
 import { DialogFrame } from '../DialogFrame';
 import { confirmTexts } from './confirmTexts';
+import { useT } from '../../app/useT';
 
 export function ConfirmDialog() {
   const { current, shown } = useSyncExternalStore(
@@ -13,7 +13,7 @@ export function ConfirmDialog() {
     confirmStore.getSnapshot,
     confirmStore.getSnapshot,
   );
-  const { t } = useTranslation();
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const defaults = confirmTexts(shown.type);
   // Callers may pass an i18n key or text they translated themselves.

@@ -5,8 +5,8 @@
 import { DatePicker, IconButton, Portal, parseDate, useDatePickerContext } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../icons';
+import { useT } from '../../app/useT';
 
 interface CalendarButtonProps {
   /** The chosen date as ISO YYYY-MM-DD, or '' for none. */
@@ -20,7 +20,7 @@ interface CalendarButtonProps {
 
 export const CalendarButton = memo(function CalendarButton(props: CalendarButtonProps) {
   const { iso, near, locale, disabled, onPick } = props;
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const value = useMemo(() => (iso ? [parseDate(iso)] : []), [iso]);
   // Read once, when the picker starts: a new date near starts it again (a chosen date is opened
   // on by the picker itself).
@@ -82,7 +82,7 @@ export const CalendarButton = memo(function CalendarButton(props: CalendarButton
 
 /** Chakra's header, with a name for the month/year switch that contains the text it shows. */
 function CalendarHeader() {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   const { start, end } = useDatePickerContext().visibleRangeText;
   const range = [...new Set([start, end])].filter(Boolean).join(' - ');
   return (

@@ -4,7 +4,7 @@
 // become "09:30" when it is left.
 import { Input } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../app/useT';
 
 /** "930", "9:30", "9.30" → "09:30"; anything else as typed (the form's rule names it). */
 export function normaliseTime(text: string): string {
@@ -18,7 +18,7 @@ export interface TimeInputProps extends Omit<InputProps, 'value' | 'onChange' | 
 }
 
 export function TimeInput({ value, onValueChange, onBlur, ...rest }: TimeInputProps) {
-  const { t } = useTranslation('common');
+  const t = useT('common');
   return (
     <Input
       {...rest}

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { TextProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useEventDateFormat } from './useEventDateFormat';
+import { useT } from '../../app/useT';
 
 interface EventDatesProps extends TextProps {
   startAt: number | undefined;
@@ -14,7 +14,7 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** The start and end dates of an event in the interface locale; absent dates are left out. */
 export function EventDates({ startAt, endAt, showNone = false, ...props }: EventDatesProps) {
-  const { t } = useTranslation('events');
+  const t = useT('events');
   const format = useEventDateFormat();
   const dates = [startAt, endAt].filter((d): d is number => d !== undefined && d > 0);
   if (dates.length === 0) {

@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../app/useT';
 
 /** Says that some of what is shown has not reached the server yet (queued writes). */
 export function PendingMarker({ count }: { count: number }) {
-  const { t } = useTranslation('events');
+  const t = useT('events');
   if (count <= 0) return null;
   return (
     <Badge colorPalette="orange" variant="outline" title={t('pending.hint')}>

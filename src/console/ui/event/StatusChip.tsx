@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../app/useT';
 
 /** The 'published' / 'unpublished' chip of an event. */
 export function StatusChip({ published }: { published: boolean }) {
-  const { t } = useTranslation('events');
+  const t = useT('events');
   return (
     <Badge colorPalette={published ? 'green' : 'gray'} variant="subtle">
       {t(published ? 'status.published' : 'status.unpublished')}

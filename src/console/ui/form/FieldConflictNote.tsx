@@ -4,7 +4,7 @@
 // writers; a field outside one shows nothing.
 import { Alert } from '@chakra-ui/react';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../app/useT';
 
 /** Per field name: the value saved elsewhere under the organiser's edit. */
 export const FieldConflictsContext = createContext<Readonly<Record<string, unknown>>>({});
@@ -26,7 +26,7 @@ function quoted(value: unknown): string {
 }
 
 export function FieldConflictNote({ name, shownAs }: { name: string; shownAs?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const conflicts = useContext(FieldConflictsContext);
   const writer = useContext(ConflictWritersContext)[name];
   if (!(name in conflicts)) return null;

@@ -1,11 +1,11 @@
 // Validation messages of the shared rules (src/common/rules.ts) are { key, values } objects, not
 // text: they are translated here, at render time, so they follow the interface language.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRuleMessage } from '../../../common/rules';
+import { useT } from '../../app/useT';
 
 export function useRuleMessage(): (message: unknown) => string {
-  const { t } = useTranslation('rules');
+  const t = useT('rules');
   return useCallback(
     (message: unknown) => {
       if (typeof message === 'string') return message;

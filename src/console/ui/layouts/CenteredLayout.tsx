@@ -3,13 +3,13 @@
 // screen in a centered column (max 420 px, full width on phones). The screens bring their own
 // card (areas/session AuthCard), so the layout adds none around it.
 import { Box, Button, Spacer, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Toolbar } from './Toolbar';
+import { useT } from '../../app/useT';
 
 export function CenteredLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const onSignIn = pathname === '/signin';
   return (

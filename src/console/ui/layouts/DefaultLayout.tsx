@@ -1,11 +1,11 @@
 // The default layout (spec/console.md §2.2): a minimal toolbar whose product name leads home.
 import { Box, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { Toolbar } from './Toolbar';
+import { useT } from '../../app/useT';
 
 export function DefaultLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Box minH="100dvh">
       <Toolbar>

@@ -3,7 +3,7 @@
 // once the list is in without the id it says so, instead of an empty form that would create.
 import { Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../app/useT';
 
 export interface ItemGateProps {
   /** What useLiveItem tells of the item. */
@@ -14,7 +14,7 @@ export interface ItemGateProps {
 }
 
 export function ItemGate({ gate, namespace, children }: ItemGateProps) {
-  const { t } = useTranslation(namespace);
+  const t = useT(namespace);
   if (!gate.missing) return children;
   return gate.synced ? (
     <Text p={6}>{t('notFound')}</Text>

@@ -3,7 +3,6 @@
 // whole account (unverified e-mail, refused writes), then the screen.
 import { Box, Spacer } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import {
   AccountMenu,
@@ -15,9 +14,10 @@ import {
 } from './manager';
 import { ReplayReadOnly } from '../ReplayReadOnly';
 import { Toolbar } from './Toolbar';
+import { useT } from '../../app/useT';
 
 export function ManagerLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const product = t('product');
   useEffect(() => {
     document.title = product;

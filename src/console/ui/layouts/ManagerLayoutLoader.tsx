@@ -2,8 +2,8 @@
 // folder too: its code is fetched only when the signed-in area is first shown.
 import { Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toolbar } from './Toolbar';
+import { useT } from '../../app/useT';
 
 const ManagerLayout = lazy(() =>
   import(/* webpackChunkName: "manager" */ './ManagerLayout').then((module) => ({
@@ -12,7 +12,7 @@ const ManagerLayout = lazy(() =>
 );
 
 function ToolbarPlaceholder() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Toolbar>
       <Text fontWeight="semibold" fontSize="lg">

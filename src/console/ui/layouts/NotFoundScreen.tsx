@@ -1,10 +1,10 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useT } from '../../app/useT';
 
 /** spec/console.md §2.10. */
 export function NotFoundScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Stack align="center" gap={6} py={16}>
       <Heading as="h1" size="xl">

@@ -3,12 +3,12 @@
 // event is open and says it leaves when the shell closes; a tab that dies is gone within 30 s.
 import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
 import { selectLiveStatus } from '../../../client/live';
 import { PRESENCE_BEAT_MS } from '../../../common/history';
 import { presenceApi } from './presenceApi';
+import { useT } from '../../app/useT';
 
 const MAX_SHOWN = 4;
 
@@ -30,7 +30,7 @@ export function PresenceAvatars({
   /** A screen's name in the interface's language, from its path. */
   screenName: (screen: string) => string;
 }) {
-  const { t } = useTranslation('shell');
+  const t = useT('shell');
   const dispatch = useAppDispatch();
   const replay = useAppSelector(selectReplay);
   // Only while connected: offline there is nobody to tell, and nothing heard would be current.

@@ -6,13 +6,13 @@ import type { Editor } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectReplay } from '../../app/uiSlice';
 import { RichTextFrame } from './RichTextFrame';
 import type { RichTextTool, ToolState } from './RichTextFrame';
 import { sanitizeRichHtml } from './sanitizeRichHtml';
 import type { Handover } from './standInSelection';
+import { useT } from '../../app/useT';
 
 export interface RichTextEditorProps {
   value: string;
@@ -69,7 +69,7 @@ export function RichTextEditor({
   disabled,
   handover,
 }: RichTextEditorProps) {
-  const { t } = useTranslation('shell');
+  const t = useT('shell');
   const emitted = useRef(value);
   // A disabled fieldset (a replayed diagnostics bundle's) does not reach a contenteditable.
   const replay = useAppSelector(selectReplay);

@@ -4,7 +4,6 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import type { IconProps } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BoldIcon,
   BulletListIcon,
@@ -15,6 +14,7 @@ import {
   OrderedListIcon,
   OutdentIcon,
 } from './richTextIcons';
+import { useT } from '../../app/useT';
 
 /** The toolbar's tools, in order. */
 export const RICH_TEXT_TOOLS = [
@@ -56,7 +56,7 @@ export function RichTextFrame({
   tool: (key: RichTextTool) => ToolState;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('shell');
+  const t = useT('shell');
   return (
     <Box
       w="full"

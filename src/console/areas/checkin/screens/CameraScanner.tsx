@@ -2,15 +2,15 @@
 // door as if typed. The camera stops when a code is read, on Stop, and when the screen closes.
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { qrFrameReader } from './qrDetector';
+import { useT } from '../../../app/useT';
 
 const FRAME_INTERVAL_MS = 250;
 /** The same code held in front of the camera is one scan, not four a second. */
 const SAME_CODE_PAUSE_MS = 3_000;
 
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
-  const { t } = useTranslation('checkin');
+  const t = useT('checkin');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const latestOnCode = useRef(onCode);

@@ -2,20 +2,20 @@
 // live count and the answer to each scan are announced to screen readers.
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
 import { CodeForm } from './CodeForm';
 import { ScanResult } from './ScanResult';
 import { outcomeOf } from './scanOutcome';
 import { useDoor } from './useDoor';
+import { useT } from '../../../app/useT';
 
 const CameraScanner = lazy(async () => ({
   default: (await import('./CameraScanner')).CameraScanner,
 }));
 
 export function CheckInScreen() {
-  const { t } = useTranslation('checkin');
+  const t = useT('checkin');
   const event = useEditedEvent();
   const { view, scans, scan } = useDoor(event.eventId);
   const [camera, setCamera] = useState(false);

@@ -2,11 +2,11 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ScanError } from './useDoor';
+import { useT } from '../../../app/useT';
 
 export function CodeForm({ onScan }: { onScan: (code: string) => ScanError }) {
-  const { t } = useTranslation('checkin');
+  const t = useT('checkin');
   const [code, setCode] = useState('');
   const [error, setError] = useState<ScanError>(null);
   const submit = (e: FormEvent) => {

@@ -4,7 +4,6 @@
 // after it closes.
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { httpUrlRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
@@ -13,6 +12,7 @@ import { FileUploadWidget, ImageUploadWidget } from '../../../ui/uploads';
 import type { ContentTypeNumber, ItemFields } from '../../../entities/cms';
 import { FormRichText } from './formParts';
 import { sortNumberOf } from './shared';
+import { useT } from '../../../app/useT';
 
 export interface AttachmentValues extends Omit<ItemFields, 'numSort'> {
   numSort: string;
@@ -38,7 +38,7 @@ interface AttachmentDialogProps {
 
 export function AttachmentDialog(props: AttachmentDialogProps) {
   const { open, mode, eventId, initial, onSave, onClose } = props;
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const [uploading, setUploading] = useState(false);
   return (
     <FormDialog

@@ -3,7 +3,6 @@
 // the item dialog. Saving and deleting only notify on failure.
 import { Box, Table } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { itemKeyOf } from '../../../../common/cms';
 import { useAppSelector } from '../../../app/hooks';
@@ -22,6 +21,7 @@ import { AttachmentDialog } from './AttachmentDialog';
 import type { AttachmentValues } from './AttachmentDialog';
 import { moved } from './attachmentOrder';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { useT } from '../../../app/useT';
 
 const EMPTY: AttachmentValues = {
   title: '',
@@ -51,7 +51,7 @@ interface Editing {
 }
 
 export function AttachmentsCard({ owner }: { owner: ItemArgs['owner'] }) {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const event = useEditedEvent();
   const { eventId } = event;
   const confirm = useConfirm();

@@ -5,7 +5,6 @@ import { Box, Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { eventTitleRule } from '../../../../common/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -20,6 +19,7 @@ import { selectUpdateKey, useEditedEvent, useUpdateEventMutation } from '../../.
 import type { UpdateEventArgs } from '../../../entities/events';
 import { SectionsCard } from './SectionsCard';
 import { FormRichText } from './formParts';
+import { useT } from '../../../app/useT';
 
 interface Values {
   title: string;
@@ -30,7 +30,7 @@ interface Values {
 const schema = object({ title: eventTitleRule });
 
 export function InfoScreen() {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const dispatch = useAppDispatch();
   const notifyFailure = useAreaFailure('');
   const event = useEditedEvent();

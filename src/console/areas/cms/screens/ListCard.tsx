@@ -2,10 +2,10 @@
 // an Add button (the place's sections and locations, the info page's sections). Empty tables
 // read 'No data available'.
 import { Link, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TrashIcon } from '../../../ui/editIcons';
 import { PendingBadge, RowAction, TableCard } from '../../../ui/TableCard';
+import { useT } from '../../../app/useT';
 
 export interface ListRow {
   id: string;
@@ -32,7 +32,7 @@ interface ListCardProps {
 }
 
 export function ListCard(props: ListCardProps) {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   return (
     <TableCard
       id={props.id}

@@ -5,7 +5,6 @@ import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { object } from 'yup';
@@ -28,6 +27,7 @@ import { AttachmentsCard } from './AttachmentsCard';
 import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
 import { useEditBase } from './shared';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
+import { useT } from '../../../app/useT';
 
 const schema = object({ name: nameRule });
 
@@ -39,7 +39,7 @@ interface Values {
 }
 
 export function LocationScreen() {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const save = useSaveAndOpen();
   const navigate = useNavigate();
   const base = useEditBase();

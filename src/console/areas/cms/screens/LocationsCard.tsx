@@ -2,7 +2,6 @@
 // at 'tr.place_locations', else 'Locations'. Delete asks first and deletes the location with its
 // attachments; the server refuses one that meetings or posts still use, and says how many: that
 // refusal shows on the location's row, in the organiser's language.
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { useRefusalText } from '../../../ui/serverRefusal';
@@ -12,6 +11,7 @@ import { ListCard } from './ListCard';
 import { selectRefusedLocationDeletes } from './refusedDeletes';
 import { useEditBase } from './shared';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { useT } from '../../../app/useT';
 
 interface LocationsCardProps {
   eventId: string;
@@ -21,7 +21,7 @@ interface LocationsCardProps {
 }
 
 export function LocationsCard({ eventId, locations, wording }: LocationsCardProps) {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const confirm = useConfirm();
   const base = `${useEditBase()}/locations`;
   const notifyFailure = useAreaFailure('');

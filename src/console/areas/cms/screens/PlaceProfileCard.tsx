@@ -5,7 +5,6 @@ import { Card, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormLeaveGuard, FormTextField, settleSaved } from '../../../ui/form';
 import { useAreaFailure } from '../../../ui/itemForm';
@@ -15,11 +14,12 @@ import { useSetPlaceProfileMutation } from '../../../entities/cms';
 import type { PlaceView } from '../../../entities/cms';
 import { FormRichText, SubmitButton } from './formParts';
 import { FollowWhileCleanEffect } from './shared';
+import { useT } from '../../../app/useT';
 
 type Values = Omit<PlaceView, 'pending'>;
 
 export function PlaceProfileCard({ eventId, place }: { eventId: string; place: PlaceView }) {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const dispatch = useAppDispatch();
   const notifyFailure = useAreaFailure('');
   const [setProfile] = useSetPlaceProfileMutation();

@@ -1,7 +1,6 @@
 // Event place (spec §2.9): the venue's main card, its additional sections and its locations.
 // Follows the event's locations and sections while open.
 import { Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
@@ -11,11 +10,12 @@ import { selectTranslationView } from '../../../entities/translations';
 import { LocationsCard } from './LocationsCard';
 import { PlaceProfileCard } from './PlaceProfileCard';
 import { SectionsCard } from './SectionsCard';
+import { useT } from '../../../app/useT';
 
 const PLACE_LOCATIONS = 'tr.place_locations';
 
 export function PlaceScreen() {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const event = useEditedEvent();
   const { eventId, language } = event;
   useLiveTarget(LIVE_TARGETS.locations.path({ eventId }));

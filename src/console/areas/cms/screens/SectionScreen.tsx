@@ -5,7 +5,6 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppSelector } from '../../../app/hooks';
@@ -22,6 +21,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { AttachmentsCard } from './AttachmentsCard';
 import { FormRichText, SubmitButton, useSaveAndOpen } from './formParts';
 import { sortNumberOf, useEditBase } from './shared';
+import { useT } from '../../../app/useT';
 
 interface Values {
   title: string;
@@ -30,7 +30,7 @@ interface Values {
 }
 
 function SectionScreen({ kind }: { kind: 'info' | 'place' }) {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const base = useEditBase();
   const save = useSaveAndOpen();
   const event = useEditedEvent();

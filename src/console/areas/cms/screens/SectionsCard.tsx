@@ -1,6 +1,5 @@
 // The 'Additional sections' card of the place and info screens: the event's section groups of
 // one kind, by sort number; a row opens its editor, delete asks first (spec §2.9, §2.12).
-import { useTranslation } from 'react-i18next';
 import { SECTION_KEYS } from '../../../../common/cms';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
 import { useDeleteSectionMutation } from '../../../entities/cms';
@@ -8,6 +7,7 @@ import type { SectionView } from '../../../entities/cms';
 import { ListCard } from './ListCard';
 import { useEditBase } from './shared';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { useT } from '../../../app/useT';
 
 interface SectionsCardProps {
   eventId: string;
@@ -17,7 +17,7 @@ interface SectionsCardProps {
 }
 
 export function SectionsCard({ eventId, kind, sections, title }: SectionsCardProps) {
-  const { t } = useTranslation('cms');
+  const t = useT('cms');
   const confirm = useConfirm();
   const base = `${useEditBase()}/${kind}/section`;
   const notifyFailure = useAreaFailure('');

@@ -17,7 +17,6 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik, useField } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { domainRule } from '../../../../common/rules';
 import { useAppDispatch } from '../../../app/hooks';
@@ -30,6 +29,7 @@ import { useSetEventDomainMutation } from '../../../entities/events';
 import { useEditedEvent } from '../../../entities/events';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { FormGuardEffect } from './screenGuard';
+import { useT } from '../../../app/useT';
 
 type DomainType = 'default' | 'custom';
 interface Values {
@@ -46,7 +46,7 @@ const schema = object({
 });
 
 function TypeSelect() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const [field] = useField<DomainType>('type');
   return (
     <Field.Root>
@@ -70,7 +70,7 @@ const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || ho
  * an IP address (PUBLIC_HOST unset on 127.0.0.1), no DNS answer can be right. Says so.
  */
 function NeedsHostName({ host }: { host: string }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   if (!isIpAddress(host)) return null;
   return (
     <Alert.Root status="warning">
@@ -84,7 +84,7 @@ function NeedsHostName({ host }: { host: string }) {
 }
 
 function DomainState({ verified }: { verified: boolean }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const Icon = verified ? VerifiedIcon : PendingIcon;
   return (
     <HStack gap={2} color={verified ? 'green.700' : 'orange.700'} role="status">
@@ -97,7 +97,7 @@ function DomainState({ verified }: { verified: boolean }) {
 }
 
 export function AppUrlCard() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const dispatch = useAppDispatch();
   const event = useEditedEvent();
   const [setDomain] = useSetEventDomainMutation();

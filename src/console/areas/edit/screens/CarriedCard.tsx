@@ -1,7 +1,7 @@
 // On a copied event's dashboard: what the copy carried from its original (issue 30, item 1),
 // kind by kind, so the organiser sees at once that the speakers, schedule and files are there.
 import { Card, DataList, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../app/useT';
 
 /** The kinds in the order an organiser reads them; a kind the server adds later comes last. */
 const KINDS = [
@@ -21,7 +21,7 @@ const KINDS = [
 ] as const;
 
 export function CarriedCard({ carried }: { carried: Readonly<Record<string, number>> }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const kinds = KINDS.filter((kind) => (carried[kind] ?? 0) > 0);
   if (Object.keys(carried).length === 0) return null;
   return (

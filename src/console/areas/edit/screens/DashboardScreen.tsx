@@ -12,7 +12,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CopyIcon, EditIcon, ExternalLinkIcon } from '../../../ui/editIcons';
 import { publicEventUrl } from '../../../entities/events';
@@ -21,6 +20,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { CarriedCard } from './CarriedCard';
 import { EventStatusCard } from './EventStatusCard';
 import { useCopyLink } from './useCopyLink';
+import { useT } from '../../../app/useT';
 
 function InfoCard({
   id,
@@ -33,7 +33,7 @@ function InfoCard({
   editLabel: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   return (
     <Card.Root as="section" aria-labelledby={id}>
       <Card.Header>
@@ -55,7 +55,7 @@ function InfoCard({
 }
 
 export function DashboardScreen() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const event = useEditedEvent();
   const copy = useCopyLink();
   // The public app is served by this host unless a verified custom domain serves it.

@@ -2,13 +2,13 @@
 // is the token the organiser must paste at their DNS provider: each has its copy button, which
 // stays in view at 360 px.
 import { Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { DnsRecord } from '../../../../../generated/manager/model_pb';
 import { CopyIcon } from '../../../ui/editIcons';
 import { useCopyLink } from './useCopyLink';
+import { useT } from '../../../app/useT';
 
 export function DnsRecordsTable({ records }: { records: readonly DnsRecord[] }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const copy = useCopyLink();
   return (
     <Box>

@@ -3,13 +3,13 @@
 // entry whose screen is not built yet is shown disabled and is not a link.
 import { Badge, Box, Flex, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import * as EditIcons from '../../../ui/editIcons';
 import type { Role } from '../../../../common/teamRights';
 import { entryAllowed, isEntryCurrent, useNavEntries } from '../../../ui/nav';
 import type { DrawerEntry } from '../../../ui/nav';
+import { useT } from '../../../app/useT';
 
 interface DrawerNavProps {
   /** The edit shell's base path, /edit/{eventKey}. */
@@ -65,8 +65,8 @@ export function DrawerNav({
   const { drawer } = useNavEntries();
   const dispatch = useAppDispatch();
   const entries = (given ?? drawer).filter((entry) => entryAllowed(entry, role));
-  const { t } = useTranslation('edit');
-  const { t: tc } = useTranslation();
+  const t = useT('edit');
+  const tc = useT();
   return (
     <Box as="nav" aria-label={t('drawer.label')} py={2}>
       <Box px={4} py={3}>

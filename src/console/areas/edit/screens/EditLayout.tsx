@@ -3,7 +3,6 @@
 // below). Screens read the event with useEditedEvent().
 import { Box, Button, Drawer, Flex, Heading, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useMatches, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -22,6 +21,7 @@ import { EditToolbar } from './EditToolbar';
 import { PreviewPanel } from './PreviewPanel';
 import { RoleGate } from './RoleGate';
 import { useFollowEventKey } from './useFollowEventKey';
+import { useT } from '../../../app/useT';
 
 export const DRAWER_WIDTH = '270px';
 export const WIDE_SCREEN = '(min-width: 960px)';
@@ -42,7 +42,7 @@ function useRouteRight(): Right {
 }
 
 function Missing({ loading }: { loading: boolean }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   if (loading) {
     return (
       <Stack gap={3} role="status" aria-busy="true" aria-label={t('layout.loading')}>
@@ -65,7 +65,7 @@ function Missing({ loading }: { loading: boolean }) {
 }
 
 export function EditLayout() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const { eventKey = '' } = useParams();
   const { pathname } = useLocation();
   const listCurrent = useLiveTarget(LIVE_TARGETS.events.path({}));

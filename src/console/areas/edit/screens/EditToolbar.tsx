@@ -4,7 +4,6 @@
 // it is crowded: the unsent count and the connection show as icons and numbers up to 2xl, which
 // leaves 'Events' and the title their room at 1280 px (issue 30, item 22).
 import { Box, Breadcrumb, HStack, IconButton, Spacer } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Toolbar } from '../../../ui/layouts';
 import { AccountMenu, ConnectionIndicator, PendingWritesBadge } from '../../../ui/layouts/manager';
@@ -14,6 +13,7 @@ import { isEntryCurrent, useNavEntries } from '../../../ui/nav';
 import { PresenceAvatars } from '../../../ui/presence';
 import type { EventView } from '../../../entities/events';
 import { UndoControls } from './UndoControls';
+import { useT } from '../../../app/useT';
 
 interface EditToolbarProps {
   event: EventView | null;
@@ -28,8 +28,8 @@ export function EditToolbar({
   onToggleDrawer,
   dashboardPath,
 }: EditToolbarProps) {
-  const { t } = useTranslation('edit');
-  const { t: tc } = useTranslation();
+  const t = useT('edit');
+  const tc = useT();
   const title = event ? event.title.trim() || t('layout.untitled') : '';
   const { pathname } = useLocation();
   const { drawer } = useNavEntries();

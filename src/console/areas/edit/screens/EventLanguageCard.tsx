@@ -6,7 +6,6 @@
 import { Card, Field, Heading, NativeSelect } from '@chakra-ui/react';
 import iso6391 from 'iso-639-1';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import type { AppStore } from '../../../app/store';
 import { selectLocale } from '../../../app/uiSlice';
@@ -25,6 +24,7 @@ import {
   targetWanted,
 } from '../../../../client/live';
 import { CONFIRM_SAVE, useConfirm } from '../../../ui/confirm';
+import { useT } from '../../../app/useT';
 
 /** How long the card waits for a language's texts before it asks as if they were missing. */
 const TEXTS_WAIT_MS = 5000;
@@ -77,7 +77,7 @@ function useLanguageOptions(): { code: string; label: string }[] {
 }
 
 export function EventLanguageCard() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const dispatch = useAppDispatch();
   const event = useEditedEvent();
   const options = useLanguageOptions();

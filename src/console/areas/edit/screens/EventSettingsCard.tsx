@@ -7,7 +7,6 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
@@ -32,10 +31,11 @@ import {
 } from './eventSettingsForm';
 import type { EventSettingsValues } from './eventSettingsForm';
 import { FormGuardEffect } from './screenGuard';
+import { useT } from '../../../app/useT';
 
 /** `switching`: the event language is being switched; the texts held are the old language's. */
 export function EventSettingsCard({ switching = false }: { switching?: boolean }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const dispatch = useAppDispatch();
   const event = useEditedEvent();
   const updateKey = useAppSelector((state) => selectUpdateKey(state, event));

@@ -2,13 +2,13 @@
 // §2.18): 'published' with its date, or 'unpublished', and the toggle (queued, with the spec's
 // messages).
 import { Button, Card, HStack, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PendingMarker, StatusChip, useEventActions, useEventDateFormat } from '../../../ui/event';
 import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
+import { useT } from '../../../app/useT';
 
 export function EventStatusCard({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('edit');
-  const { t: te } = useTranslation('events');
+  const t = useT('edit');
+  const te = useT('events');
   const event = useEditedEvent();
   const actions = useEventActions();
   const formatDate = useEventDateFormat();

@@ -1,7 +1,6 @@
 // General settings (spec/console.md §2.18, §2.24): the event card, the app URL card, the event
 // language and the status card, under one unsaved-changes guard.
 import { Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguagePending, selectUpdateKey } from '../../../entities/events';
 import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
@@ -10,9 +9,10 @@ import { EventLanguageCard } from './EventLanguageCard';
 import { EventSettingsCard } from './EventSettingsCard';
 import { EventStatusCard } from './EventStatusCard';
 import { ScreenGuard } from './screenGuard';
+import { useT } from '../../../app/useT';
 
 export function GeneralSettingsScreen() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const event = useEditedEvent();
   // A copy gets its key from the server, and another language brings other texts: the card
   // opens anew then. Until the server has switched the language, the texts held are the old

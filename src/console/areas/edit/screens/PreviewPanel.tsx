@@ -8,7 +8,6 @@
 // starts once the screen beside it has rendered what it follows (useFrameDeferred).
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PREVIEW_QUERY } from '../../../../common/preview';
 import { selectLiveStatus } from '../../../../client/live';
 import { useAppSelector } from '../../../app/hooks';
@@ -21,6 +20,7 @@ import { previewPath } from './previewPath';
 import { useCopyLink } from './useCopyLink';
 import { useFrameDeferred } from './useFrameDeferred';
 import { usePreviewFrame } from './usePreviewFrame';
+import { useT } from '../../../app/useT';
 
 /** How soon a credential is asked for again when the server could not give one. */
 const RETRY_MS = 5000;
@@ -28,7 +28,7 @@ const RETRY_MS = 5000;
 export const PREVIEW_WIDTH = '352px';
 
 export function PreviewPanel({ event, screenPath }: { event: EventView; screenPath: string }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const copy = useCopyLink();
   const frame = useRef<HTMLIFrameElement>(null);
   const { eventId } = event;

@@ -5,13 +5,13 @@
 // content screens read-only. The server checks every call and target anyway.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { may } from '../../../../common/teamRights';
 import type { Right } from '../../../../common/teamRights';
 import { useEditedEventRole } from '../../../entities/events';
 import { entryAllowed, useNavEntries } from '../../../ui/nav';
 import { ReadOnly } from '../../../ui/ReadOnly';
+import { useT } from '../../../app/useT';
 
 interface RoleGateProps {
   /** The right the route needs. */
@@ -24,7 +24,7 @@ interface RoleGateProps {
 }
 
 export function RoleGate({ right, basePath, dashboard, children }: RoleGateProps) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const role = useEditedEventRole();
   const { drawer } = useNavEntries();
   if (!may(role, right)) {

@@ -1,15 +1,15 @@
 // The settings hub (spec/console.md §2.17): one link per settings screen.
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as EditIcons from '../../../ui/editIcons';
 import { ChevronRightIcon } from '../../../ui/editIcons';
 import { useEditedEventRole } from '../../../entities/events';
 import { entryAllowed, useNavEntries } from '../../../ui/nav';
 import type { SettingsEntry } from '../../../ui/nav';
+import { useT } from '../../../app/useT';
 
 function EntryContent({ entry }: { entry: SettingsEntry }) {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const Icon = EditIcons[entry.icon];
   return (
     <Flex align="center" gap={4} p={4} borderWidth="1px" rounded="md" bg="bg.panel">
@@ -32,7 +32,7 @@ function EntryContent({ entry }: { entry: SettingsEntry }) {
 }
 
 export function SettingsHubScreen() {
-  const { t } = useTranslation('edit');
+  const t = useT('edit');
   const { settings: all } = useNavEntries();
   const role = useEditedEventRole();
   const settings = all.filter((entry) => entryAllowed(entry, role));

@@ -4,15 +4,15 @@
 // browser keeps. The physical key counts, so a Russian layout's Ctrl+Я works too.
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectReplay } from '../../../app/uiSlice';
 import { RedoIcon, UndoIcon } from '../../../ui/editIcons';
 import { useEditorUndo } from './useEditorUndo';
 import type { UndoDirection } from './useEditorUndo';
+import { useT } from '../../../app/useT';
 
 export function UndoControls({ eventId }: { eventId: string }) {
-  const { t } = useTranslation('history');
+  const t = useT('history');
   const replay = useAppSelector(selectReplay);
   const { canUndo, canRedo, run } = useEditorUndo(eventId);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { Box, Button, Field, Heading, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { orgNameRule } from '../../../../common/rules';
@@ -13,6 +12,7 @@ import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { selectOrganisationView, useSetOrgInfoMutation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';
 import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
+import { useT } from '../../../app/useT';
 
 const schema = object({ orgName: orgNameRule });
 
@@ -21,8 +21,8 @@ const schema = object({ orgName: orgNameRule });
  * after a change. The e-mail and the account URL key (derived by the server) are shown read-only.
  */
 export function AccountSettingsScreen() {
-  const { t } = useTranslation('events');
-  const { t: tRules } = useTranslation('rules');
+  const t = useT('events');
+  const tRules = useT('rules');
   const ruleText = useRuleMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

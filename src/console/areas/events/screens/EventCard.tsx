@@ -1,6 +1,5 @@
 import { AspectRatio, Box, Card, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPath } from '../../../entities/events';
 import { useFileSrc } from '../../../entities/files';
@@ -13,6 +12,7 @@ import type { EventActions } from '../../../ui/event';
 import { RoleBadge } from '../../../ui/event';
 import type { Membership } from '../../../../../generated/manager/team_pb';
 import { isRole } from '../../../../common/teamRights';
+import { useT } from '../../../app/useT';
 
 interface EventCardProps {
   event: EventView;
@@ -40,7 +40,7 @@ function sameEvent(a: EventView, b: EventView): boolean {
  */
 export const EventCard = memo(
   function EventCard({ event, actions, membership }: EventCardProps) {
-    const { t } = useTranslation('events');
+    const t = useT('events');
     const title = event.title.trim() || t('list.untitled');
     const role = membership && isRole(membership.role) ? membership.role : null;
     const image = useFileSrc(event.eventId, event.mainImageId, '_size_w600');

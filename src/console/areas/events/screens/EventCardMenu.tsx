@@ -1,8 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { publicEventUrl } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
 import type { EventActions } from '../../../ui/event';
+import { useT } from '../../../app/useT';
 
 interface EventCardMenuProps {
   event: EventView;
@@ -28,7 +28,7 @@ function MoreIcon() {
 
 /** The card menu of spec/console.md §2.12: open URL, copy, publish or unpublish, archive or not. */
 export function EventCardMenu({ event, title, actions, owner }: EventCardMenuProps) {
-  const { t } = useTranslation('events');
+  const t = useT('events');
   // The public app is served by this same host (its origin), unless a verified domain serves it.
   const url = publicEventUrl(event, window.location.origin);
   const published = event.publishedAt !== undefined;

@@ -1,10 +1,10 @@
 import { Box, Heading, Tabs } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { selectArchivedEventList, selectEventList } from '../../../entities/events';
 import { EventGrid } from './EventGrid';
 import { NewEventCard } from './NewEventCard';
+import { useT } from '../../../app/useT';
 
 /** The search parameter of the archive view, so that a reload or a shared link keeps the view. */
 const VIEW_PARAM = 'view';
@@ -16,7 +16,7 @@ const CURRENT = 'current';
  * in a second tab, its archived events, which the list itself leaves out, to unarchive them.
  */
 export function EventListScreen() {
-  const { t } = useTranslation('events');
+  const t = useT('events');
   const [params, setParams] = useSearchParams();
   const view = params.get(VIEW_PARAM) === ARCHIVED ? ARCHIVED : CURRENT;
   return (

@@ -1,10 +1,10 @@
 import { Card, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../app/useT';
 
 /** The last card of the list: leads to new-event. */
 export function NewEventCard() {
-  const { t } = useTranslation('events');
+  const t = useT('events');
   return (
     <Card.Root variant="outline" borderStyle="dashed" minH="48" size="sm">
       <Card.Body alignItems="center" justifyContent="center">

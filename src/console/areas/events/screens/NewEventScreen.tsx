@@ -1,6 +1,5 @@
 import { Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { object } from 'yup';
@@ -11,13 +10,14 @@ import { refusalNotified } from '../../../ui/serverRefusal';
 import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { useCreateEventMutation } from '../../../entities/events';
 import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
+import { useT } from '../../../app/useT';
 
 const schema = object({ title: eventTitleRule });
 
 /** spec/console.md §2.13: one required name; the event is created in the language 'ru'. */
 export function NewEventScreen() {
-  const { t } = useTranslation('events');
-  const { t: tRules } = useTranslation('rules');
+  const t = useT('events');
+  const tRules = useT('rules');
   const ruleText = useRuleMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

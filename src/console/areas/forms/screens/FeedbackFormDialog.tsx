@@ -3,12 +3,12 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { requiredTitleRule } from '../../../../common/rules';
 import { FormTextField, useRuleMessage } from '../../../ui/form';
 import { FormDialog } from '../../../ui/itemForm';
 import { FEEDBACK_ID_MAX, feedbackFormId, feedbackIdRule } from './feedbackId';
+import { useT } from '../../../app/useT';
 
 interface FeedbackFormDialogProps {
   open: boolean;
@@ -19,7 +19,7 @@ interface FeedbackFormDialogProps {
 }
 
 export function FeedbackFormDialog({ open, taken, onSave, onClose }: FeedbackFormDialogProps) {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const nameRef = useRef<HTMLDivElement>(null);
   const schema = object({
     name: requiredTitleRule('name'),
@@ -56,7 +56,7 @@ export function FeedbackFormDialog({ open, taken, onSave, onClose }: FeedbackFor
 
 /** The optional ID with its counter ('12 / 25'). */
 function IdField() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const [field, meta] = useField<string>('id');
   const ruleMessage = useRuleMessage();
   const error: unknown = meta.error;

@@ -2,7 +2,6 @@
 // its fields in the form's order with an asterisk on required ones, and an 'Add field' button;
 // then the answers attendees sent, with a download.
 import { Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isFeedbackFormId } from '../../../../common/forms';
 import { useEditedEvent } from '../../../entities/events';
@@ -10,9 +9,10 @@ import { fieldsInOrder } from '../../../entities/forms';
 import { FeedbackResults } from './FeedbackResults';
 import { FieldList } from './FieldList';
 import { useFieldsLive, useFormsLive } from './useFormsLive';
+import { useT } from '../../../app/useT';
 
 export function FeedbackFormScreen() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const { formId = '' } = useParams();
   const { eventId } = useEditedEvent();
   const valid = isFeedbackFormId(formId);

@@ -2,7 +2,6 @@
 // to its screen, and the 'Добавить форму' dialog that upserts a new one.
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useEditedEvent } from '../../../entities/events';
 import { feedbackForms, useUpsertFormMutation } from '../../../entities/forms';
@@ -11,9 +10,10 @@ import { FeedbackFormDialog } from './FeedbackFormDialog';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFormsLive } from './useFormsLive';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
+import { useT } from '../../../app/useT';
 
 export function FeedbackFormsScreen() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const fail = useAreaFailure(ERROR_PREFIX);
   const navigate = useNavigate();
   const { eventId } = useEditedEvent();

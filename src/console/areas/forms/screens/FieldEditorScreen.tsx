@@ -4,7 +4,6 @@
 // After create or delete the user goes back to the form's screen; leaving with changes asks.
 import { Button, Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { Spinner, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { changedRequest } from '../../../../common/updateMask';
@@ -30,12 +29,13 @@ import type { FieldValues } from './fieldForm';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFieldsLive, useFormsLive } from './useFormsLive';
 import { VariantsEditor } from './VariantsEditor';
+import { useT } from '../../../app/useT';
 
 /** Where the editor returns to, relative to its own path (…/forms/{formId}/fields/{x}). */
 const BACK = { registration: '../../../../format', feedback: '../..' } as const;
 
 export function FieldEditorScreen() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const { formId = '', fieldId } = useParams();
   const { pathname } = useLocation();
   const { eventId } = useEditedEvent();
@@ -69,7 +69,7 @@ interface FieldFormProps {
 }
 
 function FieldForm({ ids, kind, view, field }: FieldFormProps) {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [addField] = useAddFieldMutation();

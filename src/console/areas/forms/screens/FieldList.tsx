@@ -6,12 +6,12 @@
 // aria-posinset give the list's size.
 import { Badge, Box, Button, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSetSequenceMutation } from '../../../entities/forms';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../ui/widgetIcons';
 import { itemRows, useWindowedRows } from '../../../ui/windowedRows';
 import type { FieldView } from '../../../entities/forms';
+import { useT } from '../../../app/useT';
 
 interface FieldListProps {
   eventId: string;
@@ -35,7 +35,7 @@ export function FieldList({
   fieldsPath,
   addBlocked,
 }: FieldListProps) {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const [setSequence] = useSetSequenceMutation();
   const [announced, setAnnounced] = useState('');
   const titleId = `fields-${formId}`;

@@ -4,7 +4,6 @@
 // chosen), then 'basic_survey_form' when chosen, then switches the QR code. Fields are added to
 // a saved registration form only: the server adds a field to an existing form.
 import { Button, Checkbox, Field, Heading, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../../common/forms';
 import { useEditedEvent } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
@@ -14,6 +13,7 @@ import { useItemForm } from '../../../ui/itemForm';
 import { FieldList } from './FieldList';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFieldsLive, useFormsLive } from './useFormsLive';
+import { useT } from '../../../app/useT';
 
 /** '' none chosen, '0' without registration, '1' with the registration form (FormType). */
 type Format = '' | '0' | '1';
@@ -27,7 +27,7 @@ const formatOf = (view: FormsDraft): Format => {
 const HINTS = { '': 'format.hintNone', '0': 'format.hintWithout', '1': 'format.hintRegistration' };
 
 export function RegistrationFormatScreen() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const event = useEditedEvent();
   const { synced, view } = useFormsLive(event.eventId);
   useFieldsLive(event.eventId, REGISTRATION_FORM_ID);
@@ -39,7 +39,7 @@ export function RegistrationFormatScreen() {
 }
 
 function FormatForm({ event, view }: { event: EventView; view: FormsDraft }) {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const [save] = useSaveRegistrationFormatMutation();
   const eventId = event.eventId;
   const { formik } = useItemForm({

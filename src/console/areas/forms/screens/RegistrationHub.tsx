@@ -1,8 +1,8 @@
 // Registration hub (spec/content.md §2.14): links to the registration format (the users list
 // joins it with the participants screens).
 import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../app/useT';
 
 const LINKS = [
   { to: 'format', title: 'hub.format', hint: 'hub.formatHint' },
@@ -10,7 +10,7 @@ const LINKS = [
 ] as const;
 
 export function RegistrationHub() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="4xl">
       <Heading as="h1" size="xl">

@@ -1,12 +1,12 @@
 // The answer-variant dialog (spec/content.md §2.16, §9): one title field; Create for a new
 // variant, Save when editing; 500 px wide. A variant is non-empty, has no comma (multiple
 // choice answers are stored comma-separated) and differs from the field's other variants.
-import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { FORM_LIMITS } from '../../../../common/forms';
 import { requiredTitleRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
 import { FormDialog } from '../../../ui/itemForm';
+import { useT } from '../../../app/useT';
 
 interface VariantDialogProps {
   /** The variant edited, '' for a new one; null when closed. */
@@ -18,7 +18,7 @@ interface VariantDialogProps {
 }
 
 export function VariantDialog({ editing, others, onSave, onClose }: VariantDialogProps) {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const schema = object({
     variant: requiredTitleRule('name')
       .max(FORM_LIMITS.variant)

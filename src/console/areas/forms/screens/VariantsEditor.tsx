@@ -4,15 +4,15 @@
 import { Button, Field, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../ui/confirm';
 import { useRuleMessage } from '../../../ui/form';
 import { EditIcon } from '../../../ui/editIcons';
 import { ClearIcon } from '../../../ui/widgetIcons';
 import { VariantDialog } from './VariantDialog';
+import { useT } from '../../../app/useT';
 
 export function VariantsEditor() {
-  const { t } = useTranslation('forms');
+  const t = useT('forms');
   const confirm = useConfirm();
   const ruleMessage = useRuleMessage();
   const [field, meta, helpers] = useField<string[]>('fieldVariants');

@@ -15,7 +15,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HISTORY_AREA_NAMES } from '../../../../common/history';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
@@ -30,11 +29,12 @@ import type { HistoryEntry, HistoryQuery } from '../historyApi';
 import { changeLines, instantText } from '../historyText';
 import type { ValueFormat } from '../historyText';
 import { useHistoryExport } from './useHistoryExport';
+import { useT } from '../../../app/useT';
 
 export const HISTORY_POLL_MS = 15_000;
 
 export function HistoryScreen() {
-  const { t } = useTranslation('history');
+  const t = useT('history');
   const event = useEditedEvent();
   const locale = DATE_LOCALE[useAppSelector(selectLocale)];
   const format: ValueFormat = useMemo(
@@ -237,7 +237,7 @@ function MoreButton({
   lastCursor: string | undefined;
   onMore: (cursor: string) => void;
 }) {
-  const { t } = useTranslation('history');
+  const t = useT('history');
   const last = useListHistoryQuery(
     lastCursor === undefined ? skipToken : { ...query, before: lastCursor },
   );
@@ -332,7 +332,7 @@ function HistoryItem({
 
 /** Undo: ask (naming who changed the same data since, if anyone), then queue the revert. */
 function useUndo(eventId: string) {
-  const { t } = useTranslation('history');
+  const t = useT('history');
   const dispatch = useAppDispatch();
   const revert = useRevertAsking(eventId);
   return useCallback(

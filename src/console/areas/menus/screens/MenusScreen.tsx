@@ -4,7 +4,6 @@
 // once from the optimistic event. A label is the event's translation at the item's 'tr.' key (what the app
 // shows), else that key's default value in the event language, else its default label.
 import { Card, Heading, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { MENU_ITEMS } from '../../../../common/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
@@ -23,13 +22,14 @@ import {
   useDefaultKeys,
   selectTranslationView,
 } from '../../../entities/translations';
+import { useT } from '../../../app/useT';
 
 /** Shown unless hidden: the server's default for an item it has no value of. */
 const shownOf = (map: Record<string, boolean>) =>
   Object.fromEntries(MENU_ITEMS.map((item) => [item, map[item] !== false]));
 
 export function MenusScreen() {
-  const { t } = useTranslation('menus');
+  const t = useT('menus');
   const dispatch = useAppDispatch();
   const { eventId, language, showMenuItems } = useEditedEvent();
   const uiLocale = useAppSelector(selectLocale);

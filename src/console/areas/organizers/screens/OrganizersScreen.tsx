@@ -3,7 +3,6 @@
 // Follows both live targets while open; rows show from the optimistic views.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -22,6 +21,7 @@ import type { PartyKind, PartyView } from '../../../entities/parties';
 import { PartyDialog } from './PartyDialog';
 import type { PartyDraft } from './PartyDialog';
 import { PartyTable } from './PartyTable';
+import { useT } from '../../../app/useT';
 
 interface Editing {
   kind: PartyKind;
@@ -32,7 +32,7 @@ interface Editing {
 }
 
 export function OrganizersScreen() {
-  const { t } = useTranslation('organizers');
+  const t = useT('organizers');
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const { eventId } = useEditedEvent();

@@ -4,12 +4,12 @@
 // failure notifies. Save stays off while a logo is being cropped or uploaded, so the write never
 // goes out with the logo the organiser is still replacing.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { nameRule } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
 import { FormDialog } from '../../../ui/itemForm';
 import { ImageUploadWidget } from '../../../ui/uploads';
+import { useT } from '../../../app/useT';
 
 export interface PartyDraft {
   name: string;
@@ -29,7 +29,7 @@ interface PartyDialogProps {
 const schema = object({ name: nameRule });
 
 export function PartyDialog({ open, mode, eventId, initial, onSave, onClose }: PartyDialogProps) {
-  const { t } = useTranslation('organizers');
+  const t = useT('organizers');
   const [uploading, setUploading] = useState(false);
   return (
     <FormDialog

@@ -1,14 +1,14 @@
 // A row's logo in the organizers tables: the served 150 px size (with the file record's time as
 // ?v=, so a re-cropped logo shows at once), or a neutral placeholder when there is none.
 import { Box, Image, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { ImageIcon } from '../../../ui/widgetIcons';
 import { selectFileById, useFileSrc } from '../../../entities/files';
 import type { PartyView } from '../../../entities/parties';
+import { useT } from '../../../app/useT';
 
 export function PartyLogo({ row }: { row: PartyView }) {
-  const { t } = useTranslation('organizers');
+  const t = useT('organizers');
   const timestamp = useAppSelector((s) =>
     row.logoId ? selectFileById(s, row.logoId)?.timestamp : undefined,
   );

@@ -1,11 +1,11 @@
 // One table of the organizers screen (spec/console.md §2.22): logo, name, and edit / delete per
 // row; 'No data available' when empty. A row still waiting for the server says so.
 import { Box, Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { EditIcon, TrashIcon } from '../../../ui/editIcons';
 import { PendingBadge, RowAction, TableCard } from '../../../ui/TableCard';
 import type { PartyKind, PartyView } from '../../../entities/parties';
 import { PartyLogo } from './PartyLogo';
+import { useT } from '../../../app/useT';
 
 interface PartyTableProps {
   kind: PartyKind;
@@ -16,7 +16,7 @@ interface PartyTableProps {
 }
 
 export function PartyTable({ kind, rows, onCreate, onEdit, onDelete }: PartyTableProps) {
-  const { t } = useTranslation('organizers');
+  const t = useT('organizers');
   return (
     <TableCard
       id={kind}

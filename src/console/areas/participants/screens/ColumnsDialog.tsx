@@ -2,9 +2,9 @@
 // survey field, name, phone, registration date, and the check-in time); 600 px wide. A choice
 // applies at once.
 import { Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import type { Column } from './columns';
+import { useT } from '../../../app/useT';
 
 interface ColumnsDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ interface ColumnsDialogProps {
 }
 
 export function ColumnsDialog({ open, onClose, groups, chosen, onToggle }: ColumnsDialogProps) {
-  const { t } = useTranslation('participants');
+  const t = useT('participants');
   return (
     <DialogFrame
       open={open}

@@ -3,7 +3,6 @@
 // the user-data answers and the user goes back to the list. Leaving with answers typed asks.
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useAppDispatch } from '../../../app/hooks';
@@ -15,6 +14,7 @@ import { AnswerInput } from './AnswerInput';
 import { useAnswerError } from './useAnswerError';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { useT } from '../../../app/useT';
 
 export function CreateParticipantForm({
   eventId,
@@ -23,7 +23,7 @@ export function CreateParticipantForm({
   eventId: string;
   fields: FieldView[];
 }) {
-  const { t } = useTranslation('participants');
+  const t = useT('participants');
   const dispatch = useAppDispatch();
   const fail = useAreaFailure(ERROR_PREFIX);
   const navigate = useNavigate();

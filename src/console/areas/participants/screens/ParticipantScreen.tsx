@@ -20,6 +20,7 @@ import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { Crumbs } from '../../../ui/Crumbs';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
+import { useT } from '../../../app/useT';
 
 export function ParticipantScreen() {
   const { t, i18n } = useTranslation('participants');
@@ -76,7 +77,7 @@ export function ParticipantScreen() {
 }
 
 function SuspendButton({ item }: { item: ParticipantItem }) {
-  const { t } = useTranslation('participants');
+  const t = useT('participants');
   const fail = useAreaFailure(ERROR_PREFIX);
   const [setSuspended] = useSetParticipantSuspendedMutation();
   const toggle = async () => {

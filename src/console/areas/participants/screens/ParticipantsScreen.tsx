@@ -7,7 +7,6 @@ import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../../common/constants';
 import { downloadFile } from '../../../../client/download';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditedEvent, useEditedEventMay } from '../../../entities/events';
 import { useFileDownloadLinks } from '../../../entities/files';
@@ -29,13 +28,14 @@ import { useCellFormatsMade } from './useCellText';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
+import { useT } from '../../../app/useT';
 
 const TITLE_ID = 'participants-title';
 const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export function ParticipantsScreen() {
-  const { t } = useTranslation('participants');
+  const t = useT('participants');
   const fail = useAreaFailure(ERROR_PREFIX);
   const event = useEditedEvent();
   // Door staff look participants up (issue 24): what writes or exports is not offered to them.

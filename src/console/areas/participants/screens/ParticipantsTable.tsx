@@ -4,7 +4,6 @@
 // hash while scrolling); the ARIA table roles and row indexes tell screen readers the size.
 import { Box } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useResolvedPath } from 'react-router-dom';
 import type { SnapshotRow } from '../../../../common/participantsSnapshot';
 import type { ParticipantsList } from '../../../entities/participantsList';
@@ -12,6 +11,7 @@ import type { Column } from './columns';
 import { ParticipantRow } from './ParticipantRow';
 import { useCellText } from './useCellText';
 import { useBoxedRows } from '../../../ui/windowedRows';
+import { useT } from '../../../app/useT';
 
 const ROW_HEIGHT = 40;
 const SELECT_WIDTH = 44;
@@ -28,7 +28,7 @@ interface ParticipantsTableProps {
 
 export function ParticipantsTable(props: ParticipantsTableProps) {
   const { list, matches, columns, selected, onSelect } = props;
-  const { t } = useTranslation('participants');
+  const t = useT('participants');
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const cellText = useCellText();

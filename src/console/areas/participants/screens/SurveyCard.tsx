@@ -3,15 +3,15 @@
 // recipe comes by prop, with this screen's chunk, not in the console's theme (sign-in route).
 import { Card, Checkbox, Fieldset, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { useTranslation } from 'react-i18next';
 import { FormFieldType } from '../../../../../generated/manager/model_pb';
 import { SURVEY_FORM_ID, splitChoices } from '../../../../common/forms';
 import type { FieldView } from '../../../entities/forms';
 import { answerOf } from '../../../entities/participantsList';
 import type { ParticipantItem } from '../../../entities/participantsList';
+import { useT } from '../../../app/useT';
 
 export function SurveyCard({ item, fields }: { item: ParticipantItem; fields: FieldView[] }) {
-  const { t } = useTranslation('participants');
+  const t = useT('participants');
   return (
     <Card.Root>
       <Card.Header>

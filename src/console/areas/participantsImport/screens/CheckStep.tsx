@@ -1,11 +1,11 @@
 // Step 3, the dry run: what the import would create (the count and the first rows), every row
 // it would refuse and why, and the rows already present. Nothing is written yet.
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ImportField, Table } from './importTable';
 import { OutcomeLists } from './OutcomeLists';
 import type { ImportOutcome } from './outcome';
 import { refusedRows } from './outcome';
+import { useT } from '../../../app/useT';
 
 const FIRST_ROWS = 5;
 
@@ -19,7 +19,7 @@ interface CheckStepProps {
 }
 
 export function CheckStep({ outcome, table, fields, mapping, onImport, onBack }: CheckStepProps) {
-  const { t } = useTranslation('participantsImport');
+  const t = useT('participantsImport');
   const used = mapping.flatMap((key, column) => (key ? [column] : []));
   const first = outcome.created.slice(0, FIRST_ROWS).map((row) => {
     const cells = table.rows[row - 2] ?? [];

@@ -3,16 +3,16 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_ROWS } from '../../../../common/participantsImport';
 import type { Table } from './importTable';
 import { readTable } from './readTable';
+import { useT } from '../../../app/useT';
 
 const ACCEPT =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function FileStep({ onRead }: { onRead: (table: Table, fileName: string) => void }) {
-  const { t } = useTranslation('participantsImport');
+  const t = useT('participantsImport');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);

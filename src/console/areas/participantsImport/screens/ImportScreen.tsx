@@ -3,7 +3,6 @@
 // refused and why, then the import through the write queue with its progress and result.
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useEditedEvent } from '../../../entities/events';
@@ -19,11 +18,12 @@ import { ResultStep } from './ResultStep';
 import { RunStep } from './RunStep';
 import { useImportCheck } from './useImportCheck';
 import { useImportRun } from './useImportRun';
+import { useT } from '../../../app/useT';
 
 type Step = 'file' | 'map' | 'check' | 'run' | 'done';
 
 export function ImportScreen() {
-  const { t } = useTranslation('participantsImport');
+  const t = useT('participantsImport');
   const refusalText = useRefusalText();
   const { eventId } = useEditedEvent();
   const forms = useRegistrationForms(eventId);

@@ -1,9 +1,9 @@
 // Step 2: each column of the file goes to a field of the registration or survey form, or is
 // skipped. Columns named as a field start matched; a field takes one column at most.
 import { Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FORM_ID } from '../../../../common/forms';
 import type { ImportField, Table } from './importTable';
+import { useT } from '../../../app/useT';
 
 interface MappingStepProps {
   table: Table;
@@ -22,7 +22,7 @@ export function MappingStep({
   onCheck,
   checking,
 }: MappingStepProps) {
-  const { t } = useTranslation('participantsImport');
+  const t = useT('participantsImport');
   const twice = fields.filter((f) => mapping.filter((k) => k === f.key).length > 1);
   const groups = [
     { label: t('map.userData'), fields: fields.filter((f) => f.formId === REGISTRATION_FORM_ID) },

@@ -1,9 +1,9 @@
 // The rows an import refuses (each broken rule, on its field) and the rows already present,
 // as the dry run and the result show them.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ImportField } from './importTable';
 import type { ImportOutcome } from './outcome';
+import { useT } from '../../../app/useT';
 
 function RowList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
   if (items.length === 0) return null;
@@ -41,7 +41,7 @@ export function OutcomeLists({
   outcome: ImportOutcome;
   fields: readonly ImportField[];
 }) {
-  const { t } = useTranslation(['participantsImport', 'rules']);
+  const t = useT(['participantsImport', 'rules']);
   const nameOf = (fieldId: string) => fields.find((f) => f.fieldId === fieldId)?.name ?? fieldId;
   const refusals = outcome.refused.map((r) =>
     t('outcome.refusal', {

@@ -1,7 +1,6 @@
 // The import's result, read back from the server after the queue sent every batch: rows this
 // import created, rows refused and why, rows already present, and batches the server refused.
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueuedWrite } from '../../../../client/queue';
 import { useRefusalText } from '../../../ui/serverRefusal';
@@ -9,6 +8,7 @@ import type { ImportField } from './importTable';
 import { OutcomeLists } from './OutcomeLists';
 import type { ImportOutcome } from './outcome';
 import { refusedRows } from './outcome';
+import { useT } from '../../../app/useT';
 
 interface ResultStepProps {
   outcome: ImportOutcome;
@@ -18,7 +18,7 @@ interface ResultStepProps {
 }
 
 export function ResultStep({ outcome, fields, refusedBatches, onAgain }: ResultStepProps) {
-  const { t } = useTranslation('participantsImport');
+  const t = useT('participantsImport');
   const refusalText = useRefusalText();
   const messages = [...new Set(refusedBatches.map((w) => refusalText(w.error ?? '')))];
   return (

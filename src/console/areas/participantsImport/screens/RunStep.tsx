@@ -1,10 +1,10 @@
 // Step 4's view: a progress bar over the batches the server has answered.
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useNetworkOnline } from '../../../ui/useNetworkOnline';
+import { useT } from '../../../app/useT';
 
 export function RunStep({ done, total }: { done: number; total: number }) {
-  const { t } = useTranslation('participantsImport');
+  const t = useT('participantsImport');
   const online = useNetworkOnline();
   return (
     <Stack gap={2}>

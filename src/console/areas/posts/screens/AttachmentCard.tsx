@@ -5,7 +5,6 @@
 import { Card, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PostRefObjType } from '../../../../../generated/manager/model_pb';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppSelector } from '../../../app/hooks';
@@ -16,6 +15,7 @@ import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { FieldConflictNote, FieldConflictsContext, useRuleMessage } from '../../../ui/form';
 import { ATTACH_TYPES } from './postForm';
+import { useT } from '../../../app/useT';
 
 interface Item {
   id: string;
@@ -45,7 +45,7 @@ function useItems(event: EventView, type: PostRefObjType): Item[] {
 }
 
 export function AttachmentCard({ event }: { event: EventView }) {
-  const { t } = useTranslation('posts');
+  const t = useT('posts');
   const ruleMessage = useRuleMessage();
   const [type, , typeHelpers] = useField<PostRefObjType>('refObjectType');
   const [item, itemMeta, itemHelpers] = useField<string>('refObjectId');

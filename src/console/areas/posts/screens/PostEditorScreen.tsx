@@ -5,7 +5,6 @@
 import { Button, Checkbox, Field, Flex, IconButton, Input } from '@chakra-ui/react';
 import { NativeSelect, Switch } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { PostType } from '../../../../../generated/manager/model_pb';
@@ -29,6 +28,7 @@ import { ItemEditorForm, useItemForm } from '../../../ui/itemForm';
 import { AttachmentCard } from './AttachmentCard';
 import { POST_TYPES, postRequest, postSchema, postValues } from './postForm';
 import type { PostValues } from './postForm';
+import { useT } from '../../../app/useT';
 
 /** The area prefix of failures (spec/content.md §8). */
 const ERROR_PREFIX = 'posts - ';
@@ -48,7 +48,7 @@ export function PostEditorScreen() {
 
 function PostForm({ event, post }: { event: EventView; post?: PostView }) {
   const { eventId } = event;
-  const { t } = useTranslation('posts');
+  const t = useT('posts');
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();
   const [createPost] = useCreatePostMutation();

@@ -2,8 +2,8 @@
 // row (ScheduleRow), or the meeting editor's box under its heading. A warning, never an error.
 import { Alert, List } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { Conflict } from './conflicts';
+import { useT } from '../../../app/useT';
 
 interface Props {
   conflicts: readonly Conflict[];
@@ -23,7 +23,7 @@ export function conflictNote(t: TFunction<'schedule'>, speakerNames: ReadonlyMap
 
 /** The editor's warning box; nothing when there is no conflict. */
 export function ConflictAlert({ conflicts, speakerNames }: Props) {
-  const { t } = useTranslation('schedule');
+  const t = useT('schedule');
   const note = conflictNote(t, speakerNames);
   if (conflicts.length === 0) return null;
   return (

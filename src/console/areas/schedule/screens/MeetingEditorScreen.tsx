@@ -7,7 +7,6 @@
 import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIME_ZONE, MEETING_ICONS } from '../../../../common/constants';
@@ -41,6 +40,7 @@ import { editedSlot, meetingRequest, meetingSchema, meetingValues, withStart } f
 import type { MeetingValues } from './meetingForm';
 import { SpeakerChips } from './SpeakerChips';
 import { zonedParts } from '../../../../common/zonedTime';
+import { useT } from '../../../app/useT';
 
 /** The area prefix of failures (spec/content.md §8). */
 const ERROR_PREFIX = 'meetings - ';
@@ -72,7 +72,7 @@ interface MeetingFormProps {
 }
 
 function MeetingForm({ event, zone, meeting }: MeetingFormProps) {
-  const { t } = useTranslation('schedule');
+  const t = useT('schedule');
   const { eventId } = event;
   const navigate = useNavigate();
   const ruleMessage = useRuleMessage();

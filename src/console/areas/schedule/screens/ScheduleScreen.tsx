@@ -32,6 +32,7 @@ import {
   useWindowedRows,
   wrappedLines,
 } from '../../../ui/windowedRows';
+import { useT } from '../../../app/useT';
 
 /** The rows' annotation and overlap notes (ScheduleRow); orange.fg: the warning colour with
  * enough contrast for text, light and dark. */
@@ -97,7 +98,7 @@ interface MeetingsTableProps {
  * aria-rowindex (the header row is the first).
  */
 function MeetingsTable({ meetings, conflicts, texts, row }: MeetingsTableProps) {
-  const { t } = useTranslation('schedule');
+  const t = useT('schedule');
   // The same options while the day's meetings are: the virtualizer lays every row out again
   // (each row's estimate) whenever its key function changes.
   const rows = useMemo(
@@ -158,7 +159,7 @@ function MeetingsTable({ meetings, conflicts, texts, row }: MeetingsTableProps) 
 
 /** The heading and the Add button, with the list's own tools before it. */
 function ScheduleFrame(props: { tools?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('schedule');
+  const t = useT('schedule');
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
       <ScreenHeading id="schedule-title" title={t('title')}>
@@ -177,7 +178,7 @@ function ScheduleFrame(props: { tools?: ReactNode; children: ReactNode }) {
  * during a first sync it shows a spinner instead of rendering every row per live batch.
  */
 export function ScheduleScreen() {
-  const { t } = useTranslation('schedule');
+  const t = useT('schedule');
   const { eventId } = useEditedEvent();
   const meetingsReady = useLiveReady(LIVE_TARGETS.meetings.path({ eventId }));
   const speakersReady = useLiveReady(LIVE_TARGETS.speakers.path({ eventId }));

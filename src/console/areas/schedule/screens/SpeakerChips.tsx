@@ -1,9 +1,9 @@
 // The meeting's speakers as chips (spec/content.md §2.8): hidden speakers grey and marked
 // '(not active)'; a select adds one. The editor decides whether a change is saved at once.
 import { Field, HStack, NativeSelect, Tag, Wrap } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { SpeakerView } from '../../../entities/speakers';
 import { ClearIcon } from '../../../ui/widgetIcons';
+import { useT } from '../../../app/useT';
 
 interface SpeakerChipsProps {
   speakers: readonly SpeakerView[];
@@ -13,7 +13,7 @@ interface SpeakerChipsProps {
 }
 
 export function SpeakerChips({ speakers, value, onAdd, onRemove }: SpeakerChipsProps) {
-  const { t } = useTranslation('schedule');
+  const t = useT('schedule');
   const byId = new Map(speakers.map((s) => [s.speakerId, s]));
   const label = (s: SpeakerView | undefined, id: string) =>
     !s ? id : s.isHidden ? `${t('notActive')} ${s.name}` : s.name;

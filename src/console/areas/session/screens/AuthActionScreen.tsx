@@ -3,15 +3,15 @@
 // query. Whatever goes wrong is logged and the user goes home.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { notified } from '../../../ui/notificationsSlice';
 import { useApplyActionCodeMutation } from '../../../entities/session';
 import { emailVerified } from '../../../entities/session';
+import { useT } from '../../../app/useT';
 
 export function AuthActionScreen() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();

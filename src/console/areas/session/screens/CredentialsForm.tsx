@@ -3,12 +3,12 @@ import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { credentialsSchema } from '../../../../common/rules';
 import { readPrerenderedForm } from '../../../app/prerendered';
 import { FormTextField } from '../../../ui/form';
 import { AdoptPrerendered } from './AdoptPrerendered';
 import { SubmitButton } from './SubmitButton';
+import { useT } from '../../../app/useT';
 
 export interface Credentials {
   email: string;
@@ -30,7 +30,7 @@ export function CredentialsForm({
   /** Shown between the fields and the submit button. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   // What the user typed into the pre-rendered page's static form before the console ran.
   const [adopted] = useState(readPrerenderedForm);
   return (

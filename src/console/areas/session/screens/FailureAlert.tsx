@@ -1,9 +1,9 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../app/useT';
 
 /** The inline half of an auth screen's failure report (the notification is the other half). */
 export function FailureAlert({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (text === null) return null;
   return (
     <Alert.Root status="error" role="alert" alignItems="start">

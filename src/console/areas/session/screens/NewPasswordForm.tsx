@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { confirmPasswordSchema } from '../../../../common/rules';
 import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';
+import { useT } from '../../../app/useT';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -20,7 +20,7 @@ export function NewPasswordForm({
   email: string;
   onSubmit: (values: NewPasswordValues) => Promise<void>;
 }) {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <Formik
       initialValues={initialValues}

@@ -2,7 +2,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { emailRule } from '../../../../common/rules';
 import { useSendPasswordResetEmailMutation } from '../../../entities/session';
@@ -12,12 +11,13 @@ import { FailureAlert } from './FailureAlert';
 import { FormTextField } from '../../../ui/form';
 import { SubmitButton } from './SubmitButton';
 import { useAuthFailure } from './useAuthFailure';
+import { useT } from '../../../app/useT';
 
 const initialValues = { email: '' };
 const schema = object({ email: emailRule });
 
 export function RestorePasswordScreen() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const [sendPasswordResetEmail] = useSendPasswordResetEmailMutation();
   const { failure, report, dismiss, succeeded } = useAuthFailure();
 

@@ -1,7 +1,6 @@
 // Spec/console.md §2.4. Starting the session is all it does on success: the signed-out guard
 // then sends the user to `redirect` or to the events.
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSignInMutation } from '../../../entities/session';
 import { sessionStarted } from '../../../entities/session';
@@ -11,9 +10,10 @@ import { CredentialsForm } from './CredentialsForm';
 import type { Credentials } from './CredentialsForm';
 import { FailureAlert } from './FailureAlert';
 import { useAuthFailure } from './useAuthFailure';
+import { useT } from '../../../app/useT';
 
 export function SignInScreen() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const dispatch = useAppDispatch();
   const [signIn] = useSignInMutation();
   const { failure, report, dismiss } = useAuthFailure();

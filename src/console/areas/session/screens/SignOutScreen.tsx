@@ -2,15 +2,15 @@
 // out must work offline too, and a refresh token the server never hears about just expires.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { useSignOutMutation } from '../../../entities/session';
 import { signedOut } from '../../../entities/session';
+import { useT } from '../../../app/useT';
 
 export function SignOutScreen() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();

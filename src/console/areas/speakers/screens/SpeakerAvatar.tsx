@@ -1,12 +1,12 @@
 // A speaker's avatar in the list: the served 150 px size, round, or the initial on a neutral disc.
 import { Box, Image } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFileById, useFileSrc } from '../../../entities/files';
 import type { SpeakerView } from '../../../entities/speakers';
+import { useT } from '../../../app/useT';
 
 export function SpeakerAvatar({ eventId, speaker }: { eventId: string; speaker: SpeakerView }) {
-  const { t } = useTranslation('speakers');
+  const t = useT('speakers');
   const { avatarId, name } = speaker;
   const timestamp = useAppSelector((s) =>
     avatarId ? selectFileById(s, avatarId)?.timestamp : undefined,

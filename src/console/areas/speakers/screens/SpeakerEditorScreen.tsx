@@ -5,7 +5,6 @@
 import { Switch } from '@chakra-ui/react';
 import { Field, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
@@ -25,6 +24,7 @@ import { ItemGate } from '../../../ui/layouts';
 import { ImageUploadWidget } from '../../../ui/uploads';
 import { speakerRequest, speakerSchema, speakerValues } from './speakerForm';
 import type { SpeakerValues } from './speakerForm';
+import { useT } from '../../../app/useT';
 
 /** The area prefix of failures (spec/content.md §8). */
 const ERROR_PREFIX = 'speakers - ';
@@ -42,7 +42,7 @@ export function SpeakerEditorScreen() {
 }
 
 function SpeakerForm({ eventId, speaker }: { eventId: string; speaker?: SpeakerView }) {
-  const { t } = useTranslation('speakers');
+  const t = useT('speakers');
   const navigate = useNavigate();
   const [createSpeaker] = useCreateSpeakerMutation();
   const [updateSpeaker] = useUpdateSpeakerMutation();

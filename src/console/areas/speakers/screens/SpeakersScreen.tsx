@@ -2,7 +2,6 @@
 // 'position, short bio' beneath; a row opens its editor, the add button a new one. Only the
 // rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give the size.
 import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppSelector } from '../../../app/hooks';
@@ -20,6 +19,7 @@ import {
   wrappedLines,
 } from '../../../ui/windowedRows';
 import type { SpeakerView } from '../../../entities/speakers';
+import { useT } from '../../../app/useT';
 
 /** The avatar's column (the avatar is 48 px tall). */
 const AVATAR_WIDTH = 64;
@@ -37,7 +37,7 @@ function rowEstimate(s: SpeakerView, name: string, width: number) {
 const subtitleOf = (s: SpeakerView) => [s.positionName, s.companyName].filter(Boolean).join(', ');
 
 export function SpeakersScreen() {
-  const { t } = useTranslation('speakers');
+  const t = useT('speakers');
   const navigate = useNavigate();
   const { eventId } = useEditedEvent();
   useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));

@@ -1,7 +1,7 @@
 // Active clients now: the attendee devices seen in the last five minutes.
 import { Card, Heading, Skeleton, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { StatsFormat } from './useStatsFormat';
+import { useT } from '../../../app/useT';
 
 interface ActiveClientsCardProps {
   count: number | undefined;
@@ -10,7 +10,7 @@ interface ActiveClientsCardProps {
 }
 
 export function ActiveClientsCard({ count, answeredAt, format }: ActiveClientsCardProps) {
-  const { t } = useTranslation('statistics');
+  const t = useT('statistics');
   return (
     <Card.Root as="section" aria-labelledby="stats-active-title" maxW="sm">
       <Card.Header pb={1}>

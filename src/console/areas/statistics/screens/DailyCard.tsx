@@ -1,6 +1,5 @@
 // The daily figures of the chosen range: the range fields, the chart, the table and 'load more'.
 import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { SeriesKey } from '../chartScale';
 import type { DateRange } from '../statsRange';
 import type { DailyPages } from '../useDailyPages';
@@ -8,6 +7,7 @@ import { DailyChart } from './DailyChart';
 import { DailyTable } from './DailyTable';
 import { RangeFields } from './RangeFields';
 import type { StatsFormat } from './useStatsFormat';
+import { useT } from '../../../app/useT';
 
 interface DailyCardProps {
   initialRange: DateRange;
@@ -21,7 +21,7 @@ interface DailyCardProps {
 
 export function DailyCard(props: DailyCardProps) {
   const { range, clientId, pages, format } = props;
-  const { t } = useTranslation('statistics');
+  const t = useT('statistics');
   // One client's rows have no 'users' to speak of: always 1.
   const series: SeriesKey[] = clientId
     ? ['sessions', 'pageViews']

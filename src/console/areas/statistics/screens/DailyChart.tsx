@@ -4,13 +4,13 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { filledDays, summarise, xTicks, yScale } from '../chartScale';
 import type { SeriesKey } from '../chartScale';
 import type { DayRow } from '../statisticsApi';
 import { SeriesMarker, SERIES_LOOK } from './SeriesMarker';
 import { useElementWidth } from './useElementWidth';
 import type { StatsFormat } from './useStatsFormat';
+import { useT } from '../../../app/useT';
 
 const HEIGHT = 240;
 const PAD = { left: 44, right: 16, top: 12, bottom: 44 };
@@ -29,7 +29,7 @@ interface DailyChartProps {
 }
 
 export function DailyChart({ rows, series, format }: DailyChartProps) {
-  const { t } = useTranslation('statistics');
+  const t = useT('statistics');
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, 640);

@@ -2,11 +2,11 @@
 // Where it is wider than the screen (a phone), it says that it scrolls sideways.
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SeriesKey } from '../chartScale';
 import type { DayRow } from '../statisticsApi';
 import { useOverflowsSideways } from './useOverflowsSideways';
 import type { StatsFormat } from './useStatsFormat';
+import { useT } from '../../../app/useT';
 
 interface DailyTableProps {
   rows: readonly DayRow[];
@@ -16,7 +16,7 @@ interface DailyTableProps {
 }
 
 export function DailyTable({ rows, series, format, caption }: DailyTableProps) {
-  const { t } = useTranslation('statistics');
+  const t = useT('statistics');
   const area = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsSideways(area);
   return (

@@ -4,11 +4,11 @@
 import { Button, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLIENT_ID_PATTERN } from '../../../../common/rules';
 import { DateField } from '../../../ui/dateField';
 import { rangeProblem } from '../statsRange';
 import type { DateRange } from '../statsRange';
+import { useT } from '../../../app/useT';
 
 interface RangeFieldsProps {
   initial: DateRange;
@@ -18,7 +18,7 @@ interface RangeFieldsProps {
 }
 
 export function RangeFields({ initial, onRange, clientId, onClientId }: RangeFieldsProps) {
-  const { t } = useTranslation('statistics');
+  const t = useT('statistics');
   const [draft, setDraft] = useState(initial);
   const [clientDraft, setClientDraft] = useState(clientId);
   const [clientInvalid, setClientInvalid] = useState(false);

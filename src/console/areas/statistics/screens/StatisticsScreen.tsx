@@ -4,7 +4,6 @@
 // loaded (RTK Query's cache) and says it may be out of date.
 import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLiveStatus } from '../../../../client/live';
 import { isNetworkError } from '../../../../client/transport';
@@ -17,11 +16,12 @@ import { ActiveClientsCard } from './ActiveClientsCard';
 import { DailyCard } from './DailyCard';
 import { asCallError, useFailureNotice } from './useFailureNotice';
 import { useStatsFormat } from './useStatsFormat';
+import { useT } from '../../../app/useT';
 
 export const ACTIVE_POLL_MS = 30_000;
 
 export function StatisticsScreen() {
-  const { t } = useTranslation('statistics');
+  const t = useT('statistics');
   const { eventId } = useEditedEvent();
   const format = useStatsFormat();
   const [initialRange] = useState(() => defaultRange(new Date()));

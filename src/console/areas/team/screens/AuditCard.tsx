@@ -1,9 +1,9 @@
 // The membership audit (issue 24 item 5): who invited whom, who joined, role changes,
 // removals, revocations and hand-overs, with who did each and when, newest first.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useEventDateFormat } from '../../../ui/event';
 import type { TeamAuditEntry } from '../teamApi';
+import { useT } from '../../../app/useT';
 
 const ACTIONS = new Set([
   'invited',
@@ -15,7 +15,7 @@ const ACTIONS = new Set([
 ]);
 
 export function AuditCard({ audit }: { audit: readonly TeamAuditEntry[] }) {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   const formatDate = useEventDateFormat();
   const role = (name: string) => (name ? t(`role.${name}`) : '');
   return (

@@ -4,7 +4,6 @@
 // revoked invitation says so.
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CallError } from '../../../../client/transport';
 import { MESSAGES } from '../../../../common/messages';
@@ -14,9 +13,10 @@ import { notified } from '../../../ui/notificationsSlice';
 import { refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { AuthCard } from '../../../ui/AuthCard';
 import { useAcceptInvitationMutation } from '../teamApi';
+import { useT } from '../../../app/useT';
 
 export function InvitationScreen() {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();

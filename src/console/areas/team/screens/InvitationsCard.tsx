@@ -1,9 +1,9 @@
 // The invitations still waiting for their invitee, each with its expiry and a Revoke.
 import { Box, Card, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../ui/editIcons';
 import { useEventDateFormat } from '../../../ui/event';
 import type { TeamInvitation } from '../teamApi';
+import { useT } from '../../../app/useT';
 
 interface InvitationsCardProps {
   invitations: readonly TeamInvitation[];
@@ -11,7 +11,7 @@ interface InvitationsCardProps {
 }
 
 export function InvitationsCard({ invitations, onRevoke }: InvitationsCardProps) {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   const formatDate = useEventDateFormat();
   return (
     <Card.Root as="section" aria-labelledby="team-invitations-title">

@@ -3,7 +3,6 @@
 import { Button, Card, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { object, string } from 'yup';
 import type { CallError } from '../../../../client/transport';
@@ -14,13 +13,14 @@ import { FormTextField } from '../../../ui/form';
 import { notified } from '../../../ui/notificationsSlice';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useInviteMemberMutation } from '../teamApi';
+import { useT } from '../../../app/useT';
 
 const schema = object({ email: emailRule, role: string().oneOf(MEMBER_ROLES) });
 type Values = { email: string; role: string };
 const initialValues: Values = { email: '', role: 'editor' };
 
 export function InviteCard({ eventId, onChanged }: { eventId: string; onChanged: () => void }) {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   const dispatch = useAppDispatch();
   const refusalText = useRefusalText();
   const [invite] = useInviteMemberMutation();

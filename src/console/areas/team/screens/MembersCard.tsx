@@ -13,11 +13,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { isMemberRole, MEMBER_ROLES } from '../../../../common/teamRights';
 import type { MemberRole } from '../../../../common/teamRights';
 import type { TeamMember } from '../teamApi';
 import { useEventDateFormat } from '../../../ui/event';
+import { useT } from '../../../app/useT';
 
 export interface MemberActions {
   changeRole: (member: TeamMember, role: MemberRole) => void;
@@ -33,7 +33,7 @@ interface MembersCardProps {
 }
 
 export function MembersCard({ members, uid, actions }: MembersCardProps) {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   const formatDate = useEventDateFormat();
   return (
     <Card.Root as="section" aria-labelledby="team-members-title">
@@ -102,7 +102,7 @@ function MemberControls({
   role: MemberRole;
   actions: MemberActions;
 }) {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   return (
     <Flex gap={2} wrap="wrap" align="center" w={{ base: 'full', md: 'auto' }}>
       <NativeSelect.Root size="sm" width={{ base: 'full', sm: '14rem' }}>

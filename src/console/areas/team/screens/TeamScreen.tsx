@@ -3,7 +3,6 @@
 // invitations (revoke) and the membership audit. The list is read again after each change.
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallError } from '../../../../client/transport';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -24,9 +23,10 @@ import { InvitationsCard } from './InvitationsCard';
 import { InviteCard } from './InviteCard';
 import { MembersCard } from './MembersCard';
 import type { MemberActions } from './MembersCard';
+import { useT } from '../../../app/useT';
 
 export function TeamScreen() {
-  const { t } = useTranslation('team');
+  const t = useT('team');
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 // The event's date locale (spec/console.md §2.20, §9): English (en-US) or Russian (ru-RU),
 // ru-RU by default, saved on change as the preference 'ui.locale' {value: locale}.
 import { Card, Field, Heading, NativeSelect, Spinner, HStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES, DEFAULT_DATE_LOCALE, PREFERENCE_KEYS } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import {
@@ -9,9 +8,10 @@ import {
   selectPreferenceView,
   usePreferenceSave,
 } from '../../../entities/preferences';
+import { useT } from '../../../app/useT';
 
 export function DateLocaleSelect({ eventId }: { eventId: string }) {
-  const { t } = useTranslation('wording');
+  const t = useT('wording');
   const preferences = useAppSelector((s) => selectPreferenceView(s, eventId));
   const pending = useAppSelector((s) => selectPendingPreferenceKeys(s, eventId)).has(
     PREFERENCE_KEYS.locale,

@@ -2,11 +2,11 @@
 // "preference inputs"): 'ui.footer_visible' as a switch (absent = shown) and 'ui.footer_link'
 // as a text field holding an absolute http(s) URL (empty = no link).
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { PREFERENCE_KEYS } from '../../../../common/constants';
 import { httpUrlRule } from '../../../../common/rules';
 import { PreferenceSwitch } from './PreferenceSwitch';
 import { PreferenceTextField } from './PreferenceTextField';
+import { useT } from '../../../app/useT';
 
 const linkRule = httpUrlRule('link');
 
@@ -16,7 +16,7 @@ export interface FooterPreferencesProps {
 }
 
 export function FooterPreferences({ eventId, onDraftChange }: FooterPreferencesProps) {
-  const { t } = useTranslation('wording');
+  const t = useT('wording');
   return (
     <Card.Root as="section" aria-labelledby="footer-preferences-title">
       <Card.Header>

@@ -1,13 +1,13 @@
 // A switch preference (spec/console.md §2.20): payload {value: 'true' | 'false'}, saved on
 // change through the preference save helper (queued, then message.updated after 250 ms).
 import { HStack, Spinner, Switch } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import {
   selectPendingPreferenceKeys,
   selectPreferenceView,
   usePreferenceSave,
 } from '../../../entities/preferences';
+import { useT } from '../../../app/useT';
 
 export interface PreferenceSwitchProps {
   eventId: string;
@@ -23,7 +23,7 @@ export function PreferenceSwitch({
   label,
   defaultValue,
 }: PreferenceSwitchProps) {
-  const { t } = useTranslation('wording');
+  const t = useT('wording');
   const stored = useAppSelector((s) => selectPreferenceView(s, eventId))[preferenceKey]?.value;
   const pending = useAppSelector((s) => selectPendingPreferenceKeys(s, eventId)).has(preferenceKey);
   const save = usePreferenceSave(eventId);

@@ -4,7 +4,6 @@
 // The screen's leave guard learns of an unsaved change through onDraftChange.
 import { Field, HStack, IconButton, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
@@ -15,6 +14,7 @@ import {
   selectPreferenceView,
   usePreferenceSave,
 } from '../../../entities/preferences';
+import { useT } from '../../../app/useT';
 
 export interface PreferenceTextFieldProps {
   eventId: string;
@@ -31,7 +31,7 @@ export interface PreferenceTextFieldProps {
 export function PreferenceTextField(props: PreferenceTextFieldProps) {
   const { eventId, preferenceKey, label, placeholder, helperText, rule, onDraftChange } = props;
   const type = props.type ?? 'text';
-  const { t } = useTranslation('wording');
+  const t = useT('wording');
   const ruleMessage = useRuleMessage();
   const saved = useAppSelector((s) => selectPreferenceView(s, eventId))[preferenceKey]?.value ?? '';
   const pending = useAppSelector((s) => selectPendingPreferenceKeys(s, eventId)).has(preferenceKey);

@@ -4,11 +4,11 @@
 // guard knows of it, and it is queued on unmount too, so nothing typed is lost.
 import { Field, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CallError } from '../../../../client/transport';
 import { failureNotified } from '../../../ui/notificationsSlice';
 import { translationsApi } from '../../../entities/translations';
+import { useT } from '../../../app/useT';
 
 /** How long the typing must pause before the field saves. */
 export const WORDING_SAVE_DELAY_MS = 600;
@@ -27,7 +27,7 @@ export interface WordingFieldProps {
 
 export function WordingField(props: WordingFieldProps) {
   const { eventId, fieldKey, label, placeholder, value, pending, onDraftChange } = props;
-  const { t } = useTranslation('wording');
+  const t = useT('wording');
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

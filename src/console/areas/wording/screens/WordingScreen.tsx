@@ -5,7 +5,6 @@
 // a field holds a draft (or the footer link an unsaved change) asks.
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
@@ -20,11 +19,12 @@ import {
 import { DateLocaleSelect } from './DateLocaleSelect';
 import { FooterPreferences } from './FooterPreferences';
 import { WordingField } from './WordingField';
+import { useT } from '../../../app/useT';
 
 const nothingToSave = () => undefined;
 
 export function WordingScreen() {
-  const { t } = useTranslation('wording');
+  const t = useT('wording');
   const event = useEditedEvent();
   const { eventId, language } = event;
   const uiLocale = useAppSelector(selectLocale);

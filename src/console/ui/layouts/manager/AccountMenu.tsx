@@ -3,7 +3,6 @@
 // sent says how many and offers to wait: they are sent only once this account signs in here
 // again (issue 30, item 13).
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { localeChanged, selectLocale } from '../../../app/uiSlice';
@@ -13,11 +12,12 @@ import { pendingOf } from '../../../../client/queue';
 import { CONFIRM_SAVE, useConfirm } from '../../confirm';
 import { UserIcon } from '../../icons';
 import { diagnosticsRequested } from '../../shellActions';
+import { useT } from '../../../app/useT';
 
 const LOCALES: readonly Locale[] = ['ru', 'en'];
 
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);

@@ -7,13 +7,13 @@
 import { Box, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectReplay } from '../../../app/uiSlice';
 import { selectLiveStatus } from '../../../../client/live';
 import type { LiveStatus } from '../../../../client/live';
 import { ConnectingIcon, InfoIcon, OfflineIcon, OnlineIcon } from '../../icons';
 import { useNetworkOnline } from '../../useNetworkOnline';
+import { useT } from '../../../app/useT';
 
 type Status = LiveStatus | 'replay';
 
@@ -25,7 +25,7 @@ const LOOK: Record<Status, { Icon: ComponentType<IconProps>; color: string }> = 
 };
 
 export function ConnectionIndicator({ textFrom = 'md' }: { textFrom?: 'md' | '2xl' }) {
-  const { t } = useTranslation();
+  const t = useT();
   const live = useAppSelector(selectLiveStatus);
   const replay = useAppSelector(selectReplay);
   const networkOnline = useNetworkOnline();

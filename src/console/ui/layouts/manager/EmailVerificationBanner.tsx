@@ -3,7 +3,6 @@
 // followed live, so the banner goes away as soon as the link has been used anywhere, and says
 // so when the last mail could not be delivered (the outbox gave it up), with the same action.
 import { Alert, Button } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOrganisation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';
@@ -11,9 +10,10 @@ import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { failureNotified, notified } from '../../notificationsSlice';
 import { useResendEmailVerificationMutation } from '../../shellApi';
+import { useT } from '../../../app/useT';
 
 export function EmailVerificationBanner() {
-  const { t } = useTranslation();
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const organisation = useAppSelector(selectOrganisation);

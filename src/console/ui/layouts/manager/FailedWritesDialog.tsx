@@ -1,10 +1,10 @@
 // The list of refused writes, in a dialog the failed-writes strip opens. Its own module: the
 // strip loads it (focus trap, scroll lock, portal) only once a write has failed.
 import { Button, Dialog } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { QueuedWrite } from '../../../../client/queue';
 import { DialogFrame } from '../../DialogFrame';
 import { FailedWritesList } from './FailedWritesList';
+import { useT } from '../../../app/useT';
 
 interface Props {
   open: boolean;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function FailedWritesDialog({ open, onOpenChange, writes }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <DialogFrame
       open={open}

@@ -3,7 +3,6 @@
 // may pass) or discard.
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Code } from '@connectrpc/connect';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLocale } from '../../../app/uiSlice';
 import { DATE_LOCALE } from '../../../i18n';
@@ -12,6 +11,7 @@ import { failedWriteDiscarded, failedWriteRetried } from '../../../../client/que
 import type { QueuedWrite } from '../../../../client/queue';
 import { useRefusalText } from '../../serverRefusal';
 import { useWriteLabel } from './useWriteLabel';
+import { useT } from '../../../app/useT';
 
 /** The server's permanent refusals, and a method it does not have: no retry passes them. */
 const FINAL_CODES: ReadonlySet<Code> = new Set([...PERMANENT_REFUSALS, Code.Unimplemented]);
@@ -19,7 +19,7 @@ const FINAL_CODES: ReadonlySet<Code> = new Set([...PERMANENT_REFUSALS, Code.Unim
 const retryMayHelp = (write: QueuedWrite) => !write.error || !FINAL_CODES.has(write.error.code);
 
 export function FailedWritesList({ writes }: { writes: QueuedWrite[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const label = useWriteLabel();

@@ -2,9 +2,9 @@
 // warning strip with their number that opens the list, where each can be retried or discarded.
 import { Alert, Button } from '@chakra-ui/react';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../entities/session';
+import { useT } from '../../../app/useT';
 
 // The dialog's code stays out of every signed-in route: it is fetched once a write has failed.
 const FailedWritesDialog = lazy(() =>
@@ -14,7 +14,7 @@ const FailedWritesDialog = lazy(() =>
 );
 
 export function FailedWritesStrip() {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const uid = useAppSelector(selectUser)?.uid;
   const allFailed = useAppSelector((state) => state.queue.failed);

@@ -3,8 +3,8 @@
 // `handle: { crumb: 'ns:key' }` (an i18n key).
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router-dom';
+import { useT } from '../../../app/useT';
 
 const crumbOf = (handle: unknown): string | null =>
   typeof handle === 'object' &&
@@ -15,7 +15,7 @@ const crumbOf = (handle: unknown): string | null =>
     : null;
 
 export function ManagerBreadcrumbs() {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const crumbs = useMatches().flatMap((match) => {
     const key = crumbOf(match.handle);

@@ -2,14 +2,14 @@
 // nothing when all are sent. On phones the number alone shows; a crowded toolbar (the edit
 // shell's, beside the drawer and the preview) keeps it that way up to a wider screen.
 import { Badge, Box } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../entities/session';
 import { pendingOf } from '../../../../client/queue';
 import { UploadIcon } from '../../icons';
+import { useT } from '../../../app/useT';
 
 export function PendingWritesBadge({ textFrom = 'md' }: { textFrom?: 'md' | '2xl' }) {
-  const { t } = useTranslation();
+  const t = useT();
   const uid = useAppSelector(selectUser)?.uid;
   const count = useAppSelector((state) => (uid ? pendingOf(state.queue, uid).length : 0));
   if (count === 0) return null;

@@ -3,11 +3,11 @@
 // then a plain "Change"), with the title of the event it concerns when it concerns one and the
 // name of the item it changes: from its request, or, for a delete, from the item as stored.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import type { QueuedWrite } from '../../../../client/queue';
 import { selectEventViews } from '../../../entities/events';
+import { useT } from '../../../app/useT';
 
 interface NamedRequest {
   eventId?: unknown;
@@ -28,7 +28,7 @@ const selectLocationNames = (s: RootState) =>
   (s.locations as RootState['locations'] | null)?.entities ?? NONE;
 
 export function useWriteLabel(): (write: QueuedWrite) => string {
-  const { t } = useTranslation('shell');
+  const t = useT('shell');
   const events = useAppSelector(selectEventViews);
   const locations = useAppSelector(selectLocationNames);
   return useCallback(

@@ -6,7 +6,6 @@ import { Box as Frame, Button, Dialog, HStack, IconButton, Portal, Text } from '
 import { ProgressCircle } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import ReactCrop from 'react-image-crop';
 import type { PercentCrop } from 'react-image-crop';
 import cropCss from 'react-image-crop/dist/ReactCrop.css';
@@ -23,6 +22,7 @@ import { aspectFits, clampBox, initialBox, minimumBox, moveBox } from './cropMat
 import type { Box, Size } from './cropMath';
 import { CropReadout } from './CropReadout';
 import { useCropAriaLabels } from './useCropAriaLabels';
+import { useT } from '../../../app/useT';
 
 /** How far an arrow button moves the box, in natural pixels. */
 export const CROP_STEP = 4;
@@ -60,7 +60,7 @@ const MOVES = [
 ] as const;
 
 export function CropEditor({ src, role, aspect, percent, onCancel, onSave }: CropEditorProps) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const ariaLabels = useCropAriaLabels();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
@@ -209,7 +209,7 @@ export function CropEditor({ src, role, aspect, percent, onCancel, onSave }: Cro
 
 /** A progress circle with the percent, announced as a progress bar. */
 export function UploadProgress({ percent }: { percent: number }) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   return (
     <Frame role="group" aria-label={t('upload.progress')}>
       <ProgressCircle.Root value={percent} size="md" colorPalette="primary">

@@ -1,10 +1,10 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { Box } from './cropMath';
+import { useT } from '../../../app/useT';
 
 /** The crop box in natural pixels: x, y, width, height. */
 export function CropReadout({ box }: { box: Box }) {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const fields = ['x', 'y', 'width', 'height'] as const;
   return (
     <HStack as="dl" gap={3} fontSize="sm" fontVariantNumeric="tabular-nums">

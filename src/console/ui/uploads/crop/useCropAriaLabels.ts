@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../app/useT';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
 
 /** The crop library's screen-reader labels, in the interface language. */
 export function useCropAriaLabels() {
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   return useMemo(() => {
     const handles = Object.fromEntries(
       HANDLES.map((h) => [`${h}DragHandle`, t(`crop.handle.${h}`)]),

@@ -3,7 +3,6 @@
 // with the file id, 'error' rejects with its errMsg. Needs the network; offline it says so and
 // does nothing. Failures are notified (error.title + message) and re-raised as 'files: Error - …'.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import type { UploadRole } from '../../../../common/constants';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
@@ -15,6 +14,7 @@ import { failureNotified, notified } from '../../../ui/notificationsSlice';
 import { filesApi } from '../filesApi';
 import { putFile } from './putFile';
 import { waitForFile } from './waitForFile';
+import { useT } from '../../../app/useT';
 
 /** How long a processed upload may take to show as 'ok' on the live feed. */
 const PROCESSED_TIMEOUT_MS = 60_000;
@@ -42,7 +42,7 @@ export interface FileUpload {
 export function useFileUpload(eventId: string): FileUpload {
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const [percent, setPercent] = useState<number | null>(null);
   // Follow the event's files while one is on its way, so its status arrives here.
   useLiveTarget(percent === null ? null : LIVE_TARGETS.files.path({ eventId }));

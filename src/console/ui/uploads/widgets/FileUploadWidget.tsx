@@ -2,7 +2,6 @@
 // progress while it goes up, the failure beneath, and delete. Its value is the file id.
 import { Field, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../../common/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { FileIcon } from '../../../ui/widgetIcons';
@@ -11,6 +10,7 @@ import { selectFileById, useFileSrc } from '../../../entities/files';
 import { FILES_ERROR_PREFIX, useFileUpload } from '../upload/useFileUpload';
 import { PickFileButton } from './PickFileButton';
 import { RemoveFileButton } from './RemoveFileButton';
+import { useT } from '../../../app/useT';
 
 export interface FileUploadWidgetProps {
   eventId: string;
@@ -24,7 +24,7 @@ export interface FileUploadWidgetProps {
 
 export function FileUploadWidget(props: FileUploadWidgetProps) {
   const { eventId, label, value, onChange, role = 'cms__attachment' } = props;
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const { upload, percent } = useFileUpload(eventId);
   const record = useAppSelector((state) => (value ? selectFileById(state, value) : undefined));
   const [sending, setSending] = useState('');

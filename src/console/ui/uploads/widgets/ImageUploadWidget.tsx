@@ -4,7 +4,6 @@
 // Its value is the file id ('' for none).
 import { AspectRatio, Box, Field, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../../common/constants';
 import { EditIcon } from '../../../ui/editIcons';
 import { ImageIcon } from '../../../ui/widgetIcons';
@@ -13,6 +12,7 @@ import { useFileSrc } from '../../../entities/files';
 import { PickFileButton } from './PickFileButton';
 import { RemoveFileButton } from './RemoveFileButton';
 import { useImageFlow } from './useImageFlow';
+import { useT } from '../../../app/useT';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
@@ -43,7 +43,7 @@ export interface ImageUploadWidgetProps {
 export function ImageUploadWidget(props: ImageUploadWidgetProps) {
   const { eventId, label, value, onChange, role = 'cms__image_attachment' } = props;
   const { rounded = false, aspect, sizeSuffix = '_size_w600', hint } = props;
-  const { t } = useTranslation('widgets');
+  const t = useT('widgets');
   const hintId = useId();
   const flow = useImageFlow(eventId, role, value, onChange);
   const busy = flow.percent !== null || flow.editing !== null;

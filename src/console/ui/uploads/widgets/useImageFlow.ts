@@ -2,7 +2,6 @@
 // the size check, the crop editor for a new file or the existing one, and the upload or
 // re-crop that its Save sends.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UploadRole } from '../../../../common/constants';
 import { formatCropXy, parseCropXy } from '../../../../common/uploadRoles';
 import { useAppSelector } from '../../../app/hooks';
@@ -12,6 +11,7 @@ import { selectFileById, useFileSrc } from '../../../entities/files';
 import { imageTooSmall, readImageSize } from '../upload/imageSize';
 import { useCropImage } from '../upload/useCropImage';
 import { useFileUpload } from '../upload/useFileUpload';
+import { useT } from '../../../app/useT';
 
 export interface Editing {
   src: string;
@@ -24,7 +24,7 @@ export function useImageFlow(
   value: string,
   onChange: (fileId: string) => void,
 ) {
-  const { t } = useTranslation(['widgets', 'rules']);
+  const t = useT(['widgets', 'rules']);
   const { upload, percent } = useFileUpload(eventId);
   const cropImage = useCropImage(eventId);
   const record = useAppSelector((state) => (value ? selectFileById(state, value) : undefined));
