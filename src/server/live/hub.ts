@@ -337,6 +337,13 @@ export class LiveHub {
           value: { targetId, resumeToken: String(sub.fromSeq), ...(digest ? { digest } : {}) },
         },
       });
+      // A wake-up that came while this target was being added, with nobody else listening,
+      // was skipped (wake()); what it announced is past the target's read of the log, so the
+      // target would miss it until the next change. Now someone listens: read it.
+      if (this.behind) {
+        this.behind = false;
+        this.wake();
+      }
     });
   }
 
