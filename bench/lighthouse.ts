@@ -17,7 +17,7 @@
 // schedule's first visit (4× CPU slowdown, as Lighthouse's mobile preset, read through the app's
 // source maps). BENCH_LIGHTHOUSE_ONLY=regex measures only the pages whose name it matches (the
 // baseline always; e.g. 'event list|dashboard'). The column "a day" is the schedule's LCP when its element is the day's heading
-// or a card (Figures).
+// or a card (Figures); "host index" is Lighthouse's benchmarkIndex of the host (Figures).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -88,6 +88,12 @@ interface Figures {
    * Infinity when the largest paint is anything else, so no other paint passes for a day.
    */
   dayShown: number;
+  /**
+   * Lighthouse's benchmarkIndex: how fast this host ran its small CPU test before the page.
+   * Simulated throttling multiplies the host's own task times by 4 whatever this is, so TBT and
+   * the score follow the host: compare rows measured at a like index, never across machines.
+   */
+  hostIndex: number;
 }
 
 /** The LCP element's selector, from Lighthouse's LCP breakdown. */
@@ -123,6 +129,7 @@ function figuresOf(result: Result): Figures {
     dayShown: /#schedule-day|\.session/.test(lcpSelector(result))
       ? metric('largest-contentful-paint')
       : Infinity,
+    hostIndex: result.environment.benchmarkIndex,
   };
 }
 
@@ -218,6 +225,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
     scriptKb: pick('scriptKb'),
     firstScreenKb: pick('firstScreenKb'),
     dayShown: pick('dayShown'),
+    hostIndex: pick('hostIndex'),
   };
 }
 
@@ -309,6 +317,7 @@ async function main(): Promise<void> {
         `${f.scriptKb.toFixed(1)} KB`,
         `${f.firstScreenKb.toFixed(1)} KB`,
         Number.isFinite(f.dayShown) ? `${(f.dayShown / 1000).toFixed(2)} s` : '—',
+        f.hostIndex.toFixed(0),
       ]);
     };
     console.log(`Load average at the start: ${load()}`);
@@ -390,6 +399,7 @@ async function main(): Promise<void> {
           'JS transferred',
           'before the first screen',
           'a day',
+          'host index',
         ],
         rows,
       ),
