@@ -14,6 +14,9 @@ export function profileTasks(profile: CpuProfile, distDir: string, minMs: number
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   const map = frameMapper(distDir, '/');
   const lines: string[] = [];
+  // What Lighthouse's TBT adds up: each long stretch's time over 50 ms.
+  let long = 0;
+  let blocking = 0;
   let at = 0;
   let task: {
     start: number;
@@ -24,6 +27,8 @@ export function profileTasks(profile: CpuProfile, distDir: string, minMs: number
   let idleRun = 0;
   const flush = () => {
     if (task && task.busy / 1000 >= minMs) {
+      long += 1;
+      blocking += Math.max(0, task.busy / 1000 - 50);
       const topOf = (m: Map<string, number>) =>
         [...m.entries()]
           .sort((a, b) => b[1] - a[1])
@@ -60,5 +65,6 @@ export function profileTasks(profile: CpuProfile, distDir: string, minMs: number
     for (const name of onStack) task.under.set(name, (task.under.get(name) ?? 0) + us);
   });
   flush();
+  lines.push(`  ${long} stretches ≥ ${minMs} ms, ${blocking.toFixed(0)} ms over 50 ms in them`);
   return lines.join('\n');
 }
