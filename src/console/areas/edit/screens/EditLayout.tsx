@@ -9,6 +9,7 @@ import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { EmailVerificationBanner, FailedWritesStrip } from '../../../ui/layouts/manager';
 import { ReplayReadOnly } from '../../../ui/ReplayReadOnly';
+import { useArrivalShown } from '../../../ui/useArrivalShown';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { dashboardPath, selectEventByKey, selectEventRole } from '../../../entities/events';
 import { may } from '../../../../common/teamRights';
@@ -79,6 +80,9 @@ export function EditLayout() {
     byKey || !lastEventId ? null : selectEventByKey(state, lastEventId),
   );
   const event = byKey ?? byLastId;
+  // An event that arrives after the shell mounted brings its screen in a transition (the
+  // skeleton stays meanwhile: ui/useArrivalShown).
+  const screenShown = useArrivalShown(event !== null);
   const role = useAppSelector((state) => selectEventRole(state, event));
   useFollowEventKey(eventKey, !byKey && byLastId?.extKey ? dashboardPath(byLastId) : null);
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -148,7 +152,7 @@ export function EditLayout() {
         <EmailVerificationBanner />
         <FailedWritesStrip />
         <Box as="main" px={{ base: 3, sm: 6 }} py={{ base: 4, sm: 6 }} maxW="1100px">
-          {event ? (
+          {event && screenShown ? (
             <EditedEventProvider value={event}>
               <ReplayReadOnly>
                 <RoleGate right={right} basePath={basePath} dashboard={subPath === ''}>
@@ -157,7 +161,7 @@ export function EditLayout() {
               </ReplayReadOnly>
             </EditedEventProvider>
           ) : (
-            <Missing loading={!listCurrent || !membershipsCurrent} />
+            <Missing loading={event !== null || !listCurrent || !membershipsCurrent} />
           )}
         </Box>
       </Box>

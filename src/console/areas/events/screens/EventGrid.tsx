@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import type { EventView } from '../../../entities/events';
 import { useLiveTarget } from '../../../live/useLiveTarget';
+import { useArrivalShown } from '../../../ui/useArrivalShown';
 import { useEventActions } from '../../../ui/event';
 import { MemberEventsEffect, useMemberEvents } from '../../../ui/event';
 import { EventCard } from './EventCard';
@@ -31,8 +32,10 @@ export function EventGrid({ target, select, loadingLabel, emptyText, last }: Eve
   const memberOf = useAppSelector((state) => state.memberships.entities);
   const actions = useEventActions();
   const shown = useProgressiveCount(events.length);
-  // Persisted events show at once; only an empty list waits for the first snapshot.
-  if (!current && events.length === 0) {
+  // Persisted events show without waiting for the snapshot; an empty list waits for it. Cards
+  // that arrive after the grid mounted mount in a transition (ui/useArrivalShown).
+  const arrived = useArrivalShown(current || events.length > 0);
+  if (!arrived) {
     return (
       <>
         <MemberEventsEffect />
