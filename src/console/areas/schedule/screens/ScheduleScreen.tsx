@@ -15,6 +15,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectMeetingViews } from '../../../entities/meetings';
 import type { MeetingView } from '../../../entities/meetings';
 import { selectSpeakerViews } from '../../../entities/speakers';
+import { useArrivalShown } from '../../../ui/useArrivalShown';
 import { useLiveReady } from '../../../live/useLiveReady';
 import { conflictNote } from './ConflictNotes';
 import { DayCalendar } from './DayCalendar';
@@ -182,7 +183,9 @@ export function ScheduleScreen() {
   const { eventId } = useEditedEvent();
   const meetingsReady = useLiveReady(LIVE_TARGETS.meetings.path({ eventId }));
   const speakersReady = useLiveReady(LIVE_TARGETS.speakers.path({ eventId }));
-  if (meetingsReady && speakersReady) return <ScheduleList />;
+  // Ready after the screen opened (the snapshot came): the list mounts in a transition.
+  const shown = useArrivalShown(meetingsReady && speakersReady);
+  if (shown) return <ScheduleList />;
   return (
     <ScheduleFrame>
       <Spinner m={6} aria-label={t('listLoading')} />
