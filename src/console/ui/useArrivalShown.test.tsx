@@ -24,19 +24,24 @@ function Screen() {
   return useArrivalShown(here) ? <p>content</p> : <p>skeleton</p>;
 }
 
-const shown = () => screen.getByRole('paragraph').textContent;
+const shown = () => screen.getByRole('paragraph').textContent ?? '';
+
+/** What the screen shows in the commit of a store update, before anything deferred renders. */
+async function shownInTheUpdate(value: boolean): Promise<string> {
+  let inTheUpdate = '';
+  await act(async () => {
+    flushSync(() => setArrived(value));
+    inTheUpdate = shown();
+  });
+  return inTheUpdate;
+}
 
 describe('content shown after its data arrives', () => {
   it('shows the skeleton in the update that brought the data, the content in the next render', async () => {
     setArrived(false);
     render(<Screen />);
     expect(shown()).toBe('skeleton');
-    let inTheUpdate = '';
-    await act(async () => {
-      flushSync(() => setArrived(true));
-      inTheUpdate = shown() ?? '';
-    });
-    expect(inTheUpdate).toBe('skeleton');
+    expect(await shownInTheUpdate(true)).toBe('skeleton');
     expect(shown()).toBe('content');
   });
 
@@ -58,11 +63,6 @@ describe('content shown after its data arrives', () => {
     setArrived(true);
     render(<Screen />);
     expect(shown()).toBe('content');
-    let inTheUpdate = '';
-    await act(async () => {
-      flushSync(() => setArrived(false));
-      inTheUpdate = shown() ?? '';
-    });
-    expect(inTheUpdate).toBe('skeleton');
+    expect(await shownInTheUpdate(false)).toBe('skeleton');
   });
 });
