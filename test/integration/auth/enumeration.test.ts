@@ -24,13 +24,21 @@ async function elapsed(call: () => Promise<unknown>): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-/** Interleaved timings of two calls, by their medians (a busy machine shifts both alike). */
+/**
+ * Interleaved timings of two calls, by their medians (a busy machine shifts both alike). Each
+ * round's order is drawn: a call pays for what the one before it left running (here, the
+ * lookup and mail of a reset), and on a loaded machine a fixed order biased one side by up to
+ * a third (the limit is a half).
+ */
 async function medians(a: () => Promise<unknown>, b: () => Promise<unknown>, rounds: number) {
   const ta: number[] = [];
   const tb: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    ta.push(await elapsed(a));
-    tb.push(await elapsed(b));
+    const aFirst = Math.random() < 0.5;
+    for (const first of [aFirst, !aFirst]) {
+      if (first) ta.push(await elapsed(a));
+      else tb.push(await elapsed(b));
+    }
   }
   return [median(ta), median(tb)] as const;
 }
