@@ -35,6 +35,7 @@ export default {
         '<rootDir>/src/common/**/*.test.ts',
         '<rootDir>/src/server/**/*.test.ts',
         '<rootDir>/test/scripts/**/*.test.ts',
+        '<rootDir>/test/support/**/*.test.ts',
       ],
     },
     {

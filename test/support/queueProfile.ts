@@ -12,6 +12,7 @@ import {
 } from '../../src/client/queue';
 import type { ConnectCall } from '../../src/client/transport';
 import { InProcessLocks } from './inProcessLocks';
+import { until as waitUntil } from './until';
 
 const reducer = combineReducers({ queue: queueSlice.reducer });
 type State = ReturnType<typeof reducer>;
@@ -62,10 +63,6 @@ export const write = (title: string) =>
 export const titles = (writes: { mutationId: number; call: ConnectCall }[]) =>
   writes.map((w) => [w.mutationId, (w.call.request as { title: string }).title]);
 
-export async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** Waits for what the tabs' effects do (a BroadcastChannel message, a stored record). */
+export const until = (condition: () => boolean, what: string) =>
+  waitUntil(condition, what, 3000, 5);

@@ -9,22 +9,14 @@ import { makeStore } from '../../../src/console/app/store';
 import type { AppStore, StoreOptions } from '../../../src/console/app/store';
 import { sessionStarted, tokensOf } from '../../../src/console/entities/session';
 import { FlakyProxy } from '../../support/flakyProxy';
+import { until } from '../../support/until';
 import { newOrganiser, startServer } from './harness';
 import type { TestServer } from './harness';
 import type { AppOptions } from '../../../src/server/app';
 import type { Session } from '../../../generated/manager/auth_pb';
 
-export async function until(
-  condition: () => boolean,
-  what: string,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits for what the store does (tests import it from here, with the rig). */
+export { until };
 
 export interface ConsoleRig {
   server: TestServer;

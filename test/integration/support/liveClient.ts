@@ -70,16 +70,21 @@ export class LiveClient {
     this.send({ kind: { case: 'removeTarget', value: { targetId } } });
   }
 
-  /** Waits for a condition on what has arrived; fails after the timeout. */
+  /**
+   * Waits for a condition on what has arrived; fails after the timeout, judged as `until`
+   * (test/support/until.ts) judges it: after the socket had a turn past the deadline.
+   */
   async until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    let late = false;
     while (!condition()) {
       if (this.closed && !condition())
         throw new Error(`socket closed: ${this.closed.code} ${this.closed.reason}`);
+      if (late) throw new Error('timed out waiting for live frames');
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error('timed out waiting for live frames');
+      late = left <= 0;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
+        const timer = setTimeout(resolve, Math.max(left, 20));
         this.waiters.push(() => {
           clearTimeout(timer);
           resolve();
