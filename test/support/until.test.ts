@@ -24,19 +24,25 @@ describe('until', () => {
   });
 
   it('reads what arrived while the process stood still past the deadline', async () => {
-    const server = net.createServer((socket) => {
-      socket.on('error', () => undefined);
-      socket.end('news');
-      // The news is on its way; the process stands still until long after the deadline.
-      standStill(400);
+    const server = net.createServer();
+    const accepted = new Promise<net.Socket>((resolve) => {
+      server.once('connection', (socket) => {
+        socket.on('error', () => undefined);
+        resolve(socket);
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     let heard = false;
     const client = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
     client.on('data', () => (heard = true));
     client.on('error', () => undefined);
+    const sender = await accepted;
     try {
-      await until(() => heard, 'the news', 100);
+      const waiting = until(() => heard, 'the news', 100);
+      // The news is on its way; the process stands still until long after the deadline.
+      sender.end('news');
+      standStill(400);
+      await waiting;
       expect(heard).toBe(true);
     } finally {
       client.destroy();
