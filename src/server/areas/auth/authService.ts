@@ -280,12 +280,16 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
       }
       // Answered before the account is even looked up: the same answer, in the same time,
       // whether or not the address has an account (and whether its own limit was reached).
+      // What follows the answer shares the machine with the next calls, so it is the same work
+      // either way: an unknown address is counted too, under its own name.
       setImmediate(() => {
         void (async () => {
           const [row] = await db.select().from(users).where(eq(users.email, email));
-          if (row && (await mayMail(`account:${row.id}`, MAIL_FREE.account))) {
-            await sendActionMail(row, 'resetPassword');
-          }
+          const allowed = await mayMail(
+            row ? `account:${row.id}` : `unknown:${email}`,
+            MAIL_FREE.account,
+          );
+          if (row && allowed) await sendActionMail(row, 'resetPassword');
         })().catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
       });
       return {};
