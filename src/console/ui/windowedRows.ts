@@ -197,7 +197,11 @@ type PageRows = Virtualizer<Window, Element>;
  * scrolls up, and then a row that grew pushed the rows in view down.
  */
 function movesRowsInView(item: VirtualItem, _delta: number, v: PageRows) {
-  const offset = v.scrollOffset ?? 0;
+  // Where the page is now, not where the virtualizer last saw it: the browser animates a scroll
+  // (Home, End, the wheel) off the main thread, and on a slow phone the last scroll event seen
+  // can be a screenful behind. Asked only for a row measured at a new height, in the
+  // ResizeObserver's report, after the frame's layout.
+  const offset = v.scrollElement?.scrollY ?? v.scrollOffset ?? 0;
   return v.itemSizeCache.has(item.key) ? item.end <= offset : item.start < offset;
 }
 
@@ -227,13 +231,22 @@ const observeOffset = fromNextFrame(observeWindowOffset);
  * Writes the window's scroll position for the virtualizer, all but its first write: as it starts
  * (in React's commit) it writes back the position it was given (`initialOffset`), which moves
  * nothing and forced the page's layout inside the commit's task (issue 31).
+ *
+ * A correction for rows measured above the view (`adjustments`) moves the page by that much from
+ * where it is. The virtualizer writes it as its last seen position plus the difference; the
+ * browser animates a scroll off the main thread, and a correction written a frame late sent the
+ * page back to where it had been: Home on a loaded machine ended out of the list's top.
  */
 function scrollAfterStart(): typeof windowScroll {
   let started = false;
   return (offset, options, v) => {
     const first = !started;
     started = true;
-    if (first && !options.adjustments && offset === v.options.initialOffset) return;
+    if (options.adjustments) {
+      v.scrollElement?.scrollBy({ top: options.adjustments, behavior: options.behavior });
+      return;
+    }
+    if (first && offset === v.options.initialOffset) return;
     windowScroll(offset, options, v);
   };
 }
