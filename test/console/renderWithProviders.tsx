@@ -19,15 +19,17 @@ export interface ProviderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   locale?: 'ru' | 'en';
+  /** For tests on a fake clock: how the simulated user lets time pass between its steps. */
+  advanceTimers?: (ms: number) => unknown;
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, locale = 'ru', ...renderOptions } = options;
+  const { preloadedState, locale = 'ru', advanceTimers, ...renderOptions } = options;
   const store = options.store ?? makeStore(preloadedState, { readOnly: true }).store;
   store.dispatch(localeChanged(locale));
   const i18n = createI18n(locale);
   addTexts(i18n, allTexts());
-  const user = userEvent.setup();
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const result = render(
     <Providers store={store} i18n={i18n}>
       {ui}

@@ -21,7 +21,10 @@ const routes = [
   },
 ];
 
-/** An English-language event whose biography wording is translated already. */
+/**
+ * An English-language event whose biography wording is translated already. The clock is fake:
+ * a field saves itself once the typing pauses, so a slow machine must not decide where a pause is.
+ */
 function setUp() {
   const { store } = makeStore(preloaded([eventDoc({ language: 'en' })]), { readOnly: true });
   deliver(store, LIVE_TARGETS.defaultKeys.path({}), defaultKeyDocs());
@@ -34,7 +37,10 @@ function setUp() {
       },
     ],
   ]);
-  return renderRoutes(routes, '/edit/conf/settings/wording', { store });
+  return renderRoutes(routes, '/edit/conf/settings/wording', {
+    store,
+    advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+  });
 }
 
 const SAVING = /^Сохраняется/;
@@ -46,6 +52,9 @@ const queued = (store: ReturnType<typeof setUp>['store']) =>
   }));
 
 describe('wording screen', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('lists the wording keys by group, labelled in the interface language, valued in the event language', () => {
     setUp();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
