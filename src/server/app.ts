@@ -19,6 +19,7 @@ import { openDatabase } from './db/database';
 import { AREAS } from './areas';
 import { DomainVerifier } from './areas/customDomain';
 import { deleteFullBuckets } from './areas/statistics';
+import { pruneThrottle } from './areas/auth';
 import { createFilesContext, RESOURCES_PATH, UPLOAD_PATH } from './areas/files';
 import type { FilesContext } from './areas/files';
 import { mergeServices } from './areas/registration';
@@ -142,6 +143,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   leadership.add({ name: 'domains', start: () => verifier.start(), stop: () => verifier.stop() });
   leadership.add(
     periodicJob('rate limit clean-up', 60_000, () => deleteFullBuckets(database, now()), log),
+  );
+  leadership.add(
+    periodicJob('sign-in throttle clean-up', 60_000, () => pruneThrottle(database.db, now()), log),
   );
   const unlisten = [
     await database.listen(OUTBOX_CHANNEL, () => sender.wake()),

@@ -7,7 +7,9 @@ import { Writable } from 'node:stream';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { createClients } from '../../../src/common/clients';
 import { bufCurl } from '../support/bufCurl';
+import { pruneThrottle } from '../../../src/server/areas/auth/throttle';
 import { refusal, startServer } from '../support/harness';
+import { until } from '../../support/until';
 import type { TestServer } from '../support/harness';
 
 const UNAUTHENTICATED = 16;
@@ -168,6 +170,75 @@ describe('sign-in throttle', () => {
         RESOURCE_EXHAUSTED,
       );
     });
+  });
+});
+
+// The counters name who they count by a keyed hash (the server's secret): a copy of the table
+// says nothing of who tried to sign in from where. Counters that count nothing any more go.
+describe('sign-in throttle table', () => {
+  let server: TestServer;
+  let offsetMs = 0;
+  const at = () => new Date(Date.now() + offsetMs);
+  beforeAll(async () => {
+    server = await startServer({ trustedProxies: ['127.0.0.1'] }, { now: at });
+  });
+  afterAll(() => server?.stop());
+
+  const subjects = async () =>
+    (
+      await server.app.database.query<{ subject: string }>(
+        'SELECT subject FROM sign_in_throttle ORDER BY subject',
+        [],
+      )
+    ).map((row) => row.subject);
+
+  it('holds no e-mail or address, and drops counters once they count nothing', async () => {
+    const email = `counted.${randomBytes(4).toString('hex')}@example.com`;
+    await server.clients.users.signUpOrg({ email, password: PASSWORD }, from('192.0.2.90'));
+    const { auth } = server.clients;
+    for (let i = 0; i < 5; i += 1) {
+      await refusal(
+        auth.signIn({ email, password: 'wrong password' }, from('203.0.113.77')),
+        UNAUTHENTICATED,
+      );
+    }
+    await auth.signIn({ email, password: PASSWORD }, from('198.51.100.77'));
+    const stranger = 'stranger.unknown@example.com';
+    await auth.sendPasswordResetEmail({ email: stranger }, from('198.51.100.78'));
+    // The reset's own counter is written after its answer.
+    await until(async () => (await subjects()).length >= 7, "the reset's counter");
+
+    const stored = (await subjects()).join('\n');
+    for (const clear of [
+      email,
+      email.split('@')[0]!,
+      stranger,
+      '203.0.113.77',
+      '198.51.100.7',
+      '192.0.2.90',
+    ]) {
+      expect(stored).not.toContain(clear);
+    }
+    // Within the window nothing goes; past it only the known address stays, for 90 days. (The
+    // server's own clean-up may prune first: what is left is what counts.)
+    const kinds = async () => (await subjects()).map((subject) => subject.split(':')[0]).sort();
+    const prune = () => pruneThrottle(server.app.database.db, at());
+    await prune();
+    expect(await kinds()).toEqual([
+      'address',
+      'address',
+      'known',
+      'mail',
+      'mail',
+      'pair',
+      'signup',
+    ]);
+    offsetMs += 16 * 60_000;
+    await prune();
+    expect(await kinds()).toEqual(['known']);
+    offsetMs += 90 * 24 * 3600_000;
+    await prune();
+    expect(await subjects()).toEqual([]);
   });
 });
 

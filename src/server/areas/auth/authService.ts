@@ -61,10 +61,11 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
   const { database, tokens, config, now, log } = deps;
   const db = database.db;
   const unknownHash = hashPassword(newSecret().secret);
+  const subjects = throttle.throttleSubjects(config.secret);
 
   /** Mail limits: per client address, and per account (uid or address). */
   const mayMail = async (subject: string, free: number) =>
-    throttle.reserveAttempt(db, `mail:${subject}`, free, now());
+    throttle.reserveAttempt(db, subjects.mail(subject), free, now());
 
   /** A session's answer: a new ID token, and the refresh token (already stored) to keep. */
   async function sessionAnswer(
@@ -151,9 +152,9 @@ export function authService(deps: Deps): ServiceImpl<typeof Auth> {
         password: req.password,
       });
       const ip = callMeta(ctx).ip;
-      const pair = throttle.pairSubject(email.toLowerCase(), ip);
-      const address = throttle.addressSubject(ip);
-      const known = throttle.knownSubject(email.toLowerCase(), ip);
+      const pair = subjects.pair(email, ip);
+      const address = subjects.address(ip);
+      const known = subjects.known(email, ip);
       const at = now();
       // At an address the account used before, only its own attempts there count.
       const allowed =

@@ -7,6 +7,7 @@ import { authService } from './authService';
 import { usersService } from './usersService';
 
 export { REFRESH_LOST_ANSWER_MS, REFRESH_REUSE_GRACE_MS } from './authService';
+export { pruneThrottle } from './throttle';
 
 export const authArea: Area = {
   name: 'auth',

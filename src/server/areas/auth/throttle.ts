@@ -8,7 +8,11 @@
 // An address an account has signed in from is known to it for 90 days (NIST SP 800-63B §5.2.2
 // names such an allowlist): there the account answers to its own pair budget only, so others
 // failing from the same NAT or unconfigured proxy cannot lock its owner out (issue 28 §8).
-import { and, eq, gt, sql } from 'drizzle-orm';
+// A row names what it counts by a keyed hash (the server's secret, the same on every node), so
+// the table says nothing of who tried to sign in from where; rows that count nothing any more
+// are pruned.
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, isNull, like, lt, lte, notLike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { signInThrottle } from '../../db/schema';
 
@@ -18,11 +22,30 @@ const MAX_DELAY_MS = 15 * 60_000;
 /** Attempts within a window before delays start. */
 export const FREE_ATTEMPTS = { pair: 5, address: 50 } as const;
 
-export const pairSubject = (email: string, ip: string) => `pair:${ip} ${email}`;
-export const addressSubject = (ip: string) => `address:${ip}`;
-export const knownSubject = (email: string, ip: string) => `known:${ip} ${email}`;
-
 const KNOWN_FOR_MS = 90 * 24 * 3600_000;
+
+/** What a row counts: its kind, then the keyed hash of whom (the kind stays readable to prune). */
+export type ThrottleKind = 'pair' | 'address' | 'known' | 'mail' | 'signup';
+
+/** The subjects of the throttle's rows, named under the server's secret. */
+export function throttleSubjects(secret: string) {
+  const name = (kind: ThrottleKind, ...whom: string[]) =>
+    `${kind}:${createHmac('sha256', secret)
+      .update(`${kind}\0${whom.join('\0')}`)
+      .digest('base64url')}`;
+  return {
+    /** An account's attempts from one client address. */
+    pair: (email: string, ip: string) => name('pair', ip, email.toLowerCase()),
+    /** One client address's attempts across accounts. */
+    address: (ip: string) => name('address', ip),
+    /** An address the account signed in from. */
+    known: (email: string, ip: string) => name('known', ip, email.toLowerCase()),
+    /** Mails asked for by one address or for one account (`address:…`, `account:…`). */
+    mail: (whom: string) => name('mail', whom),
+    /** Sign-ups from one client address. */
+    signUp: (ip: string) => name('signup', ip),
+  };
+}
 
 /** The wait imposed after the n-th attempt of a window. */
 export function delayAfter(attempt: number, free: number): number {
@@ -93,4 +116,24 @@ export async function rememberKnown(db: Queryable, subject: string, now: Date): 
     .insert(signInThrottle)
     .values({ subject, failures: 0, windowStart: now, lockedUntil: null })
     .onConflictDoUpdate({ target: signInThrottle.subject, set: { windowStart: now } });
+}
+
+/**
+ * Deletes the rows that count nothing any more: a window over with no wait left (the next
+ * attempt would start afresh anyway), and a known address not signed in from for 90 days.
+ */
+export async function pruneThrottle(db: Queryable, now: Date): Promise<void> {
+  const t = signInThrottle;
+  await db
+    .delete(t)
+    .where(
+      or(
+        and(
+          notLike(t.subject, 'known:%'),
+          lt(t.windowStart, new Date(now.getTime() - WINDOW_MS)),
+          or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+        ),
+        and(like(t.subject, 'known:%'), lt(t.windowStart, new Date(now.getTime() - KNOWN_FOR_MS))),
+      ),
+    );
 }

@@ -11,13 +11,14 @@ import type { Deps } from '../../rpc/deps';
 import { validate } from '../../rpc/errors';
 import { hashPassword } from './passwords';
 import { assertStrongPassword } from './weakPasswords';
-import { reserveAttempt } from './throttle';
+import { reserveAttempt, throttleSubjects } from './throttle';
 import { callMeta } from '../../rpc/context';
 
 /** Sign-ups per client address (the spec says when an address is taken: no mass probing). */
 const SIGN_UPS_FREE = 30;
 
 export function usersService(deps: Deps): Partial<ServiceImpl<typeof Users>> {
+  const subjects = throttleSubjects(deps.config.secret);
   return {
     async signUpOrg(req, ctx) {
       const { email, password } = validate(credentialsSchema, {
@@ -28,7 +29,7 @@ export function usersService(deps: Deps): Partial<ServiceImpl<typeof Users>> {
       const ip = callMeta(ctx).ip;
       const allowed = await reserveAttempt(
         deps.database.db,
-        `signup:${ip}`,
+        subjects.signUp(ip),
         SIGN_UPS_FREE,
         deps.now(),
       );
