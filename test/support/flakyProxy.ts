@@ -1,6 +1,7 @@
 // A TCP proxy between a client (Chromium, or the console's store in Node) and the server that can really cut the network: close every open
-// connection (the live WebSocket too) and refuse new ones, or drop one RPC's response after the
-// server has answered it (the server did the work, the browser never hears of it).
+// connection (the live WebSocket too) and refuse new ones, go silent without closing anything,
+// or drop one RPC's response after the server has answered it (the server did the work, the
+// browser never hears of it).
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -23,6 +24,10 @@ export class FlakyProxy {
   private readonly firstPaths = new Map<net.Socket, string>();
   private rule: DropRule | null = null;
   private down = false;
+  /** New connections are taken and never answered (silence()). */
+  private silent = false;
+  /** Connections silenced for good: nothing passes either way, and none is closed. */
+  private readonly dead = new Set<net.Socket>();
   private blocked: RegExp | null = null;
   private delayMs = 0;
   private hangingEvery: RegExp | null = null;
@@ -56,8 +61,20 @@ export class FlakyProxy {
     for (const socket of this.sockets) socket.destroy();
   }
 
+  /**
+   * The network goes quiet without a word (a Wi-Fi that lost its route, a router that forgot its
+   * NAT): nothing passes on the open connections, either way, and none of them is closed; new
+   * connections are taken and never answered. restore() brings new connections back; those
+   * silenced stay dead, as their routes were lost.
+   */
+  silence(): void {
+    this.silent = true;
+    for (const socket of this.sockets) this.dead.add(socket);
+  }
+
   restore(): void {
     this.down = false;
+    this.silent = false;
   }
 
   /** Holds every response back this long (0: none), so a test can act while writes are sent. */
@@ -129,16 +146,30 @@ export class FlakyProxy {
       client.destroy();
       return;
     }
+    if (this.silent) {
+      this.sockets.add(client);
+      this.dead.add(client);
+      client.on('error', () => undefined);
+      client.on('close', () => {
+        this.sockets.delete(client);
+        this.dead.delete(client);
+      });
+      return;
+    }
     const upstream = net.connect(this.targetPort, '127.0.0.1');
     for (const socket of [client, upstream]) {
       this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('close', () => {
+        this.sockets.delete(socket);
+        this.dead.delete(socket);
+      });
       socket.on('error', () => undefined);
     }
     // HTTP/1.1 without pipelining: responses come back in the order of the requests.
     const paths: string[] = [];
     let hung = false;
     client.on('data', (chunk: Buffer) => {
+      if (this.dead.has(client)) return;
       for (const match of chunk.toString('latin1').matchAll(REQUEST_LINE)) {
         if (!this.firstPaths.has(client)) {
           this.firstPaths.set(client, match[1] ?? '');
@@ -155,7 +186,7 @@ export class FlakyProxy {
     /** Once a response of this connection is held, every later chunk waits behind it. */
     let chained = false;
     upstream.on('data', (chunk: Buffer) => {
-      if (hung) return;
+      if (hung || this.dead.has(upstream)) return;
       const rule = this.rule;
       const path = chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ' ? (paths.shift() ?? '') : null;
       const holding = this.holding;
@@ -186,9 +217,11 @@ export class FlakyProxy {
     });
     // A hung response keeps its client waiting even when the server closes its side.
     upstream.on('close', () => {
-      if (!hung) client.end();
+      if (!hung && !this.dead.has(client)) client.end();
     });
-    client.on('close', () => upstream.destroy());
+    client.on('close', () => {
+      if (!this.dead.has(upstream)) upstream.destroy();
+    });
   }
 
   private shouldDrop(path: string): boolean {

@@ -5,6 +5,9 @@
 // is dropped (by the store) and the target listens afresh, as a snapshot. The check is made in
 // slices between tasks (hundreds of documents made a long task of it), and the frames that
 // arrive meanwhile wait for it, so everything is still handled in the order the server sent it.
+// A network can fail without a word (a venue's Wi-Fi loses its route, a router forgets its NAT):
+// nothing closes, nothing arrives. So a connection that does not open in time is made again, and
+// one gone quiet is asked for a heartbeat and given up when it does not answer.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
@@ -43,6 +46,19 @@ const KINDS: Record<number, LiveChange['kind']> = {
   [ChangeKind.REMOVED]: 'removed',
 };
 
+/** How long the client waits on the network, in ms. */
+export interface LiveTimings {
+  /** A connection not open by then is given up and made again. */
+  openMs: number;
+  /** Nothing received for this long: the client asks the server for a heartbeat. */
+  quietMs: number;
+  /** Asked, and nothing received for this long: the connection is taken for lost. */
+  answerMs: number;
+}
+
+/** The server sends a heartbeat every 25 s: a live connection is seldom quiet for 30. */
+export const LIVE_TIMINGS: LiveTimings = { openMs: 15_000, quietMs: 30_000, answerMs: 10_000 };
+
 /** The digest of a held copy whose documents could not all be encoded: matches no server's. */
 export const UNREADABLE_COPY = 'unreadable';
 
@@ -63,6 +79,10 @@ export class LiveClient {
   private readonly refused = new Set<string>();
   /** While a digest is being checked: the frames received since, handled after it. */
   private waiting: ServerFrame[] | null = null;
+  /** The socket's watch (LiveTimings), and when it last heard from the server or asked it. */
+  private watch: ReturnType<typeof setInterval> | undefined;
+  private heardAt = 0;
+  private askedAt: number | null = null;
 
   constructor(
     private readonly url: () => string,
@@ -70,6 +90,7 @@ export class LiveClient {
     private readonly on: LiveEvents,
     /** The documents the store holds for a path; null: the path is not checked. */
     private readonly held: (path: string) => Document['doc'][] | null = () => null,
+    private readonly timings: LiveTimings = LIVE_TIMINGS,
   ) {}
 
   /** Starts (or re-authenticates) with an ID token. */
@@ -87,6 +108,7 @@ export class LiveClient {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.watch);
     this.socket?.close(1000);
     this.socket = null;
   }
@@ -114,9 +136,16 @@ export class LiveClient {
     this.send({ kind: { case: 'removeTarget', value: { targetId: target.id } } });
   }
 
-  /** Reconnects now (e.g. the browser says it is online again). */
+  /**
+   * The browser says the network is back: a connection being made is made again now (it may
+   * hang on the network that was), and an open one is asked whether it still lives.
+   */
   retryNow(): void {
-    if (this.stopped || this.socket) return;
+    if (this.stopped) return;
+    const socket = this.socket;
+    if (socket?.readyState === WebSocket.OPEN) return this.ask();
+    this.socket = null;
+    socket?.close();
     clearTimeout(this.retryTimer);
     this.connect();
   }
@@ -165,34 +194,76 @@ export class LiveClient {
     this.socket = socket;
     this.ready = false;
     this.waiting = null;
+    this.watchSocket(socket);
     socket.onopen = () => {
       this.send({ kind: { case: 'authenticate', value: { accessToken: this.token ?? '' } } });
     };
     // An error is always followed by close, which handles it; a listener keeps Node's ws quiet.
     socket.onerror = () => undefined;
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => {
+      this.heardAt = Date.now();
+      this.askedAt = null;
       this.take(fromBinary(ServerFrameSchema, new Uint8Array(event.data)));
     };
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.flush();
-      if (this.stopped) return;
-      if (event.code === LIVE_CLOSE.reconnectNow) {
-        // The node is draining: another one takes the connection now, without backing off
-        // and without showing the organiser an outage.
-        this.attempt = 0;
-        this.connect();
-        return;
-      }
-      this.on.status('offline');
-      if (event.code === LIVE_CLOSE.invalidSession) {
-        this.stopped = true;
-        this.on.sessionEnded();
-        return;
-      }
-      this.scheduleRetry();
-    };
+    socket.onclose = (event) => this.lost(socket, event.code);
+  }
+
+  /** The connection ended (closed by either side, or given up): reconnects as the code says. */
+  private lost(socket: WebSocket, code: number | null): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    clearInterval(this.watch);
+    this.flush();
+    if (this.stopped) return;
+    if (code === LIVE_CLOSE.reconnectNow) {
+      // The node is draining: another one takes the connection now, without backing off
+      // and without showing the organiser an outage.
+      this.attempt = 0;
+      this.connect();
+      return;
+    }
+    this.on.status('offline');
+    if (code === LIVE_CLOSE.invalidSession) {
+      this.stopped = true;
+      this.on.sessionEnded();
+      return;
+    }
+    this.scheduleRetry();
+  }
+
+  /**
+   * Gives the socket up when it does not open in time, or when it went quiet and did not answer
+   * a heartbeat asked for: its close may never come, so it is taken as lost at once.
+   */
+  private watchSocket(socket: WebSocket): void {
+    const { openMs, quietMs, answerMs } = this.timings;
+    this.heardAt = Date.now();
+    this.askedAt = null;
+    clearInterval(this.watch);
+    this.watch = setInterval(
+      () => {
+        const now = Date.now();
+        const opening = socket.readyState === WebSocket.CONNECTING;
+        const late =
+          this.askedAt === null
+            ? opening && now - this.heardAt >= openMs
+            : now - this.askedAt >= answerMs;
+        if (late) {
+          this.lost(socket, null);
+          socket.close();
+        } else if (!opening && this.askedAt === null && now - this.heardAt >= quietMs) {
+          this.ask();
+        }
+      },
+      Math.min(openMs, quietMs, answerMs) / 4,
+    );
+  }
+
+  /** Asks the server for a heartbeat (once until something arrives); the watch waits for it. */
+  private ask(): void {
+    if (this.askedAt !== null) return;
+    this.askedAt = Date.now();
+    this.send({ kind: { case: 'ping', value: {} } });
   }
 
   private scheduleRetry(): void {
@@ -205,7 +276,9 @@ export class LiveClient {
 
   private send(frame: MessageInitShape<typeof ClientFrameSchema>): void {
     if (this.socket?.readyState !== WebSocket.OPEN) return;
-    if (frame.kind?.case !== 'authenticate' && !this.ready) return;
+    // Before the server has taken the token, only the token and a heartbeat's question go.
+    const early = frame.kind?.case === 'authenticate' || frame.kind?.case === 'ping';
+    if (!early && !this.ready) return;
     this.socket.send(toBinary(ClientFrameSchema, create(ClientFrameSchema, frame)));
   }
 
