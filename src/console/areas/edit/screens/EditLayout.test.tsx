@@ -87,6 +87,25 @@ describe('edit layout', () => {
     expect(await screen.findByRole('heading', { name: 'Настройки', level: 1 })).toBeTruthy();
   });
 
+  it('moves from the id a new event was opened under to its key once the server gives it one', async () => {
+    // Opened from the list before the server's copy came: the route names the event's id.
+    const created = { ...conference, extKey: '' };
+    const { store, router } = renderRoutes(editTestRoutes, '/edit/event-1/settings', {
+      preloadedState: preloaded([created]),
+    });
+    await screen.findByRole('heading', { name: 'Настройки', level: 1 });
+    act(() => {
+      store.dispatch(eventEchoed({ ...created, extKey: 'conf' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/conf/settings'));
+    // A later key change is followed from there.
+    act(() => {
+      store.dispatch(eventEchoed({ ...created, extKey: 'summit' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/summit/settings'));
+    expect(await screen.findByRole('heading', { name: 'Настройки', level: 1 })).toBeTruthy();
+  });
+
   it('goes where the organiser went when the key changes as they leave', async () => {
     // The router renders a navigation in a transition; the event's new key renders at once. The
     // key must be followed from where the organiser went, not from the page still on screen.

@@ -84,7 +84,12 @@ export function EditLayout() {
   // skeleton stays meanwhile: ui/useArrivalShown).
   const screenShown = useArrivalShown(event !== null);
   const role = useAppSelector((state) => selectEventRole(state, event));
-  useFollowEventKey(eventKey, !byKey && byLastId?.extKey ? dashboardPath(byLastId) : null);
+  // The route names the event by its key: a new key once the server has it, and the key the
+  // server gave an event opened by its id (from the list, before the server's copy came).
+  useFollowEventKey(
+    eventKey,
+    event?.extKey && event.extKey !== eventKey ? dashboardPath(event) : null,
+  );
   const wide = useMediaQuery(WIDE_SCREEN);
   const medium = useMediaQuery(MEDIUM_SCREEN);
   const [wideOpen, setWideOpen] = useState(true);
