@@ -2,11 +2,10 @@
 // written as an .eml file to DATA_DIR/outbox and the file is logged (never the link: its code
 // is a credential, and logs travel further than the outbox). Callers do not send here: they
 // put mail in the durable outbox (src/server/outbox), whose sender delivers it through this.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { outboxFiles } from '../outbox/outboxFiles';
 import { htmlOfText } from './htmlOfText';
 
 export interface Mail {
@@ -55,16 +54,12 @@ export function createMailer(options: {
     buffer: true,
     newline: 'unix',
   });
-  let written = 0;
+  const write = outboxFiles(options.outboxDir);
   return {
     outboxDir: options.outboxDir,
     async send(mail, id) {
       const info = await transport.sendMail(message(mail, id));
-      await mkdir(options.outboxDir, { recursive: true });
-      written += 1;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${written}.eml`;
-      const file = path.join(options.outboxDir, name);
-      await writeFile(file, info.message as Buffer);
+      const file = await write('.eml', info.message as Buffer);
       options.log.info({ to: mail.to, file }, `mail to ${mail.to}: ${file}`);
     },
     close: () => transport.close(),

@@ -69,4 +69,21 @@ describe('the SMS sender', () => {
       await new Promise((r) => gateway.close(r));
     }
   });
+  it('names its files so that they sort in the order they were written, even within a millisecond', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-29T08:00:00.000Z'),
+      doNotFake: ['nextTick', 'setImmediate'],
+    });
+    try {
+      const sender = createSmsSender({ outboxDir: dir, log: recordingLog().log });
+      for (let i = 1; i <= 12; i += 1) await sender.send({ to: '+79991234567', text: `SMS ${i}` });
+      const files = (await readdir(dir)).sort();
+      const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+      expect(texts.map((t) => t.split('\n')[2])).toEqual(
+        Array.from({ length: 12 }, (_, i) => `SMS ${i + 1}`),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -3,9 +3,8 @@
 // line that names the file and a masked number, never the text (a code in it is a credential).
 // Gateway request: POST SMS_URL, JSON {"to": "+79991234567", "text": "…"}; any 2xx is sent. A
 // user and password in the URL go as HTTP Basic (fetch refuses URLs that carry them).
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { outboxFiles } from '../outbox/outboxFiles';
 
 export interface Sms {
   /** The phone as the form's mask writes it; the gateway gets digits with a leading '+'. */
@@ -61,15 +60,11 @@ export function createSmsSender(options: {
       },
     };
   }
-  let written = 0;
+  const write = outboxFiles(options.outboxDir);
   return {
     outboxDir: options.outboxDir,
     async send(sms) {
-      await mkdir(options.outboxDir, { recursive: true });
-      written += 1;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${written}.sms.txt`;
-      const file = path.join(options.outboxDir, name);
-      await writeFile(file, `To: ${e164(sms.to)}\n\n${sms.text}\n`);
+      const file = await write('.sms.txt', `To: ${e164(sms.to)}\n\n${sms.text}\n`);
       options.log.info({ to: maskedPhone(sms.to), file }, `sms: ${file}`);
     },
   };
