@@ -46,6 +46,7 @@ export default {
       transform,
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/test/console/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/console/settleCalls.ts'],
       // Chakra UI's theme modules one by one (src/console/ui/themeBase.ts says why); stylesheets
       // are text in the build (asset/source), and jsdom lays nothing out, so empty here.
       moduleNameMapper: {
