@@ -2,7 +2,7 @@
 // creation date and time (180 px); no footer. A row opens its editor, the add button a new one.
 // Only the rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give
 // the size.
-import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { selectPostViews } from '../../../entities/posts';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
-import { WindowedTableRows } from '../../../ui/WindowedTableRows';
+import { WindowedTable } from '../../../ui/WindowedTableRows';
 import {
   TABLE_CELL_PADDING,
   itemRows,
@@ -49,22 +49,17 @@ export function PostsScreen() {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
-  const { attachList, measure, listProps, ...windowed } = useWindowedRows(
-    itemRows(posts, (p) => p.postId, rowEstimate),
-  );
+  const list = useWindowedRows(itemRows(posts, (p) => p.postId, rowEstimate));
   return (
     <Stack px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }} gap={5} maxW="5xl">
       <ScreenHeading id="posts-title" title={t('title')}>
         <AddLink label={t('add')} />
       </ScreenHeading>
-      <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="posts-title">
-        <Table.Root
-          size="sm"
-          aria-labelledby="posts-title"
-          aria-rowcount={posts.length + 1}
-          interactive
-          tableLayout="fixed"
-        >
+      <WindowedTable
+        windowed={list}
+        labelledBy="posts-title"
+        count={posts.length}
+        head={
           <Table.Header>
             <Table.Row aria-rowindex={1}>
               <Table.ColumnHeader>{t('column.title')}</Table.ColumnHeader>
@@ -73,50 +68,43 @@ export function PostsScreen() {
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={attachList} {...listProps}>
-            {posts.length === 0 && (
-              <Table.Row aria-rowindex={2}>
-                <Table.Cell colSpan={2} textAlign="center" color="fg.muted">
-                  {t('noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-            <WindowedTableRows windowed={windowed} columns={2}>
-              {({ index }) => {
-                const p = posts[index];
-                if (!p) return null;
-                return (
-                  <Table.Row
-                    key={p.postId}
-                    ref={measure}
-                    data-index={index}
-                    aria-rowindex={index + 2}
-                    cursor="pointer"
-                    onClick={() => void navigate(p.postId)}
-                  >
-                    <Table.Cell>
-                      <Link asChild fontWeight="medium" wordBreak="break-word">
-                        <RouterLink to={p.postId} onClick={(e) => e.stopPropagation()}>
-                          {p.title}
-                        </RouterLink>
-                      </Link>
-                      <Text textStyle="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
-                        {plain(p.text)}
-                      </Text>
-                      {p.pending && (
-                        <Badge size="xs" variant="outline" colorPalette="gray">
-                          {t('pending')}
-                        </Badge>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{format.format(p.createdAt * 1000)}</Table.Cell>
-                  </Table.Row>
-                );
-              }}
-            </WindowedTableRows>
-          </Table.Body>
-        </Table.Root>
-      </Box>
+        }
+        headerRow
+        empty={t('noData')}
+        columns={2}
+      >
+        {({ index }) => {
+          const p = posts[index];
+          if (!p) return null;
+          return (
+            <Table.Row
+              key={p.postId}
+              ref={list.measure}
+              data-index={index}
+              aria-rowindex={index + 2}
+              cursor="pointer"
+              onClick={() => void navigate(p.postId)}
+            >
+              <Table.Cell>
+                <Link asChild fontWeight="medium" wordBreak="break-word">
+                  <RouterLink to={p.postId} onClick={(e) => e.stopPropagation()}>
+                    {p.title}
+                  </RouterLink>
+                </Link>
+                <Text textStyle="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+                  {plain(p.text)}
+                </Text>
+                {p.pending && (
+                  <Badge size="xs" variant="outline" colorPalette="gray">
+                    {t('pending')}
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{format.format(p.createdAt * 1000)}</Table.Cell>
+            </Table.Row>
+          );
+        }}
+      </WindowedTable>
     </Stack>
   );
 }

@@ -21,17 +21,23 @@ const routes = [
   },
 ];
 
-function setUp(path: string) {
+function setUp(path: string, withPosts = true) {
   const { store } = makeStore(preloaded([eventDoc()]), { readOnly: true });
   const post = (postId: string, title: string, createdAt: number, more = {}) =>
     [
       postId,
       { case: 'post', value: { postId, eventId: 'event-1', title, createdAt, ...more } },
     ] as [string, { case: 'post'; value: Record<string, unknown> }];
-  deliver(store, LIVE_TARGETS.posts.path({ eventId: 'event-1' }), [
-    post('p1', 'Старое', 100, { type: PostType.NEWS_PT, text: '<p>Первый <b>текст</b></p>' }),
-    post('p2', 'Новое', 200, { type: PostType.ORG_PT, text: '<p>Второй</p>', toPin: true }),
-  ]);
+  deliver(
+    store,
+    LIVE_TARGETS.posts.path({ eventId: 'event-1' }),
+    withPosts
+      ? [
+          post('p1', 'Старое', 100, { type: PostType.NEWS_PT, text: '<p>Первый <b>текст</b></p>' }),
+          post('p2', 'Новое', 200, { type: PostType.ORG_PT, text: '<p>Второй</p>', toPin: true }),
+        ]
+      : [],
+  );
   deliver(store, LIVE_TARGETS.speakers.path({ eventId: 'event-1' }), [
     ['s1', { case: 'speaker', value: { speakerId: 's1', eventId: 'event-1', name: 'Ада' } }],
     [
@@ -56,6 +62,15 @@ describe('posts list', () => {
     expect(within(rows[1] as HTMLElement).getByText('Первый текст')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Старое' }));
     expect(await screen.findByRole('heading', { name: 'Уведомление' })).toBeTruthy();
+  });
+
+  it('says so across the table when the event has none, counting the header row too', () => {
+    setUp('/edit/conf/posts', false);
+    const table = screen.getByRole('table');
+    const cell = within(table).getByRole('cell', { name: 'Нет данных' }) as HTMLTableCellElement;
+    expect(cell.colSpan).toBe(2);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table.getAttribute('aria-rowcount')).toBe('2');
   });
 });
 

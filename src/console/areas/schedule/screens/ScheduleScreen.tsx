@@ -25,7 +25,7 @@ import { scheduleConflicts } from './conflicts';
 import type { Conflict } from './conflicts';
 import { dayLabel, scheduleDays } from './scheduleDays';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
-import { WindowedTableRows } from '../../../ui/WindowedTableRows';
+import { WindowedTable } from '../../../ui/WindowedTableRows';
 import {
   TABLE_CELL_PADDING,
   itemRows,
@@ -111,50 +111,42 @@ function MeetingsTable({ meetings, conflicts, texts, row }: MeetingsTableProps) 
       ),
     [meetings, conflicts, texts],
   );
-  const { attachList, measure, listProps, ...windowed } = useWindowedRows(rows);
+  const list = useWindowedRows(rows);
   return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="schedule-title">
+    <>
       <ScheduleRowStyles />
-      <Table.Root
-        size="sm"
-        aria-labelledby="schedule-title"
-        aria-rowcount={meetings.length + 1}
-        interactive
-        tableLayout="fixed"
+      <WindowedTable
+        windowed={list}
+        labelledBy="schedule-title"
+        count={meetings.length}
+        head={
+          <Table.Header>
+            <Table.Row aria-rowindex={1}>
+              <Table.ColumnHeader
+                w={{ base: `${COLUMNS.narrow.time}px`, sm: `${COLUMNS.wide.time}px` }}
+              >
+                {t('column.time')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader
+                w={{ base: `${COLUMNS.narrow.updated}px`, sm: `${COLUMNS.wide.updated}px` }}
+              >
+                {t('column.updatedAt')}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+        }
+        headerRow
+        empty={t('noData')}
+        columns={3}
         css={ROW_TEXTS}
       >
-        <Table.Header>
-          <Table.Row aria-rowindex={1}>
-            <Table.ColumnHeader
-              w={{ base: `${COLUMNS.narrow.time}px`, sm: `${COLUMNS.wide.time}px` }}
-            >
-              {t('column.time')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{t('column.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader
-              w={{ base: `${COLUMNS.narrow.updated}px`, sm: `${COLUMNS.wide.updated}px` }}
-            >
-              {t('column.updatedAt')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body ref={attachList} {...listProps}>
-          {meetings.length === 0 && (
-            <Table.Row aria-rowindex={2}>
-              <Table.Cell colSpan={3} textAlign="center" color="fg.muted">
-                {t('noData')}
-              </Table.Cell>
-            </Table.Row>
-          )}
-          <WindowedTableRows windowed={windowed} columns={3}>
-            {({ index }) => {
-              const m = meetings[index];
-              return m && row(m, index, measure);
-            }}
-          </WindowedTableRows>
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        {({ index }) => {
+          const m = meetings[index];
+          return m && row(m, index, list.measure);
+        }}
+      </WindowedTable>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // Speakers list (spec/content.md §2.5): avatar (150 px size), name ('(not active)' when hidden),
 // 'position, short bio' beneath; a row opens its editor, the add button a new one. Only the
 // rows on screen are rendered (ui/windowedRows); aria-rowcount and aria-rowindex give the size.
-import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LIVE_TARGETS } from '../../../../common/liveTargets';
 import { useAppSelector } from '../../../app/hooks';
@@ -10,7 +10,7 @@ import { selectSpeakerViews } from '../../../entities/speakers';
 import { useLiveTarget } from '../../../live/useLiveTarget';
 import { SpeakerAvatar } from './SpeakerAvatar';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
-import { WindowedTableRows } from '../../../ui/WindowedTableRows';
+import { WindowedTable } from '../../../ui/WindowedTableRows';
 import {
   TABLE_CELL_PADDING,
   itemRows,
@@ -43,7 +43,7 @@ export function SpeakersScreen() {
   useLiveTarget(LIVE_TARGETS.speakers.path({ eventId }));
   const speakers = useAppSelector((s) => selectSpeakerViews(s, eventId));
   const nameOf = (s: SpeakerView) => (s.isHidden ? `${t('notActive')} ${s.name}` : s.name);
-  const { attachList, measure, listProps, ...windowed } = useWindowedRows(
+  const list = useWindowedRows(
     itemRows(
       speakers,
       (s) => s.speakerId,
@@ -55,69 +55,59 @@ export function SpeakersScreen() {
       <ScreenHeading id="speakers-title" title={t('title')}>
         <AddLink label={t('add')} />
       </ScreenHeading>
-      <Box overflowX="auto" tabIndex={0} aria-labelledby="speakers-title" role="region">
-        <Table.Root
-          size="sm"
-          aria-labelledby="speakers-title"
-          aria-rowcount={Math.max(1, speakers.length)}
-          interactive
-          tableLayout="fixed"
-        >
-          {/* The columns' widths: the first row may be a spacer across both. */}
+      <WindowedTable
+        windowed={list}
+        labelledBy="speakers-title"
+        count={speakers.length}
+        // The columns' widths: the first row may be a spacer across both.
+        head={
           <Table.ColumnGroup>
             <Table.Column w={`${AVATAR_WIDTH}px`} />
             <Table.Column />
           </Table.ColumnGroup>
-          <Table.Body ref={attachList} {...listProps}>
-            {speakers.length === 0 && (
-              <Table.Row aria-rowindex={1}>
-                <Table.Cell textAlign="center" color="fg.muted">
-                  {t('noData')}
-                </Table.Cell>
-              </Table.Row>
-            )}
-            <WindowedTableRows windowed={windowed} columns={2}>
-              {({ index }) => {
-                const s = speakers[index];
-                if (!s) return null;
-                const subtitle = subtitleOf(s);
-                return (
-                  <Table.Row
-                    key={s.speakerId}
-                    ref={measure}
-                    data-index={index}
-                    aria-rowindex={index + 1}
-                    cursor="pointer"
-                    onClick={() => void navigate(s.speakerId)}
-                    color={s.isHidden ? 'fg.muted' : undefined}
-                  >
-                    <Table.Cell>
-                      <SpeakerAvatar eventId={eventId} speaker={s} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Link asChild fontWeight="medium" wordBreak="break-word">
-                        <RouterLink to={s.speakerId} onClick={(e) => e.stopPropagation()}>
-                          {nameOf(s)}
-                        </RouterLink>
-                      </Link>
-                      {subtitle && (
-                        <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-                          {subtitle}
-                        </Text>
-                      )}
-                      {s.pending && (
-                        <Badge size="xs" variant="outline" colorPalette="gray">
-                          {t('pending')}
-                        </Badge>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              }}
-            </WindowedTableRows>
-          </Table.Body>
-        </Table.Root>
-      </Box>
+        }
+        headerRow={false}
+        empty={t('noData')}
+        columns={2}
+      >
+        {({ index }) => {
+          const s = speakers[index];
+          if (!s) return null;
+          const subtitle = subtitleOf(s);
+          return (
+            <Table.Row
+              key={s.speakerId}
+              ref={list.measure}
+              data-index={index}
+              aria-rowindex={index + 1}
+              cursor="pointer"
+              onClick={() => void navigate(s.speakerId)}
+              color={s.isHidden ? 'fg.muted' : undefined}
+            >
+              <Table.Cell>
+                <SpeakerAvatar eventId={eventId} speaker={s} />
+              </Table.Cell>
+              <Table.Cell>
+                <Link asChild fontWeight="medium" wordBreak="break-word">
+                  <RouterLink to={s.speakerId} onClick={(e) => e.stopPropagation()}>
+                    {nameOf(s)}
+                  </RouterLink>
+                </Link>
+                {subtitle && (
+                  <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
+                    {subtitle}
+                  </Text>
+                )}
+                {s.pending && (
+                  <Badge size="xs" variant="outline" colorPalette="gray">
+                    {t('pending')}
+                  </Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        }}
+      </WindowedTable>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 beforeAll(installImageReading);
 
-function setUp(path: string) {
+function setUp(path: string, withSpeakers = true) {
   // Published: its files have their plain public URLs (an unpublished one's are signed).
   const { store } = makeStore(preloaded([eventDoc({ publishedAt: 1_700_000_000 })]), {
     readOnly: true,
@@ -37,10 +37,16 @@ function setUp(path: string) {
         value: { speakerId, eventId: 'event-1', name, createdAt, ...more },
       },
     ] as [string, { case: 'speaker'; value: Record<string, unknown> }];
-  deliver(store, LIVE_TARGETS.speakers.path({ eventId: 'event-1' }), [
-    speaker('s1', 'Ада', 100, { positionName: 'Аналитик', companyName: 'Математик' }),
-    speaker('s2', 'Алан', 200, { isHidden: true, avatarId: 'a1' }),
-  ]);
+  deliver(
+    store,
+    LIVE_TARGETS.speakers.path({ eventId: 'event-1' }),
+    withSpeakers
+      ? [
+          speaker('s1', 'Ада', 100, { positionName: 'Аналитик', companyName: 'Математик' }),
+          speaker('s2', 'Алан', 200, { isHidden: true, avatarId: 'a1' }),
+        ]
+      : [],
+  );
   return renderRoutes(routes, path, { store });
 }
 
@@ -59,6 +65,14 @@ describe('speakers list', () => {
     expect(within(shown).getByText('Аналитик, Математик')).toBeTruthy();
     const avatar = within(hidden).getByRole('img', { name: 'Аватар: Алан' });
     expect(avatar.getAttribute('src')).toBe('/api/v1/event_resources/event-1/a1_size_w150');
+  });
+
+  it('says so across the table when the event has none, one row for screen readers', () => {
+    setUp('/edit/conf/speakers', false);
+    const table = screen.getByRole('table');
+    const cell = within(table).getByRole('cell', { name: 'Нет данных' }) as HTMLTableCellElement;
+    expect(cell.colSpan).toBe(2);
+    expect(table.getAttribute('aria-rowcount')).toBe('1');
   });
 
   it('opens a speaker from its row and a new one from the add button', async () => {
