@@ -1,9 +1,9 @@
 import { LIVE_TARGETS } from '../../../common/liveTargets';
 import { create } from '@bufbuild/protobuf';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { DocumentSchema } from '../../../../generated/live/live_pb';
 import { OrganisationSchema } from '../../../../generated/manager/model_pb';
+import { chooseMenuItem } from '../../../../test/console/menus';
 import { renderRoutes } from '../../../../test/console/renderWithProviders';
 import type { RootState } from '../../app/store';
 import { makeStore } from '../../app/store';
@@ -50,20 +50,6 @@ const routes = [
     ],
   },
 ];
-
-/**
- * Chooses a menu item as a mouse does. userEvent.click sends pointerdown and click in one go,
- * before React has rendered the item highlighted by the pointerdown, which the menu needs.
- */
-async function choose(user: UserEvent, name: string) {
-  const item = await screen.findByRole('menuitem', { name });
-  await user.pointer({ keys: '[MouseLeft>]', target: item });
-  // The release acts on the item React last rendered highlighted: on a loaded machine that render
-  // can come after the press, and the release then chose the item highlighted before (the
-  // previous choice, reopened).
-  await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
-  await user.pointer({ keys: '[/MouseLeft]', target: item });
-}
 
 /** The list item that mentions `text`. */
 function itemWith(container: HTMLElement, text: string): HTMLElement {
@@ -209,17 +195,17 @@ describe('manager layout', () => {
     const made = makeStore({ session: session(true) }, { readOnly: true });
     const { user, router } = renderRoutes(routes, '/', { store: made.store, locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await choose(user, 'Download diagnostics');
+    await chooseMenuItem(user, 'Download diagnostics');
     expect(made.actionLog.entries().map((entry) => entry.action.type)).toContain(
       diagnosticsRequested.type,
     );
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await choose(user, 'Account settings');
+    await chooseMenuItem(user, 'Account settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await choose(user, 'Logout');
+    await chooseMenuItem(user, 'Logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signout'));
   });
 
@@ -233,7 +219,7 @@ describe('manager layout', () => {
       'en',
     );
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await choose(user, 'Logout');
+    await chooseMenuItem(user, 'Logout');
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Sign out before your changes are sent?',
     });
@@ -243,7 +229,7 @@ describe('manager layout', () => {
     expect(router.state.location.pathname).toBe('/');
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await choose(user, 'Logout');
+    await chooseMenuItem(user, 'Logout');
     const again = await screen.findByRole('alertdialog');
     await user.click(within(again).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signout'));

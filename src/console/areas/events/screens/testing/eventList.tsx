@@ -1,6 +1,7 @@
 // The event list as its tests render and use it: its routes, a card by its title, and its
 // card menu by mouse or keyboard.
 import { screen, within } from '@testing-library/react';
+import { chooseMenuItem } from '../../../../../../test/console/menus';
 import { renderRoutes } from '../../../../../../test/console/renderWithProviders';
 import type { EventDoc } from '../../../../entities/events';
 import { preloaded } from '../../../../entities/events/testing/eventTestData';
@@ -31,16 +32,10 @@ export const cardOf = (title: string) => {
 
 export type User = ReturnType<typeof renderList>['user'];
 
-/**
- * Picks a menu item with the mouse. Press and release are two steps because the menu reads the
- * item highlighted on press from its last render: a browser renders between them, a one-call
- * click in jsdom does not.
- */
+/** Opens the card's menu and picks its item `item` with the mouse. */
 export async function choose(user: User, title: string, item: string) {
   await user.click(within(cardOf(title)).getByRole('button', { name: new RegExp(title) }));
-  const target = await screen.findByRole('menuitem', { name: item });
-  await user.pointer({ keys: '[MouseLeft>]', target });
-  await user.pointer({ keys: '[/MouseLeft]', target });
+  await chooseMenuItem(user, item);
 }
 
 /** Picks a menu item with the keyboard only: Enter opens, arrows move, Enter selects. */
