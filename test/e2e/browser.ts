@@ -46,6 +46,12 @@ export interface E2EOptions {
   pushCa?: string;
   /** The push services' hosts the server allows (a local stand-in's 127.0.0.1). */
   pushHosts?: string[];
+  /**
+   * 'block': the console registers no service worker, so every visit is a first visit and
+   * every request reaches the page's routes (Playwright's routing does not see what a service
+   * worker answers).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export class E2E {
@@ -113,6 +119,7 @@ export class E2E {
           : CHROMIUM_ARGS,
         locale: options.browserLocale,
         viewport: { width: 1280, height: 800 },
+        serviceWorkers: options.serviceWorkers ?? 'allow',
       });
       cleanups.unshift(() => context.close());
       context.setDefaultTimeout(20_000);

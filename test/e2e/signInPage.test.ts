@@ -23,7 +23,10 @@ describe('the pre-rendered sign-in page', () => {
   };
 
   beforeAll(async () => {
-    e2e = await E2E.start();
+    // No service worker: it would serve the console's scripts past the route that holds them,
+    // and installing it (precaching the whole console) after each of the 100 sign-ins below
+    // was most of their time.
+    e2e = await E2E.start({ serviceWorkers: 'block' });
     await clientsFor(e2e.origin).users.signUpOrg({ email: EMAIL, password: PASSWORD });
     await e2e.page.route(
       (url) => /^\/assets\/(?!signin-loader\.).*\.js$/.test(url.pathname),
@@ -67,8 +70,8 @@ describe('the pre-rendered sign-in page', () => {
 
   /** /signin from the server, as on a first visit, with the console's scripts held. */
   const freshSignInPage = async () => {
-    // An earlier test's console left its service worker (which serves the app's shell) and its
-    // stored state (the interface language among it): a first visit has neither.
+    // An earlier test's console left its stored state (the interface language among it): a
+    // first visit has none.
     const { page } = e2e;
     await page.goto('about:blank');
     const cdp = await page.context().newCDPSession(page);
