@@ -213,8 +213,9 @@ export class E2E {
   }
 
   /**
-   * Runs a test body; when it fails, saves a screenshot and the page's console log to
-   * test/e2e/artifacts/<name>.{png,log} before passing the failure on.
+   * Runs a test body; when it fails, saves a screenshot, the page's console log and its markup
+   * (which holds what the picture cannot show: live regions, hidden text, attributes) to
+   * test/e2e/artifacts/<name>.{png,log,html} before passing the failure on.
    */
   async capture(name: string, body: () => Promise<void>): Promise<void> {
     try {
@@ -225,6 +226,7 @@ export class E2E {
         await mkdir(ARTIFACTS, { recursive: true });
         await this.page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 });
         await writeFile(`${file}.log`, `${this.page.url()}\n${this.log.join('\n')}\n`);
+        await writeFile(`${file}.html`, await this.page.content());
         (error as Error).message += `\n(screenshot: ${path.relative(process.cwd(), file)}.png)`;
       } catch {
         // The failure matters more than its picture.
