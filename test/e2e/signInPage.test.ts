@@ -25,7 +25,7 @@ describe('the pre-rendered sign-in page', () => {
   beforeAll(async () => {
     // No service worker: it would serve the console's scripts past the route that holds them,
     // and installing it (precaching the whole console) after each of the 100 sign-ins below
-    // was most of their time.
+    // took about a third of their time.
     e2e = await E2E.start({ serviceWorkers: 'block' });
     await clientsFor(e2e.origin).users.signUpOrg({ email: EMAIL, password: PASSWORD });
     await e2e.page.route(
@@ -77,7 +77,7 @@ describe('the pre-rendered sign-in page', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', {
       origin: e2e.origin,
-      storageTypes: 'cookies,service_workers,cache_storage,indexeddb,local_storage',
+      storageTypes: 'cookies,indexeddb,local_storage',
     });
     await cdp.detach();
     holding = true;

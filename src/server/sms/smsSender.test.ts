@@ -69,6 +69,7 @@ describe('the SMS sender', () => {
       await new Promise((r) => gateway.close(r));
     }
   });
+
   it('names its files so that they sort in the order they were written, even within a millisecond', async () => {
     jest.useFakeTimers({
       now: new Date('2026-11-29T08:00:00.000Z'),
