@@ -4,10 +4,13 @@
 // system, React DOM, then the app: app/mount.tsx); once the state is back, mount() looks up the
 // auth state (appStarted) and renders. The service worker keeps the shell offline.
 import { idbStorage } from '../client/persistence';
+import { insertChunksOnePerTask } from './app/chunkLoading';
 import { makeStore } from './app/store';
 import type { MadeStore } from './app/store';
 import { isReplayRequested, makeReplayStore } from './areas/replay';
 import { nextTask } from '../client/nextTask';
+
+insertChunksOnePerTask();
 
 /**
  * The user interface's modules, initialised in tasks after this one's, a part in each: Chakra's
