@@ -7,11 +7,21 @@ export const eventsArea: AreaDescriptor = {
   name: 'events',
   routes: [
     { slot: 'manager', path: '/', screen: async () => (await load()).EventListScreen },
-    { slot: 'manager', path: '/new', screen: async () => (await load()).NewEventScreen },
+    // The two forms in chunks of their own: their form library (Formik, Yup, lodash) stays out
+    // of the event list's load (issue 31).
+    {
+      slot: 'manager',
+      path: '/new',
+      screen: async () =>
+        (await import(/* webpackChunkName: "events-new" */ './screens/NewEventScreen'))
+          .NewEventScreen,
+    },
     {
       slot: 'manager',
       path: '/settings',
-      screen: async () => (await load()).AccountSettingsScreen,
+      screen: async () =>
+        (await import(/* webpackChunkName: "events-account" */ './screens/AccountSettingsScreen'))
+          .AccountSettingsScreen,
     },
   ],
   texts: () => import(/* webpackChunkName: "events" */ './texts'),

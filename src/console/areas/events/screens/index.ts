@@ -1,3 +1,1 @@
 export { EventListScreen } from './EventListScreen';
-export { NewEventScreen } from './NewEventScreen';
-export { AccountSettingsScreen } from './AccountSettingsScreen';
