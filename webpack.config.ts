@@ -132,6 +132,12 @@ const consoleConfig = (_env: unknown, argv: Argv): Configuration => {
     optimization: {
       splitChunks: {
         chunks: 'all',
+        // No chunk over ~100 KB of source where its modules allow (a chunk of one large module,
+        // React DOM or React Router, stays whole): a script's code-cache intake is one task, and
+        // on Lighthouse's simulated phone each one over ~30 KB minified was a long task of its
+        // own (bench/README.md, "Session 25"). 60 KB scored higher still but cost 6–7 % more
+        // compressed bytes per route, over the budget's 5 %; 100 KB costs ~3 %.
+        maxSize: 100_000,
         // The libraries every page starts with, in a few scripts by package family rather than
         // one: the browser compiles (or reads from the service worker's code cache) each script
         // in a task of its own, and one 650 KB script was one task of ~85 ms on a phone — a
