@@ -48,6 +48,22 @@ describe('chunk scripts inserted one per task', () => {
     expect(inserted.map((s) => s.url)).toEqual(['/assets/a.js', '/assets/d.js']);
   });
 
+  it('fails only the import whose script could not be inserted', async () => {
+    const { inserted, target } = runtime();
+    const loader = target.l!;
+    target.l = (url, done, key, chunkId) => {
+      if (url === '/assets/bad.js') throw new Error('no document');
+      loader(url, done, key, chunkId);
+    };
+    insertChunksOnePerTask(target);
+    const failed = jest.fn();
+    target.l('/assets/bad.js', failed);
+    target.l('/assets/next.js', jest.fn());
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' }));
+    await aTaskLater();
+    expect(inserted.map((s) => s.url)).toEqual(['/assets/next.js']);
+  });
+
   it('leaves a page without webpack’s script loader as it is', () => {
     expect(insertChunksOnePerTask(undefined)).toBe(false);
     const bare: { l?: () => void } = {};

@@ -31,7 +31,13 @@ export function insertChunksOnePerTask(
   const drain = async () => {
     draining = true;
     for (let next = queue.shift(); next; next = queue.shift()) {
-      insert(...next);
+      // A script that could not be inserted fails its chunk's import, as a failed download
+      // does, rather than stopping the queue for every later one.
+      try {
+        insert(...next);
+      } catch {
+        next[1](new Event('error'));
+      }
       await nextTask();
     }
     draining = false;
