@@ -143,6 +143,10 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
                   w={{ base: 'full', sm: 'auto' }}
                   disabled={!dirty || isSubmitting || !updateKey}
                   loading={isSubmitting}
+                  // The label stays beside the spinner (Chakra hides it otherwise), so the
+                  // button keeps its accessible name while the save waits for the server.
+                  loadingText={t('general.save')}
+                  aria-busy={isSubmitting}
                 >
                   {t('general.save')}
                 </Button>
