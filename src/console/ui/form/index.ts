@@ -9,3 +9,4 @@ export {
   FieldConflictNote,
   FieldConflictsContext,
 } from './FieldConflictNote';
+export { SubmitButton } from './SubmitButton';

@@ -3,14 +3,14 @@
 // an echo does not overwrite what the organiser is typing. Leaving with changes asks first.
 // A save waits for the server's answer: a refused one (a taken key) stays in the form with its
 // field marked, and the route moves to a new key only once the server has confirmed it.
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { failedWriteDiscarded } from '../../../../client/queue';
 import type { CallError } from '../../../../client/transport';
-import { FormTextField, settleSaved } from '../../../ui/form';
+import { FormTextField, SubmitButton, settleSaved } from '../../../ui/form';
 import { RichTextFormField } from '../../../ui/richText';
 import { TimeZoneField } from '../../../ui/timeZoneField';
 import { FormDateField } from '../../../ui/dateField';
@@ -137,19 +137,12 @@ export function EventSettingsCard({ switching = false }: { switching?: boolean }
                 </Stack>
               </Card.Body>
               <Card.Footer>
-                <Button
-                  type="submit"
-                  colorPalette="primary"
+                <SubmitButton
+                  label={t('general.save')}
+                  submitting={isSubmitting}
                   w={{ base: 'full', sm: 'auto' }}
                   disabled={!dirty || isSubmitting || !updateKey}
-                  loading={isSubmitting}
-                  // The label stays beside the spinner (Chakra hides it otherwise), so the
-                  // button keeps its accessible name while the save waits for the server.
-                  loadingText={t('general.save')}
-                  aria-busy={isSubmitting}
-                >
-                  {t('general.save')}
-                </Button>
+                />
               </Card.Footer>
             </Form>
           )}

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { credentialsSchema } from '../../../../common/rules';
 import { readPrerenderedForm } from '../../../app/prerendered';
-import { FormTextField } from '../../../ui/form';
+import { FormTextField, SubmitButton } from '../../../ui/form';
 import { AdoptPrerendered } from './AdoptPrerendered';
-import { SubmitButton } from './SubmitButton';
 import { useT } from '../../../app/useT';
 
 export interface Credentials {

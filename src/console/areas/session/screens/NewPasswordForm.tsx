@@ -1,8 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { confirmPasswordSchema } from '../../../../common/rules';
-import { FormTextField } from '../../../ui/form';
-import { SubmitButton } from './SubmitButton';
+import { FormTextField, SubmitButton } from '../../../ui/form';
 import { useT } from '../../../app/useT';
 
 export interface NewPasswordValues {

@@ -8,8 +8,7 @@ import { useSendPasswordResetEmailMutation } from '../../../entities/session';
 import { AuthCard } from '../../../ui/AuthCard';
 import { AuthLink } from './AuthLink';
 import { FailureAlert } from './FailureAlert';
-import { FormTextField } from '../../../ui/form';
-import { SubmitButton } from './SubmitButton';
+import { FormTextField, SubmitButton } from '../../../ui/form';
 import { useAuthFailure } from './useAuthFailure';
 import { useT } from '../../../app/useT';
 
