@@ -53,33 +53,47 @@ it('counts calls by method and code, live sockets and subscriptions, and the out
     .catch(() => undefined);
   const { eventId, key } = await newEvent(server, org);
   await server.clients.events.publish({ eventId }, as(org));
-  for (let i = 0; i < 2; i += 1) await fetch(`${server.baseUrl}${publicEventPath(key)}`);
   const live = await LiveClient.connect(server.wsUrl, org.idToken);
   try {
     await live.listen(1, LIVE_TARGETS.speakers.path({ eventId }));
     await server.clients.auth.sendEmailVerification({}, as(org));
+    // The first read builds the snapshot. A later one is served from memory, unless a change
+    // read while it was built dropped it (publicCache.ts): then the next one is.
+    const hits = /^eventapp_public_cache_requests_total\{result="hit"\}/;
+    const afterReads = await eventually(
+      async () => {
+        await fetch(`${server.baseUrl}${publicEventPath(key)}`);
+        return metricsText(server);
+      },
+      (text) => metric(text, hits) >= 1,
+    );
+    expect(metric(afterReads, hits)).toBeGreaterThanOrEqual(1);
     const text = await metricsText(server);
-    expect(
-      metric(text, /^eventapp_rpc_calls_total\{method="manager.Auth\/SignIn",code="OK"\}/),
-    ).toBeGreaterThanOrEqual(1);
-    expect(
-      metric(
+    // One object, so that a failure shows every figure at once.
+    expect({
+      signInOk: metric(
+        text,
+        /^eventapp_rpc_calls_total\{method="manager.Auth\/SignIn",code="OK"\}/,
+      ),
+      signInRefused: metric(
         text,
         /^eventapp_rpc_calls_total\{method="manager.Auth\/SignIn",code="Unauthenticated"\}/,
       ),
-    ).toBe(1);
-    expect(
-      metric(
+      createEventTimed: metric(
         text,
         /^eventapp_rpc_duration_seconds_count\{method="manager.Events\/CreateEvent",code="OK"\}/,
       ),
-    ).toBe(1);
-    expect(metric(text, /^eventapp_live_sockets /)).toBe(1);
-    expect(metric(text, /^eventapp_live_subscriptions /)).toBe(1);
-    expect(text).toMatch(/^eventapp_outbox_backlog \d+$/m);
-    expect(
-      metric(text, /^eventapp_public_cache_requests_total\{result="hit"\}/),
-    ).toBeGreaterThanOrEqual(1);
+      liveSockets: metric(text, /^eventapp_live_sockets /),
+      liveSubscriptions: metric(text, /^eventapp_live_subscriptions /),
+      outboxBacklogShown: /^eventapp_outbox_backlog \d+$/m.test(text),
+    }).toEqual({
+      signInOk: 1,
+      signInRefused: 1,
+      createEventTimed: 1,
+      liveSockets: 1,
+      liveSubscriptions: 1,
+      outboxBacklogShown: true,
+    });
   } finally {
     await live.close();
   }
