@@ -28,4 +28,4 @@ export {
   withResumePoints,
 } from './targetCopies';
 export type { ResumePoints, TargetHolder } from './targetCopies';
-export type { LiveEvents } from './liveClient';
+export type { FrameScheduler, LiveEvents } from './liveClient';

@@ -7,7 +7,8 @@
 // arrive meanwhile wait for it, so everything is still handled in the order the server sent it.
 // A network can fail without a word (a venue's Wi-Fi loses its route, a router forgets its NAT):
 // nothing closes, nothing arrives. So a connection that does not open in time is made again, and
-// one gone quiet is asked for a heartbeat and given up when it does not answer.
+// one gone quiet is asked for a heartbeat and given up when it does not answer. Received frames
+// are handled when the page lets them be (FrameScheduler): in the console, when it is idle.
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
@@ -59,6 +60,16 @@ export interface LiveTimings {
 /** The server sends a heartbeat every 25 s: a live connection is seldom quiet for 30. */
 export const LIVE_TIMINGS: LiveTimings = { openMs: 15_000, quietMs: 30_000, answerMs: 10_000 };
 
+/**
+ * When the frames received are handled, in the order they came. At once by default (Node, the
+ * tests). The console hands them over when the page is idle: a frame's dispatch while React
+ * renders a screen in slices (a transition) changes what that render read from the store, and
+ * React then renders the whole screen again, synchronously, in one long task (issue 31).
+ */
+export type FrameScheduler = (handle: () => void) => void;
+
+const AT_ONCE: FrameScheduler = (handle) => handle();
+
 /** The digest of a held copy whose documents could not all be encoded: matches no server's. */
 export const UNREADABLE_COPY = 'unreadable';
 
@@ -83,6 +94,8 @@ export class LiveClient {
   private watch: ReturnType<typeof setInterval> | undefined;
   private heardAt = 0;
   private askedAt: number | null = null;
+  /** Frames received on the current socket and not handled yet (FrameScheduler). */
+  private inbox: ArrayBuffer[] = [];
 
   constructor(
     private readonly url: () => string,
@@ -91,6 +104,7 @@ export class LiveClient {
     /** The documents the store holds for a path; null: the path is not checked. */
     private readonly held: (path: string) => Document['doc'][] | null = () => null,
     private readonly timings: LiveTimings = LIVE_TIMINGS,
+    private readonly handleFrames: FrameScheduler = AT_ONCE,
   ) {}
 
   /** Starts (or re-authenticates) with an ID token. */
@@ -192,6 +206,7 @@ export class LiveClient {
     }
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
+    this.inbox = [];
     this.ready = false;
     this.waiting = null;
     this.watchSocket(socket);
@@ -203,7 +218,8 @@ export class LiveClient {
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => {
       this.heardAt = Date.now();
       this.askedAt = null;
-      this.take(fromBinary(ServerFrameSchema, new Uint8Array(event.data)));
+      this.inbox.push(event.data);
+      if (this.inbox.length === 1) this.handleFrames(() => this.handleInbox(socket));
     };
     socket.onclose = (event) => this.lost(socket, event.code);
   }
@@ -280,6 +296,19 @@ export class LiveClient {
     const early = frame.kind?.case === 'authenticate' || frame.kind?.case === 'ping';
     if (!early && !this.ready) return;
     this.socket.send(toBinary(ClientFrameSchema, create(ClientFrameSchema, frame)));
+  }
+
+  /** Handles the frames received, unless their socket is gone (its frames went with it). */
+  private handleInbox(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    const frames = this.inbox;
+    this.inbox = [];
+    for (const data of frames) {
+      if (this.socket !== socket) return;
+      this.take(fromBinary(ServerFrameSchema, new Uint8Array(data)));
+    }
+    // Handed over together: the changes need no timer of their own to be batched.
+    if (this.handleFrames !== AT_ONCE) this.flush();
   }
 
   /** Handles a frame now, or after the digest being checked. */

@@ -7,7 +7,7 @@ import { appStarted, networkOnline, sessionInvalid } from '../lifecycle';
 import type { ActionMatcher, CoreStartListening } from '../lifecycle';
 import { echoesSeen, queueMirrored, writesAcknowledged } from '../queue';
 import { liveUrl } from '../transport';
-import type { LiveClient } from './liveClient';
+import type { FrameScheduler, LiveClient } from './liveClient';
 import {
   liveChanged,
   liveCurrent,
@@ -29,6 +29,8 @@ export interface LiveSessionOptions<S> {
   sessionBegan: ActionMatcher;
   /** Actions after which there is no session any more (sign-out, expiry). */
   sessionEnded: ActionMatcher;
+  /** When received frames are handled (liveClient.ts); at once when absent. */
+  handleFrames?: FrameScheduler;
 }
 
 /**
@@ -46,7 +48,7 @@ const inNextFrame = <A extends UnknownAction>(action: A): A => ({
 
 export function addLiveListeners<S extends { live: LiveState }>(
   startAppListening: CoreStartListening<S>,
-  { selectToken, sessionBegan, sessionEnded }: LiveSessionOptions<S>,
+  { selectToken, sessionBegan, sessionEnded, handleFrames }: LiveSessionOptions<S>,
 ): void {
   // The client (with protobuf-es) loads when it is first needed, so signed-out screens show
   // without it. Every use goes through the same promise, which keeps the order of the calls.
@@ -90,6 +92,8 @@ export function addLiveListeners<S extends { live: LiveState }>(
             sessionEnded: () => api.dispatch(sessionInvalid()),
           },
           (path) => heldDocuments(api.getState(), path),
+          undefined,
+          handleFrames,
         );
         live.setToken(selectToken(api.getState()));
         return live;

@@ -2,8 +2,10 @@
 // learn about the console's session, language and notifications from here, not by import.
 import { isAnyOf } from '@reduxjs/toolkit';
 import { addLiveListeners } from '../../client/live';
+import type { FrameScheduler } from '../../client/live';
 import { addQueueListeners, addQueueOwnership, storedPart } from '../../client/queue';
 import type { LockManagerLike, QueueRecord, SenderTiming } from '../../client/queue';
+import { onIdle } from '../ui/idle';
 import { sessionEnded, sessionResumed, sessionStarted } from '../entities/session';
 import { refusalNotified } from '../ui/serverRefusal';
 import type { AppStartListening } from './listener';
@@ -20,6 +22,23 @@ export interface TabOptions {
 }
 
 const sessionBegan = isAnyOf(sessionStarted, sessionResumed);
+
+/** The longest a received live frame waits for the page to be idle (issue 31). */
+const FRAME_IDLE_WAIT_MS = 1000;
+
+/**
+ * Live frames are handled when the page is idle: a screen rendered in slices is not cut into by
+ * a store change (which would make React render it again in one task), and frames that come
+ * meanwhile are handled together. At once in a hidden tab (nothing renders there, and its idle
+ * callbacks and timers are throttled), where the browser cannot tell (Safari) and in Node.
+ */
+const framesWhenIdle = (): FrameScheduler | undefined =>
+  typeof requestIdleCallback === 'function'
+    ? (handle) => {
+        if (document.visibilityState === 'hidden') handle();
+        else onIdle(handle, FRAME_IDLE_WAIT_MS);
+      }
+    : undefined;
 
 const senderSession = ({ session, ui }: RootState) =>
   session.status === 'signedIn' && session.user
@@ -41,6 +60,7 @@ export function addClientCoreListeners(
     selectToken: (state) => state.session.idToken,
     sessionBegan,
     sessionEnded,
+    handleFrames: framesWhenIdle(),
   });
   if (record) {
     const locks = tabs.locks ?? globalThis.navigator?.locks;

@@ -1,0 +1,125 @@
+// When the console's live client handles what it receives (liveClient.ts, FrameScheduler): the
+// console hands frames over when the page is idle, so that no store change cuts into a screen
+// React renders in slices. Here the scheduler is held by hand: nothing is reported before it
+// runs, everything after it in the order the server sent it, and the frames of a connection
+// that is gone by then are dropped with it. The client runs in Node against the real server,
+// behind a proxy that can cut the connection.
+import { v7 as uuidv7 } from 'uuid';
+import WebSocket from 'ws';
+import { LiveClient } from '../../../src/client/live/liveClient';
+import type { FrameScheduler } from '../../../src/client/live/liveClient';
+import { LIVE_TARGETS } from '../../../src/common/liveTargets';
+import { FlakyProxy } from '../../support/flakyProxy';
+import { until } from '../../support/until';
+import { as, newEvent, newOrganiser, startServer } from '../support/harness';
+import type { TestServer } from '../support/harness';
+
+let server: TestServer;
+let proxy: FlakyProxy;
+let wsUrl: string;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
+  wsUrl = `${(await proxy.listen()).replace('http', 'ws')}/live`;
+  // The browser's WebSocket, for the console's live client under Node.
+  Object.assign(globalThis, { WebSocket });
+});
+afterEach(() => {
+  for (const client of clients.splice(0)) client.stop();
+  proxy.restore();
+});
+afterAll(async () => {
+  await proxy?.close();
+  await server?.stop();
+});
+
+/** A live client whose frames wait until the test runs what it scheduled; what it reports. */
+async function heldClient() {
+  const org = await newOrganiser(server);
+  const { eventId } = await newEvent(server, org);
+  const reported: string[] = [];
+  const scheduled: (() => void)[] = [];
+  const hold: FrameScheduler = (handle) => scheduled.push(handle);
+  const client = new LiveClient(
+    () => wsUrl,
+    () => '',
+    {
+      status: (status) => reported.push(`status ${status}`),
+      changed: (_path, changes) => changes.forEach((c) => reported.push(`changed ${c.docId}`)),
+      current: () => reported.push('current'),
+      reset: () => reported.push('reset'),
+      failed: () => reported.push('failed'),
+      diverged: () => reported.push('diverged'),
+      sessionEnded: () => reported.push('session ended'),
+    },
+    () => null,
+    undefined,
+    hold,
+  );
+  clients.push(client);
+  /** Runs what the client has scheduled so far. */
+  const handle = () => scheduled.splice(0).forEach((run) => run());
+  const addSpeaker = async () => {
+    const speakerId = uuidv7();
+    await server.clients.speakers.createSpeaker({ eventId, speakerId, name: 'Ada' }, as(org));
+    return speakerId;
+  };
+  return { client, org, eventId, reported, scheduled, handle, addSpeaker };
+}
+
+it('reports nothing received until its scheduler runs, then all of it in order', async () => {
+  const { client, org, eventId, reported, scheduled, handle, addSpeaker } = await heldClient();
+  client.setToken(org.idToken);
+  client.want(LIVE_TARGETS.speakers.path({ eventId }));
+  // The server's answer to the token has come, and waits.
+  await until(() => scheduled.length > 0, 'a frame received');
+  expect(reported).toEqual(['status connecting']);
+  handle();
+  expect(reported).toEqual(['status connecting', 'status online']);
+
+  // Asked for once online: the target's snapshot ('current') and then a change. Both wait,
+  // however long, and come out together, the change handed over with them (no timer).
+  await until(() => scheduled.length > 0, "the target's snapshot received");
+  const speakerId = await addSpeaker();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(reported).toEqual(['status connecting', 'status online']);
+  handle();
+  expect(reported).toEqual([
+    'status connecting',
+    'status online',
+    'current',
+    `changed ${speakerId}`,
+  ]);
+});
+
+it('drops what a lost connection received before it was handled; the next one brings it', async () => {
+  const { client, org, eventId, reported, scheduled, handle, addSpeaker } = await heldClient();
+  client.setToken(org.idToken);
+  client.want(LIVE_TARGETS.speakers.path({ eventId }));
+  await until(() => scheduled.length > 0, 'a frame received');
+  handle();
+  await until(() => scheduled.length > 0, "the target's snapshot received");
+  handle();
+  expect(reported.at(-1)).toBe('current');
+
+  const speakerId = await addSpeaker();
+  await until(() => scheduled.length > 0, 'the change received');
+  const stale = scheduled.splice(0);
+  // The connection breaks before the change was handled: it goes with the connection.
+  proxy.cut();
+  await until(() => reported.includes('status offline'), 'the connection lost');
+  stale.forEach((run) => run());
+  proxy.restore();
+  expect(reported).not.toContain(`changed ${speakerId}`);
+
+  // The next connection resumes the target from what was handed over, so the change comes again.
+  await until(() => scheduled.length > 0, 'the next connection answered', 10_000);
+  for (;;) {
+    handle();
+    if (reported.includes(`changed ${speakerId}`)) break;
+    await until(() => scheduled.length > 0, 'the change received again', 10_000);
+  }
+  expect(reported.filter((r) => r === `changed ${speakerId}`)).toHaveLength(1);
+});
