@@ -3,6 +3,9 @@ import type { RootState } from '../../app/store';
 import { selectEventByKey, selectEventList, selectEventViews } from './eventsSelectors';
 import { eventDoc, preloaded, queuedWrite } from './testing/eventTestData';
 
+/** The same document as a new object (read back from storage, or decoded again). */
+const anew = <T>(doc: T): T => JSON.parse(JSON.stringify(doc)) as T;
+
 const stateOf = (preloadedState: Partial<RootState>) =>
   makeStore(preloadedState, { readOnly: true }).store.getState();
 
@@ -45,6 +48,33 @@ describe('event selectors', () => {
     const state = stateOf(preloaded([mine, older]));
     expect(selectEventViews(state)).toBe(selectEventViews(state));
     expect(selectEventList(state)).toBe(selectEventList(state));
+  });
+
+  it("keeps an event's view while nothing of it changed, so its screens do not render again", () => {
+    const base = preloaded([mine, older]);
+    const before = stateOf(base);
+    const publishOlder = queuedWrite({
+      service: 'events',
+      method: 'publish',
+      request: { eventId: 'older' },
+    });
+    // A write queued on another event, and then the same documents decoded anew (a resumed
+    // target's snapshot): the untouched event is the object it was.
+    const written = stateOf({ ...base, queue: { ...base.queue!, pending: [publishOlder] } });
+    const resent = stateOf(preloaded([anew(mine), anew(older)]));
+    const mineBefore = selectEventByKey(before, 'mine-key');
+    expect(selectEventByKey(written, 'mine-key')).toBe(mineBefore);
+    expect(selectEventByKey(written, 'older-key')).not.toBe(selectEventByKey(before, 'older-key'));
+    expect(selectEventByKey(written, 'older-key')?.publishedAt).toBeDefined();
+    expect(selectEventByKey(resent, 'mine-key')).toBe(mineBefore);
+    // Nothing changed in any view: the same list.
+    expect(selectEventViews(stateOf(preloaded([anew(mine), older])))).toBe(
+      selectEventViews(resent),
+    );
+    // A field that changed makes a new view.
+    const renamed = stateOf(preloaded([{ ...mine, title: 'Renamed' }, older]));
+    expect(selectEventByKey(renamed, 'mine-key')).not.toBe(mineBefore);
+    expect(selectEventByKey(renamed, 'mine-key')?.title).toBe('Renamed');
   });
 
   it('finds an event by its key, or by its id while it has no key', () => {

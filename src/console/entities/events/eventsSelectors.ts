@@ -1,6 +1,7 @@
 // The events a screen shows: the live documents with the signed-in user's writes applied on top
 // (acknowledged but not yet echoed first, then those still queued, each in queue order).
 import { createSelector } from '@reduxjs/toolkit';
+import { dequal } from 'dequal';
 import { keyFromTitle } from '../../../common/eventKey';
 import type { RootState } from '../../app/store';
 import type { QueuedWrite } from '../../../client/queue';
@@ -23,13 +24,41 @@ const NO_WRITES: QueuedWrite[] = [];
 /** The writes of the signed-in user that the live feed has not shown yet, oldest first. */
 export const selectOwnUnechoedWrites = createSelector(
   [(state: RootState) => state.queue.acked, (state: RootState) => state.queue.pending, selectUid],
-  (acked, pending, uid): QueuedWrite[] =>
-    uid ? [...acked, ...pending].filter((w) => w.uid === uid) : NO_WRITES,
+  (acked, pending, uid): QueuedWrite[] => {
+    const own = uid ? [...acked, ...pending].filter((w) => w.uid === uid) : NO_WRITES;
+    // None, whatever else the queue did: the same empty list, so nothing built on it is rebuilt.
+    return own.length === 0 ? NO_WRITES : own;
+  },
 );
+
+/**
+ * Gives back each view as the object it was before when it holds the same values (a resumed
+ * target sends the same documents again, decoded anew), and the
+ * list as it was when none of its views did: a change to one event, or to the queue, does not
+ * render again every screen that shows another (or the same, unchanged) event (issue 31).
+ */
+function keepingUnchanged(): (views: EventView[]) => EventView[] {
+  let before = new Map<string, EventView>();
+  let list: EventView[] = [];
+  return (views) => {
+    const now = new Map<string, EventView>();
+    const kept = views.map((view) => {
+      const old = before.get(view.eventId);
+      const same = old !== undefined && dequal(old, view) ? old : view;
+      now.set(view.eventId, same);
+      return same;
+    });
+    before = now;
+    if (kept.length !== list.length || kept.some((view, i) => view !== list[i])) list = kept;
+    return list;
+  };
+}
+
+const keepUnchangedViews = keepingUnchanged();
 
 export const selectEventViews = createSelector(
   [selectEventDocs, selectOwnUnechoedWrites],
-  (docs, writes): EventView[] => reconcileEvents(docs, writes),
+  (docs, writes): EventView[] => keepUnchangedViews(reconcileEvents(docs, writes)),
 );
 
 const selectMemberOf = (state: RootState) => state.memberships.entities;
