@@ -35,13 +35,21 @@ export function itemsReconciler<D extends { eventId: string }>(
     }
     return view;
   };
+  // And the list of an event is the array it was while it holds the same views in the same
+  // order, so what a screen derives from it (a schedule's days, its conflicts) is not made again
+  // when the store changed elsewhere.
+  const lists = new Map<string, Pending<D>[]>();
   return (remote: readonly D[], writes: readonly QueuedWrite[], eventId: string) => {
     const draft: ItemsDraft<D> = {
       eventId,
       items: new Map(remote.filter((d) => d.eventId === eventId).map((d) => [idOf(d), viewOf(d)])),
     };
     for (const write of writes) registry.apply(draft, write);
-    return [...draft.items.values()].sort(compare);
+    const list = [...draft.items.values()].sort(compare);
+    const before = lists.get(eventId);
+    if (before?.length === list.length && before.every((view, i) => view === list[i])) return before;
+    lists.set(eventId, list);
+    return list;
   };
 }
 
