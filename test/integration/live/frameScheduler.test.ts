@@ -5,45 +5,24 @@
 // that is gone by then are dropped with it. The client runs in Node against the real server,
 // behind a proxy that can cut the connection.
 import { v7 as uuidv7 } from 'uuid';
-import WebSocket from 'ws';
 import { LiveClient } from '../../../src/client/live/liveClient';
 import type { FrameScheduler } from '../../../src/client/live/liveClient';
 import { LIVE_TARGETS } from '../../../src/common/liveTargets';
-import { FlakyProxy } from '../../support/flakyProxy';
 import { until } from '../../support/until';
-import { as, newEvent, newOrganiser, startServer } from '../support/harness';
-import type { TestServer } from '../support/harness';
+import { as, newEvent, newOrganiser } from '../support/harness';
+import { proxiedLive } from './proxiedLive';
 
-let server: TestServer;
-let proxy: FlakyProxy;
-let wsUrl: string;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
-  wsUrl = `${(await proxy.listen()).replace('http', 'ws')}/live`;
-  // The browser's WebSocket, for the console's live client under Node.
-  Object.assign(globalThis, { WebSocket });
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.stop();
-  proxy.restore();
-});
-afterAll(async () => {
-  await proxy?.close();
-  await server?.stop();
-});
+const rig = proxiedLive();
 
 /** A live client whose frames wait until the test runs what it scheduled; what it reports. */
 async function heldClient() {
-  const org = await newOrganiser(server);
-  const { eventId } = await newEvent(server, org);
+  const org = await newOrganiser(rig.server);
+  const { eventId } = await newEvent(rig.server, org);
   const reported: string[] = [];
   const scheduled: (() => void)[] = [];
   const hold: FrameScheduler = (handle) => scheduled.push(handle);
   const client = new LiveClient(
-    () => wsUrl,
+    () => rig.wsUrl,
     () => '',
     {
       status: (status) => reported.push(`status ${status}`),
@@ -58,12 +37,12 @@ async function heldClient() {
     undefined,
     hold,
   );
-  clients.push(client);
+  rig.clients.push(client);
   /** Runs what the client has scheduled so far. */
   const handle = () => scheduled.splice(0).forEach((run) => run());
   const addSpeaker = async () => {
     const speakerId = uuidv7();
-    await server.clients.speakers.createSpeaker({ eventId, speakerId, name: 'Ada' }, as(org));
+    await rig.server.clients.speakers.createSpeaker({ eventId, speakerId, name: 'Ada' }, as(org));
     return speakerId;
   };
   return { client, org, eventId, reported, scheduled, handle, addSpeaker };
@@ -108,10 +87,10 @@ it('drops what a lost connection received before it was handled; the next one br
   await until(() => scheduled.length > 0, 'the change received');
   const stale = scheduled.splice(0);
   // The connection breaks before the change was handled: it goes with the connection.
-  proxy.cut();
+  rig.proxy.cut();
   await until(() => reported.includes('status offline'), 'the connection lost');
   stale.forEach((run) => run());
-  proxy.restore();
+  rig.proxy.restore();
   expect(reported).not.toContain(`changed ${speakerId}`);
 
   // The next connection resumes the target from what was handed over, so the change comes again.

@@ -4,46 +4,25 @@
 // a connection attempt made while it was gone. The client runs in Node against the real server
 // behind a proxy that can go silent.
 import { v7 as uuidv7 } from 'uuid';
-import WebSocket from 'ws';
 import { LiveClient } from '../../../src/client/live/liveClient';
 import type { LiveTimings } from '../../../src/client/live/liveClient';
 import type { LiveStatus } from '../../../src/client/live/liveSlice';
 import { LIVE_TARGETS } from '../../../src/common/liveTargets';
-import { FlakyProxy } from '../../support/flakyProxy';
 import { until } from '../../support/until';
-import { as, newEvent, newOrganiser, startServer } from '../support/harness';
-import type { TestServer } from '../support/harness';
+import { as, newEvent, newOrganiser } from '../support/harness';
+import { proxiedLive } from './proxiedLive';
 
-let server: TestServer;
-let proxy: FlakyProxy;
-let wsUrl: string;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  proxy = new FlakyProxy(Number(new URL(server.baseUrl).port));
-  wsUrl = `${(await proxy.listen()).replace('http', 'ws')}/live`;
-  // The browser's WebSocket, for the console's live client under Node.
-  Object.assign(globalThis, { WebSocket });
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.stop();
-  proxy.restore();
-});
-afterAll(async () => {
-  await proxy?.close();
-  await server?.stop();
-});
+const rig = proxiedLive();
 
 /** A signed-in organiser's live client on one event's speakers, online; what it reports. */
 async function listening(timings: LiveTimings) {
-  const org = await newOrganiser(server);
-  const { eventId } = await newEvent(server, org);
+  const org = await newOrganiser(rig.server);
+  const { eventId } = await newEvent(rig.server, org);
   const statuses: LiveStatus[] = [];
   const delivered = new Set<string>();
   const path = LIVE_TARGETS.speakers.path({ eventId });
   const client = new LiveClient(
-    () => wsUrl,
+    () => rig.wsUrl,
     () => '',
     {
       status: (status) => statuses.push(status),
@@ -57,7 +36,7 @@ async function listening(timings: LiveTimings) {
     () => null,
     timings,
   );
-  clients.push(client);
+  rig.clients.push(client);
   client.setToken(org.idToken);
   client.want(path);
   const status = () => statuses.at(-1);
@@ -65,7 +44,7 @@ async function listening(timings: LiveTimings) {
   // A speaker added on the server, not through the proxy: only the live feed can tell of it.
   const addSpeaker = async () => {
     const speakerId = uuidv7();
-    await server.clients.speakers.createSpeaker({ eventId, speakerId, name: 'Ada' }, as(org));
+    await rig.server.clients.speakers.createSpeaker({ eventId, speakerId, name: 'Ada' }, as(org));
     return speakerId;
   };
   return { client, status, delivered, addSpeaker };
@@ -77,13 +56,13 @@ it('gives up a connection gone silent, and is back with what it missed once the 
     quietMs: 1000,
     answerMs: 1000,
   });
-  proxy.silence();
+  rig.proxy.silence();
   // Quiet, asked for a heartbeat, no answer: not online any more, though nothing was closed.
   await until(() => status() !== 'online', 'the silent connection given up', 10_000);
   const missed = await addSpeaker();
   expect(delivered.has(missed)).toBe(false);
 
-  proxy.restore();
+  rig.proxy.restore();
   await until(() => status() === 'online', 'online again', 10_000);
   await until(() => delivered.has(missed), 'the speaker added while the network was silent');
 });
@@ -95,14 +74,14 @@ it('makes a connection again at once when the browser says the network is back',
     quietMs: 60_000,
     answerMs: 1000,
   });
-  proxy.silence();
+  rig.proxy.silence();
   // The browser's 'online' (another network): the open connection is asked whether it lives,
   // and given up when it does not answer; the next attempt hangs on the silent network.
   client.retryNow();
   await until(() => status() === 'connecting', 'an attempt on the silent network', 10_000);
   const missed = await addSpeaker();
 
-  proxy.restore();
+  rig.proxy.restore();
   client.retryNow();
   await until(() => status() === 'online', 'online at once', 5_000);
   await until(() => delivered.has(missed), 'the speaker added while the network was silent');
