@@ -47,7 +47,8 @@ export function itemsReconciler<D extends { eventId: string }>(
     for (const write of writes) registry.apply(draft, write);
     const list = [...draft.items.values()].sort(compare);
     const before = lists.get(eventId);
-    if (before?.length === list.length && before.every((view, i) => view === list[i])) return before;
+    if (before?.length === list.length && before.every((view, i) => view === list[i]))
+      return before;
     lists.set(eventId, list);
     return list;
   };
