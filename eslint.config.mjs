@@ -61,7 +61,20 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+          message:
+            'A loading Button hides its label from screen readers: use ui/BusyButton, which keeps it.',
+        },
+      ],
     },
+  },
+  {
+    // The one Button that may load: it keeps its label (the rule above).
+    files: ['src/console/ui/BusyButton.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // The typed hooks are made here from the raw ones.

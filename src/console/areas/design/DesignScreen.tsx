@@ -1,7 +1,7 @@
 // The design screen (spec/console.md §2.19): theme and its colours, the app icon and name, the
 // three branding images, one Save. Mounted once per event, so a live echo does not overwrite
 // what the organiser is editing; writes go through the queue and show optimistically.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -26,6 +26,7 @@ import type { DesignValues } from './designForm';
 import { previewDraftOf, useDraftSignatures } from './previewDraft';
 import { ThemeCard } from './ThemeCard';
 import { useT } from '../../app/useT';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function DesignScreen() {
   const event = useEditedEvent();
@@ -119,7 +120,7 @@ function DesignForm({ event }: { event: EventView }) {
         <AppCard formik={formik} eventId={event.eventId} />
         <BrandingCard formik={formik} eventId={event.eventId} />
         {!key && <Text color="fg.muted">{t('afterSync')}</Text>}
-        <Button
+        <BusyButton
           type="submit"
           colorPalette="primary"
           alignSelf={{ base: 'stretch', sm: 'start' }}
@@ -127,7 +128,7 @@ function DesignForm({ event }: { event: EventView }) {
           loading={formik.isSubmitting}
         >
           {t('save')}
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { ButtonProps } from '@chakra-ui/react';
+import { BusyButton } from '../BusyButton';
 
 type SubmitButtonProps = { label: string; submitting: boolean } & Omit<
   ButtonProps,
@@ -7,21 +7,13 @@ type SubmitButtonProps = { label: string; submitting: boolean } & Omit<
 >;
 
 /**
- * A form's submit button: disabled with a spinner while submitting. The label stays beside
- * the spinner (Chakra hides it otherwise), so the button keeps its accessible name. Other
- * button props (width, when else it is disabled) pass through.
+ * A form's submit button: disabled with a spinner while submitting, its label beside the
+ * spinner (ui/BusyButton). Other button props (width, when else it is disabled) pass through.
  */
 export function SubmitButton({ label, submitting, ...rest }: SubmitButtonProps) {
   return (
-    <Button
-      type="submit"
-      colorPalette="primary"
-      {...rest}
-      loading={submitting}
-      loadingText={label}
-      aria-busy={submitting}
-    >
+    <BusyButton type="submit" colorPalette="primary" {...rest} loading={submitting}>
       {label}
-    </Button>
+    </BusyButton>
   );
 }

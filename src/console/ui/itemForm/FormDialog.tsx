@@ -6,6 +6,7 @@ import { Form, Formik } from 'formik';
 import type { FormikConfig, FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '../DialogFrame';
+import { BusyButton } from '../BusyButton';
 
 export interface FormDialogProps<V extends FormikValues> {
   open: boolean;
@@ -58,14 +59,14 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
               <Button variant="ghost" onClick={onClose} disabled={busy}>
                 {props.cancelLabel}
               </Button>
-              <Button
+              <BusyButton
                 type="submit"
                 colorPalette="primary"
                 loading={form.isSubmitting}
                 disabled={busy || (props.cannotSubmit?.(form.values) ?? false)}
               >
                 {props.submitLabel}
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Form>
         )}

@@ -1,7 +1,7 @@
 // The page of an item editor (a post, a speaker, a meeting, a form field): the way back (a link
 // or a breadcrumb), the heading, the fields, and Create / Save with the editor's own actions.
 // Save is on only when something changed and nothing is uploading.
-import { Button, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { FormikProvider } from 'formik';
 import type { FormikValues, useFormik } from 'formik';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConflictWriters } from '../../entities/history';
 import type { HistoryItem } from '../../entities/history';
 import { ConflictWritersContext, FieldConflictsContext } from '../form';
+import { BusyButton } from '../BusyButton';
 
 const NO_CONFLICTS = {};
 
@@ -53,14 +54,14 @@ export function ItemEditorForm<V extends FormikValues>(props: ItemEditorFormProp
               </Heading>
               {props.children}
               <Flex gap={3} wrap="wrap">
-                <Button
+                <BusyButton
                   type="submit"
                   colorPalette="primary"
                   disabled={!formik.dirty || formik.isSubmitting || busy}
                   loading={formik.isSubmitting}
                 >
                   {props.submitLabel}
-                </Button>
+                </BusyButton>
                 {props.actions}
               </Flex>
             </Stack>

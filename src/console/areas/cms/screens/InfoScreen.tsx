@@ -1,7 +1,7 @@
 // Event info (spec §2.12): a bar titled "Info" with Save (off while nothing changed), the
 // event's title and description, its cover (the event's main image, aspect 1.5), all saved by
 // one event update with what changed, and the info sections.
-import { Box, Button, Card, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import type { UpdateEventArgs } from '../../../entities/events';
 import { SectionsCard } from './SectionsCard';
 import { FormRichText } from './formParts';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 interface Values {
   title: string;
@@ -75,14 +76,14 @@ export function InfoScreen() {
               <Heading as="h1" size="xl">
                 {t('info.title')}
               </Heading>
-              <Button
+              <BusyButton
                 type="submit"
                 colorPalette="primary"
                 disabled={!dirty || isSubmitting || uploading || key === null}
                 loading={isSubmitting}
               >
                 {t('info.save')}
-              </Button>
+              </BusyButton>
             </Flex>
             <Card.Root as="section" aria-labelledby="info-card-title">
               <Card.Header>

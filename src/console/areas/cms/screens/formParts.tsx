@@ -1,6 +1,5 @@
 // Form pieces the area's editors share: a rich-text field bound to Formik, the Save / Create
 // button that is on only after a change, and the save of a create-or-edit screen.
-import { Button } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notified } from '../../../ui/notificationsSlice';
 import { RichTextField } from '../../../ui/richText';
 import { useAreaFailure } from '../../../ui/itemForm';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export function FormRichText({ name, label }: { name: string; label: string }) {
   const [field, , helpers] = useField<string>(name);
@@ -24,7 +24,7 @@ export function FormRichText({ name, label }: { name: string; label: string }) {
 export function SubmitButton({ label, busy = false }: { label: string; busy?: boolean }) {
   const { dirty, isSubmitting } = useFormikContext();
   return (
-    <Button
+    <BusyButton
       type="submit"
       colorPalette="primary"
       w={{ base: 'full', sm: 'auto' }}
@@ -32,7 +32,7 @@ export function SubmitButton({ label, busy = false }: { label: string; busy?: bo
       loading={isSubmitting}
     >
       {label}
-    </Button>
+    </BusyButton>
   );
 }
 

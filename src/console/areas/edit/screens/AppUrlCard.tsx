@@ -4,7 +4,6 @@
 // nothing (which clears it) for 'default'.
 import {
   Alert,
-  Button,
   Card,
   Field,
   HStack,
@@ -30,6 +29,7 @@ import { useEditedEvent } from '../../../entities/events';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { FormGuardEffect } from './screenGuard';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 type DomainType = 'default' | 'custom';
 interface Values {
@@ -180,7 +180,7 @@ export function AppUrlCard() {
               </Stack>
             </Card.Body>
             <Card.Footer>
-              <Button
+              <BusyButton
                 type="submit"
                 colorPalette="primary"
                 w={{ base: 'full', sm: 'auto' }}
@@ -188,7 +188,7 @@ export function AppUrlCard() {
                 loading={isSubmitting}
               >
                 {t('general.appUrl.save')}
-              </Button>
+              </BusyButton>
             </Card.Footer>
           </Form>
         )}

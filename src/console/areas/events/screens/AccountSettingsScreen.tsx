@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Field, Heading, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { object } from 'yup';
@@ -13,6 +13,7 @@ import { selectOrganisationView, useSetOrgInfoMutation } from '../../../entities
 import { selectUser } from '../../../entities/session';
 import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 const schema = object({ orgName: orgNameRule });
 
@@ -81,7 +82,7 @@ export function AccountSettingsScreen() {
                     value={organisation.doc?.email || user?.email || ''}
                   />
                 </Field.Root>
-                <Button
+                <BusyButton
                   type="submit"
                   colorPalette="primary"
                   disabled={!dirty || isSubmitting}
@@ -89,7 +90,7 @@ export function AccountSettingsScreen() {
                   alignSelf={{ base: 'stretch', sm: 'start' }}
                 >
                   {t('account.save')}
-                </Button>
+                </BusyButton>
               </Stack>
             </Form>
           )}

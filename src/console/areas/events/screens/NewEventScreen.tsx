@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
@@ -11,6 +11,7 @@ import { useQueuedSave } from '../../../ui/useQueuedSave';
 import { useCreateEventMutation } from '../../../entities/events';
 import { FormLeaveGuard, useRuleMessage } from '../../../ui/form';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 const schema = object({ title: eventTitleRule });
 
@@ -53,14 +54,14 @@ export function NewEventScreen() {
                 <Input {...getFieldProps('title')} autoComplete="off" />
                 <Field.ErrorText>{ruleText(errors.title)}</Field.ErrorText>
               </Field.Root>
-              <Button
+              <BusyButton
                 type="submit"
                 colorPalette="primary"
                 loading={isSubmitting}
                 alignSelf={{ base: 'stretch', sm: 'start' }}
               >
                 {t('newEvent.submit')}
-              </Button>
+              </BusyButton>
             </Stack>
           </Form>
         )}

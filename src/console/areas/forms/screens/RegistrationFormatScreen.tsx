@@ -3,7 +3,7 @@
 // survey field lists in form order. Save upserts 'registration' (requiredForm = registration
 // chosen), then 'basic_survey_form' when chosen, then switches the QR code. Fields are added to
 // a saved registration form only: the server adds a field to an existing form.
-import { Button, Checkbox, Field, Heading, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Heading, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from '../../../../common/forms';
 import { useEditedEvent } from '../../../entities/events';
 import type { EventView } from '../../../entities/events';
@@ -14,6 +14,7 @@ import { FieldList } from './FieldList';
 import { ERROR_PREFIX } from './formsErrors';
 import { useFieldsLive, useFormsLive } from './useFormsLive';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 /** '' none chosen, '0' without registration, '1' with the registration form (FormType). */
 type Format = '' | '0' | '1';
@@ -101,7 +102,7 @@ function FormatForm({ event, view }: { event: EventView; view: FormsDraft }) {
               addBlocked={saved && view.forms.has(formId) ? null : t('format.saveFirst')}
             />
           ))}
-        <Button
+        <BusyButton
           type="submit"
           colorPalette="primary"
           alignSelf={{ base: 'stretch', sm: 'start' }}
@@ -109,7 +110,7 @@ function FormatForm({ event, view }: { event: EventView; view: FormsDraft }) {
           loading={formik.isSubmitting}
         >
           {t('format.save')}
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -30,6 +30,7 @@ import { changeLines, instantText } from '../historyText';
 import type { ValueFormat } from '../historyText';
 import { useHistoryExport } from './useHistoryExport';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export const HISTORY_POLL_MS = 15_000;
 
@@ -81,10 +82,10 @@ export function HistoryScreen() {
           {t('title')}
         </Heading>
         <HStack gap={2} wrap="wrap">
-          <Button variant="outline" onClick={refresh} loading={first.isFetching}>
+          <BusyButton variant="outline" onClick={refresh} loading={first.isFetching}>
             {t('refresh')}
-          </Button>
-          <Button
+          </BusyButton>
+          <BusyButton
             variant="outline"
             colorPalette="primary"
             onClick={() => void exporter.run()}
@@ -92,7 +93,7 @@ export function HistoryScreen() {
             loadingText={t('exporting', { count: exporter.done })}
           >
             {t('export')}
-          </Button>
+          </BusyButton>
         </HStack>
       </HStack>
       <Text color="fg.muted">{t('hint')}</Text>
@@ -244,9 +245,9 @@ function MoreButton({
   const cursor = lastCursor === undefined ? next : last.data?.nextBefore;
   if (lastCursor !== undefined && last.isFetching) {
     return (
-      <Button alignSelf="start" variant="outline" loading>
+      <BusyButton alignSelf="start" variant="outline" loading>
         {t('more')}
-      </Button>
+      </BusyButton>
     );
   }
   if (!cursor) return null;
@@ -314,7 +315,7 @@ function HistoryItem({
             );
           })}
         </Stack>
-        <Button
+        <BusyButton
           size="sm"
           variant="outline"
           loading={busy}
@@ -324,7 +325,7 @@ function HistoryItem({
           }}
         >
           {t('revert')}
-        </Button>
+        </BusyButton>
       </HStack>
     </Box>
   );

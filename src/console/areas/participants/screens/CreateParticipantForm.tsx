@@ -1,7 +1,7 @@
 // Create mode of the participant item (spec/content.md §2.18): every user-data field is checked
 // on submit (files and photos by the required rule too), then the participant is created from
 // the user-data answers and the user goes back to the list. Leaving with answers typed asks.
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
@@ -15,6 +15,7 @@ import { useAnswerError } from './useAnswerError';
 import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export function CreateParticipantForm({
   eventId,
@@ -83,7 +84,7 @@ export function CreateParticipantForm({
             onBusyChange={setBusy}
           />
         ))}
-        <Button
+        <BusyButton
           type="submit"
           colorPalette="primary"
           alignSelf={{ base: 'stretch', sm: 'start' }}
@@ -91,7 +92,7 @@ export function CreateParticipantForm({
           loading={submitting}
         >
           {t('item.create')}
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

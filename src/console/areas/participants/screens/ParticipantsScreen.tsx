@@ -29,6 +29,7 @@ import { ERROR_PREFIX } from './errorPrefix';
 import { useAreaFailure } from '../../../ui/itemForm';
 import { AddLink, ScreenHeading } from '../../../ui/ScreenHeading';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 const TITLE_ID = 'participants-title';
 const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -104,7 +105,7 @@ export function ParticipantsScreen() {
           )}
           {mayRead &&
             EXPORT_FORMATS.map((format) => (
-              <Button
+              <BusyButton
                 key={format}
                 size="sm"
                 variant="outline"
@@ -113,7 +114,7 @@ export function ParticipantsScreen() {
                 loading={downloading === format}
               >
                 {t(`download.${format}`)}
-              </Button>
+              </BusyButton>
             ))}
           <Button size="sm" variant="outline" onClick={() => setDialogOpen(true)}>
             {t('tableView')}

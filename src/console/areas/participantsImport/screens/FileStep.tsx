@@ -1,12 +1,13 @@
 // Step 1: a CSV or XLSX file, dropped on the zone or chosen with the button (keyboard users
 // reach the button; the zone is a convenience for the mouse).
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { IMPORT_MAX_ROWS } from '../../../../common/participantsImport';
 import type { Table } from './importTable';
 import { readTable } from './readTable';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 const ACCEPT =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,9 +62,13 @@ export function FileStep({ onRead }: { onRead: (table: Table, fileName: string) 
       >
         <Stack gap={3} align="center">
           <Text>{t('file.drop')}</Text>
-          <Button colorPalette="primary" loading={reading} onClick={() => input.current?.click()}>
+          <BusyButton
+            colorPalette="primary"
+            loading={reading}
+            onClick={() => input.current?.click()}
+          >
             {t('file.choose')}
-          </Button>
+          </BusyButton>
           <input
             ref={input}
             type="file"

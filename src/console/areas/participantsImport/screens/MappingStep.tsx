@@ -1,9 +1,10 @@
 // Step 2: each column of the file goes to a field of the registration or survey form, or is
 // skipped. Columns named as a field start matched; a field takes one column at most.
-import { Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { REGISTRATION_FORM_ID } from '../../../../common/forms';
 import type { ImportField, Table } from './importTable';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 interface MappingStepProps {
   table: Table;
@@ -78,14 +79,14 @@ export function MappingStep({
         </Text>
       ))}
       <Flex>
-        <Button
+        <BusyButton
           colorPalette="primary"
           onClick={onCheck}
           loading={checking}
           disabled={twice.length > 0 || mapping.every((k) => k === '')}
         >
           {t('map.check')}
-        </Button>
+        </BusyButton>
       </Flex>
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Spec/console.md §2.7: the reset link's code is checked first (it names the account); a missing
 // or rejected code leads home. A new password is then set and the user signed in with it.
-import { Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import type { NewPasswordValues } from './NewPasswordForm';
 import { failureText, isCallError } from './failureText';
 import { useAuthFailure } from './useAuthFailure';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export function ConfirmPasswordResetScreen() {
   const [params] = useSearchParams();
@@ -58,7 +59,7 @@ function ConfirmPasswordReset({ oobCode }: { oobCode: string }) {
     return (
       <AuthCard title={t('confirmReset.title')}>
         <FailureAlert text={failure} onDismiss={dismiss} />
-        <Button
+        <BusyButton
           colorPalette="primary"
           loading={verified.isFetching}
           loadingText={t('confirmReset.retry')}
@@ -68,7 +69,7 @@ function ConfirmPasswordReset({ oobCode }: { oobCode: string }) {
           }}
         >
           {t('confirmReset.retry')}
-        </Button>
+        </BusyButton>
       </AuthCard>
     );
   }

@@ -1,5 +1,5 @@
 // The daily figures of the chosen range: the range fields, the chart, the table and 'load more'.
-import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SeriesKey } from '../chartScale';
 import type { DateRange } from '../statsRange';
 import type { DailyPages } from '../useDailyPages';
@@ -8,6 +8,7 @@ import { DailyTable } from './DailyTable';
 import { RangeFields } from './RangeFields';
 import type { StatsFormat } from './useStatsFormat';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 interface DailyCardProps {
   initialRange: DateRange;
@@ -63,14 +64,14 @@ export function DailyCard(props: DailyCardProps) {
               )}
               {pages.hasMore && (
                 <Box>
-                  <Button
+                  <BusyButton
                     variant="outline"
                     colorPalette="primary"
                     onClick={pages.loadMore}
                     loading={pages.fetching}
                   >
                     {t('daily.loadMore')}
-                  </Button>
+                  </BusyButton>
                 </Box>
               )}
             </>

@@ -2,7 +2,7 @@
 // every 30 s while the screen is open, and the daily users, sessions and page views of a range
 // as a chart and a table, paged by token. Reads only: offline it keeps showing what it last
 // loaded (RTK Query's cache) and says it may be out of date.
-import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLiveStatus } from '../../../../client/live';
@@ -17,6 +17,7 @@ import { DailyCard } from './DailyCard';
 import { asCallError, useFailureNotice } from './useFailureNotice';
 import { useStatsFormat } from './useStatsFormat';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export const ACTIVE_POLL_MS = 30_000;
 
@@ -64,7 +65,7 @@ export function StatisticsScreen() {
         <Heading as="h1" size="xl">
           {t('title')}
         </Heading>
-        <Button
+        <BusyButton
           variant="outline"
           colorPalette="primary"
           onClick={refresh}
@@ -72,7 +73,7 @@ export function StatisticsScreen() {
         >
           <ConnectingIcon boxSize={4} />
           {t('refresh')}
-        </Button>
+        </BusyButton>
       </HStack>
       {offline && (
         <Alert.Root status="warning" role="status">

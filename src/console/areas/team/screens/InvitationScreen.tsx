@@ -14,6 +14,7 @@ import { refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { AuthCard } from '../../../ui/AuthCard';
 import { useAcceptInvitationMutation } from '../teamApi';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 export function InvitationScreen() {
   const t = useT('team');
@@ -66,9 +67,9 @@ export function InvitationScreen() {
               <RouterLink to="/">{t('accept.toList')}</RouterLink>
             </Button>
           ) : (
-            <Button colorPalette="primary" loading={isLoading} onClick={() => void onAccept()}>
+            <BusyButton colorPalette="primary" loading={isLoading} onClick={() => void onAccept()}>
               {t('accept.submit')}
-            </Button>
+            </BusyButton>
           )}
         </Stack>
       ) : (

@@ -1,6 +1,6 @@
 // Invite by e-mail and role: the mail goes out through the server's outbox with a link that
 // works once, for 7 days. Someone already in the team is refused on the e-mail field.
-import { Button, Card, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Card, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { v7 as uuidv7 } from 'uuid';
@@ -14,6 +14,7 @@ import { notified } from '../../../ui/notificationsSlice';
 import { refusalNotified, refusalOf, useRefusalText } from '../../../ui/serverRefusal';
 import { useInviteMemberMutation } from '../teamApi';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../../ui/BusyButton';
 
 const schema = object({ email: emailRule, role: string().oneOf(MEMBER_ROLES) });
 type Values = { email: string; role: string };
@@ -75,14 +76,14 @@ export function InviteCard({ eventId, onChanged }: { eventId: string; onChanged:
                   </NativeSelect.Root>
                   <Field.HelperText>{t(`roleHint.${values.role}`)}</Field.HelperText>
                 </Field.Root>
-                <Button
+                <BusyButton
                   type="submit"
                   colorPalette="primary"
                   alignSelf={{ base: 'stretch', sm: 'start' }}
                   loading={isSubmitting}
                 >
                   {t('invite.submit')}
-                </Button>
+                </BusyButton>
               </Stack>
             </Form>
           )}

@@ -2,7 +2,7 @@
 // 'get link' action that sends the verification mail again. The organisation document is
 // followed live, so the banner goes away as soon as the link has been used anywhere, and says
 // so when the last mail could not be delivered (the outbox gave it up), with the same action.
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOrganisation } from '../../../entities/organisation';
 import { selectUser } from '../../../entities/session';
@@ -11,6 +11,7 @@ import { useLiveTarget } from '../../../live/useLiveTarget';
 import { failureNotified, notified } from '../../notificationsSlice';
 import { useResendEmailVerificationMutation } from '../../shellApi';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../BusyButton';
 
 export function EmailVerificationBanner() {
   const t = useT();
@@ -42,7 +43,7 @@ export function EmailVerificationBanner() {
           <Alert.Description>{t('shell:mailUndelivered', { email: user.email })}</Alert.Description>
         )}
       </Alert.Content>
-      <Button
+      <BusyButton
         size="sm"
         variant="outline"
         colorPalette="orange"
@@ -50,7 +51,7 @@ export function EmailVerificationBanner() {
         onClick={resend}
       >
         {t(undelivered ? 'shell:getLinkAgain' : 'shell:getLink')}
-      </Button>
+      </BusyButton>
     </Alert.Root>
   );
 }

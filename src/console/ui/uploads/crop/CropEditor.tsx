@@ -23,6 +23,7 @@ import type { Box, Size } from './cropMath';
 import { CropReadout } from './CropReadout';
 import { useCropAriaLabels } from './useCropAriaLabels';
 import { useT } from '../../../app/useT';
+import { BusyButton } from '../../BusyButton';
 
 /** How far an arrow button moves the box, in natural pixels. */
 export const CROP_STEP = 4;
@@ -138,14 +139,14 @@ export function CropEditor({ src, role, aspect, percent, onCancel, onSave }: Cro
                 <Button variant="ghost" onClick={onCancel} disabled={saving}>
                   {t('crop.cancel')}
                 </Button>
-                <Button
+                <BusyButton
                   colorPalette="primary"
                   onClick={() => void save()}
                   disabled={!box || saving}
                   loading={saving && percent === null}
                 >
                   {t('crop.save')}
-                </Button>
+                </BusyButton>
               </HStack>
             </Dialog.Header>
             <Dialog.Body display="flex" justifyContent="center" alignItems="center" minH={0}>
