@@ -39,6 +39,8 @@ export interface LiveEvents {
 interface Target {
   id: number;
   users: number;
+  /** How many writes had been acknowledged (retryRefused) when it was last asked for. */
+  acksWhenAsked?: number;
 }
 
 const KINDS: Record<number, LiveChange['kind']> = {
@@ -88,6 +90,8 @@ export class LiveClient {
   private ready = false;
   /** Wanted paths the server refused (not found, not allowed): asked again by retryRefused. */
   private readonly refused = new Set<string>();
+  /** Writes acknowledged so far, as retryRefused has been told of them. */
+  private acks = 0;
   /** While a digest is being checked: the frames received since, handled after it. */
   private waiting: ServerFrame[] | null = null;
   /** The socket's watch (LiveTimings), and when it last heard from the server or asked it. */
@@ -170,6 +174,7 @@ export class LiveClient {
    * sent): once a write lands, what was refused may be there.
    */
   retryRefused(): void {
+    this.acks += 1;
     const paths = [...this.refused];
     this.refused.clear();
     for (const path of paths) this.relisten(path);
@@ -187,6 +192,8 @@ export class LiveClient {
   }
 
   private add(path: string, id: number): void {
+    const target = this.targets.get(path);
+    if (target) target.acksWhenAsked = this.acks;
     this.send({
       kind: {
         case: 'addTarget',
@@ -367,6 +374,10 @@ export class LiveClient {
       case 'error': {
         const path = this.paths.get(k.value.targetId);
         if (!path) return;
+        // A write acknowledged since the path was asked for may have made what it names: the
+        // refusal and the acknowledgement come on different connections, in either order, so
+        // the refusal may be older than the write (a copy's screen opened as it was sent).
+        if (this.targets.get(path)?.acksWhenAsked !== this.acks) return this.relisten(path);
         this.refused.add(path);
         this.on.failed(path, k.value.code, k.value.message);
         return;

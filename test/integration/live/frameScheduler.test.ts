@@ -102,3 +102,43 @@ it('drops what a lost connection received before it was handled; the next one br
   }
   expect(reported.filter((r) => r === `changed ${speakerId}`)).toHaveLength(1);
 });
+
+// Not the scheduler's own, but it needs frames held to be told in order: a refusal and the
+// acknowledgement of the write that ends it come on different connections, in either order.
+it('asks again for a path refused before a write made it, though the write was acknowledged first', async () => {
+  const { client, org, reported, scheduled, handle } = await heldClient();
+  client.setToken(org.idToken);
+  await until(() => scheduled.length > 0, 'a frame received');
+  handle();
+  // A copy's screen opened as the copy is sent: its event is not there yet.
+  const eventId = uuidv7();
+  client.want(LIVE_TARGETS.speakers.path({ eventId }));
+  await until(() => scheduled.length > 0, 'the refusal received');
+  const refusal = scheduled.splice(0);
+  // The write lands and its acknowledgement is handled before the refusal is.
+  await rig.server.clients.events.createEvent({ eventId, title: 'Copy', language: '' }, as(org));
+  client.retryRefused();
+  refusal.forEach((run) => run());
+  await until(
+    () => {
+      handle();
+      return reported.includes('current');
+    },
+    'the path current',
+    10_000,
+  );
+  expect(reported).not.toContain('failed');
+});
+
+it('takes a refusal with no write acknowledged since the path was asked for as final', async () => {
+  const { client, org, reported, scheduled, handle } = await heldClient();
+  client.setToken(org.idToken);
+  await until(() => scheduled.length > 0, 'a frame received');
+  handle();
+  client.want(LIVE_TARGETS.speakers.path({ eventId: uuidv7() }));
+  await until(() => scheduled.length > 0, 'the refusal received');
+  handle();
+  expect(reported.at(-1)).toBe('failed');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(scheduled).toHaveLength(0);
+});
