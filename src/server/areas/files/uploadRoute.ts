@@ -120,14 +120,18 @@ export async function registerUploadRoute(
         log.info({ fileId, err: error }, 'upload interrupted');
         return refuse(reply, 400, uploadMessage('uploadInterrupted'), row);
       }
-      try {
-        const final = await processUpload(ctx, database, log, started, scratch, counter.bytes);
-        return reply
-          .code(final.status === 'ok' ? 200 : 422)
-          .send(final.status === 'ok' ? answer(final) : { error: final.errMsg, ...answer(final) });
-      } finally {
-        await rm(scratch, { force: true });
-      }
+      // The scratch copy is gone before the answer: the caller may look (a test does).
+      const final = await processUpload(
+        ctx,
+        database,
+        log,
+        started,
+        scratch,
+        counter.bytes,
+      ).finally(() => rm(scratch, { force: true }));
+      return reply
+        .code(final.status === 'ok' ? 200 : 422)
+        .send(final.status === 'ok' ? answer(final) : { error: final.errMsg, ...answer(final) });
     });
   });
 }
