@@ -314,8 +314,6 @@ export class LiveClient {
       if (this.socket !== socket) return;
       this.take(fromBinary(ServerFrameSchema, new Uint8Array(data)));
     }
-    // Handed over together: the changes need no timer of their own to be batched.
-    if (this.handleFrames !== AT_ONCE) this.flush();
   }
 
   /** Handles a frame now, or after the digest being checked. */
@@ -431,7 +429,10 @@ export class LiveClient {
   private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setTimeout(() => this.flush(), 16);
+    // A snapshot's documents come in several frames and end with 'current', which hands them
+    // over at once; changes alone wait a moment for the rest of their burst. Then, as frames
+    // are, when the page lets them be (FrameScheduler).
+    setTimeout(() => this.handleFrames(() => this.flush()), 16);
   }
 
   /** Hands over the buffered changes, one batch per path. */

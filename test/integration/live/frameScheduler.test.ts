@@ -59,11 +59,16 @@ it('reports nothing received until its scheduler runs, then all of it in order',
   expect(reported).toEqual(['status connecting', 'status online']);
 
   // Asked for once online: the target's snapshot ('current') and then a change. Both wait,
-  // however long, and come out together, the change handed over with them (no timer).
+  // however long, and come out in order; the change is handed over a moment later (its burst's
+  // batch), through the scheduler again.
   await until(() => scheduled.length > 0, "the target's snapshot received");
   const speakerId = await addSpeaker();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(reported).toEqual(['status connecting', 'status online']);
+  handle();
+  expect(reported).toEqual(['status connecting', 'status online', 'current']);
+  await until(() => scheduled.length > 0, "the change's batch");
+  expect(reported).toEqual(['status connecting', 'status online', 'current']);
   handle();
   expect(reported).toEqual([
     'status connecting',
